@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// LemonLog: a terminal emotion diary. No third-party packages.
+let package = Package(
+    name: "LemonLog",
+    targets: [
+        // The core: domain, validation, view-model, editor, store, localization. No terminal I/O.
+        // Its path is the package root so that the top-level Resources/ folder ships with it.
+        .target(
+            name: "LemonLogKit",
+            path: ".",
+            sources: ["Sources/LemonLogKit"],
+            resources: [.copy("Resources")]
+        ),
+        // Raw mode, key decoding, frame rendering, signals.
+        .target(
+            name: "LemonLogTerminal",
+            dependencies: ["LemonLogKit"],
+            path: "Sources/LemonLogTerminal"
+        ),
+        // The executable: command-line parsing and wiring.
+        .executableTarget(
+            name: "lemonlog",
+            dependencies: ["LemonLogKit", "LemonLogTerminal"],
+            path: "Sources/lemonlog"
+        ),
+        .testTarget(
+            name: "LemonLogKitTests",
+            dependencies: ["LemonLogKit"],
+            path: "Tests/LemonLogKitTests"
+        ),
+        .testTarget(
+            name: "LemonLogTerminalTests",
+            dependencies: ["LemonLogTerminal", "LemonLogKit"],
+            path: "Tests/LemonLogTerminalTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "lemonlogTests",
+            dependencies: ["LemonLogKit"],
+            path: "Tests/lemonlogTests"
+        ),
+    ]
+)

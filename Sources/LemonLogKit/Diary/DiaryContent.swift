@@ -1,0 +1,49 @@
+import Foundation
+
+/// What the person writes: the chosen emotions, the four texts, the date and the images.
+public struct DiaryContent: Codable, Sendable, Equatable {
+    /// Chosen emotion keys from the catalog (e.g. `sadness.lonely`), in the order chosen.
+    public var emotions: [String]
+    public var situation: String
+    public var thought: String
+    public var reeval: String
+    public var action: String
+    /// When the described moment happened; defaults to the time the entry was started.
+    public var date: Date
+    public var images: [ImageAttachment]
+
+    public init(
+        emotions: [String] = [], situation: String = "", thought: String = "",
+        reeval: String = "", action: String = "", date: Date = Date(), images: [ImageAttachment] = []
+    ) {
+        self.emotions = emotions
+        self.situation = situation
+        self.thought = thought
+        self.reeval = reeval
+        self.action = action
+        self.date = date
+        self.images = images
+    }
+
+    /// The text of one of the four text fields (empty for any other field).
+    public func text(of field: DiaryField) -> String {
+        switch field {
+        case .situation: return situation
+        case .thought: return thought
+        case .reeval: return reeval
+        case .action: return action
+        default: return ""
+        }
+    }
+
+    /// Replaces the text of one of the four text fields.
+    public mutating func setText(_ text: String, of field: DiaryField) {
+        switch field {
+        case .situation: situation = text
+        case .thought: thought = text
+        case .reeval: reeval = text
+        case .action: action = text
+        default: break
+        }
+    }
+}

@@ -1,0 +1,73 @@
+/// The six steps of the thought record, in the order the wizard walks them.
+public enum DiaryWriteStep: Int, CaseIterable, Codable, Sendable, Comparable {
+    case emotion
+    case situation
+    case thought
+    case reeval
+    case action
+    case dateAndImages
+
+    /// The step's number as shown to the user (`1` ... `6`).
+    public var number: Int { rawValue + 1 }
+
+    /// The step with the given user-facing number, if any.
+    public init?(number: Int) {
+        self.init(rawValue: number - 1)
+    }
+
+    /// The stable name used in files and localization keys.
+    public var key: String {
+        switch self {
+        case .emotion: return "emotion"
+        case .situation: return "situation"
+        case .thought: return "thought"
+        case .reeval: return "reeval"
+        case .action: return "action"
+        case .dateAndImages: return "dateAndImages"
+        }
+    }
+
+    /// The text field this step edits, if it is one of the four text steps.
+    public var textField: DiaryField? {
+        switch self {
+        case .situation: return .situation
+        case .thought: return .thought
+        case .reeval: return .reeval
+        case .action: return .action
+        case .emotion, .dateAndImages: return nil
+        }
+    }
+
+    /// The fields whose validity decides whether this step may be left forward.
+    public var fields: [DiaryField] {
+        switch self {
+        case .emotion: return [.emotion]
+        case .situation: return [.situation]
+        case .thought: return [.thought]
+        case .reeval: return [.reeval]
+        case .action: return [.action]
+        case .dateAndImages: return [.date, .images]
+        }
+    }
+
+    /// The step after this one, or nil on the last step.
+    public var next: DiaryWriteStep? { DiaryWriteStep(rawValue: rawValue + 1) }
+
+    /// The step before this one, or nil on the first step.
+    public var previous: DiaryWriteStep? { DiaryWriteStep(rawValue: rawValue - 1) }
+
+    public static func < (lhs: DiaryWriteStep, rhs: DiaryWriteStep) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public init(from decoder: Decoder) throws {
+        let name = try decoder.singleValueContainer().decode(String.self)
+        guard let step = DiaryWriteStep.allCases.first(where: { $0.key == name }) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown step \(name)"))
+        }
+        self = step
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(key)
+    }
+}

@@ -1,0 +1,15 @@
+/// An image copied into the data directory and attached to an entry.
+public struct ImageAttachment: Codable, Sendable, Hashable {
+    /// The path of the copy, relative to the data directory (e.g. `images/3f9a…/beach.png`).
+    public var storedPath: String
+    /// The path the user gave, kept for display only.
+    public var originalPath: String
+    /// The detected format (`png`, `jpeg`, `gif`, `webp`, `heic`).
+    public var format: String
+
+    public init(storedPath: String, originalPath: String, format: String) {
+        self.storedPath = storedPath
+        self.originalPath = originalPath
+        self.format = format
+    }
+}

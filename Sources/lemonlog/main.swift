@@ -1,0 +1,4 @@
+import LemonLogKit
+import LemonLogTerminal
+
+print("lemonlog: under construction")
