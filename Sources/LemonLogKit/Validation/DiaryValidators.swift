@@ -1,0 +1,48 @@
+import Foundation
+
+/// The one place that knows the rules of a diary entry: each field declares its rules
+/// (seed 004's idea), and `validate` collects every field's result (seed 000's idea).
+public enum DiaryValidators {
+    /// The rules of each field, checked in this order; the first broken rule is the field's error.
+    public static func rules(for field: DiaryField, now: @escaping @Sendable () -> Date = Date.init) -> [FieldRule] {
+        switch field {
+        case .emotion:
+            return [
+                FieldRule(.required) { $0.emotions.isEmpty },
+                FieldRule(.tooMany) { $0.emotions.count > DiaryLimits.maxEmotions },
+            ]
+        case .situation, .thought, .reeval, .action:
+            return [
+                FieldRule(.required) { isBlank($0.text(of: field)) },
+                FieldRule(.tooLong) { $0.text(of: field).count > DiaryLimits.maxTextLength },
+            ]
+        case .date:
+            // A minute of slack so that "now" typed a moment ago is never "in the future".
+            return [FieldRule(.future) { $0.date.timeIntervalSince(now()) > 60 }]
+        case .images:
+            return [FieldRule(.tooMany) { $0.images.count > DiaryLimits.maxImages }]
+        }
+    }
+
+    /// The first rule of `field` that `content` breaks, as an error; nil if the field is valid.
+    public static func validate(_ field: DiaryField, in content: DiaryContent, localizer: Localizer,
+                                now: @escaping @Sendable () -> Date = Date.init) -> DiaryValidationError? {
+        for rule in rules(for: field, now: now) where rule.isBroken(content) {
+            return DiaryValidationError.make(field, rule.rule, localizer)
+        }
+        return nil
+    }
+
+    /// Every failing field of the given steps (all steps by default), in step order.
+    public static func validate(_ content: DiaryContent, steps: [DiaryWriteStep] = DiaryWriteStep.allCases,
+                                localizer: Localizer, now: @escaping @Sendable () -> Date = Date.init) -> DiaryValidationResult {
+        let errors = steps.flatMap(\.fields).compactMap { validate($0, in: content, localizer: localizer, now: now) }
+        return DiaryValidationResult(errors: errors)
+    }
+
+    /// Empty after trimming spaces and new lines (any Unicode white space, including the
+    /// ideographic space U+3000 that Korean input methods produce).
+    public static func isBlank(_ text: String) -> Bool {
+        text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    }
+}

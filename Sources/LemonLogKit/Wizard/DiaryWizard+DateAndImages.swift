@@ -1,0 +1,79 @@
+import Foundation
+
+/// The last step: the date (refused when unparseable or in the future) and up to five images.
+extension DiaryWizard {
+    /// Parses the date line; publishes the date's error and returns false if it is refused.
+    mutating func commitDate() -> Bool {
+        let text = state.editor(.date).text
+        guard let date = dateInput.parse(text, now: now()) else {
+            state.errors[.date] = DiaryValidationError.make(.date, .invalid, localizer)
+            return false
+        }
+        var candidate = state.content
+        candidate.date = date
+        if let error = DiaryValidators.validate(.date, in: candidate, localizer: localizer, now: now) {
+            state.errors[.date] = error
+            return false
+        }
+        if date != state.content.date {
+            state.content = candidate
+            contentChanged(.date)
+        } else {
+            state.errors[.date] = nil
+        }
+        return true
+    }
+
+    /// Opens the image path line, unless five images are attached already.
+    mutating func beginAddingImage() {
+        guard state.step == .dateAndImages else { return }
+        guard state.content.images.count < DiaryLimits.maxImages else {
+            state.errors[.images] = DiaryValidationError.make(.images, .tooMany, localizer)
+            return
+        }
+        state.editors[.images] = TextEditor(limit: 4_096)
+        state.mode = .editing(.images)
+    }
+
+    /// Detaches the highlighted image (the copy is removed when the entry is saved).
+    mutating func removeImage() {
+        guard state.step == .dateAndImages, state.content.images.indices.contains(state.imageCursor) else { return }
+        state.content.images.remove(at: state.imageCursor)
+        state.imageCursor = max(0, min(state.imageCursor, state.content.images.count - 1))
+        contentChanged(.images)
+    }
+
+    /// The driver's answer to `.importImage`: the attachment, or why the path was refused.
+    public mutating func imageImported(_ result: Result<ImageAttachment, ImageRefusal>) {
+        switch result {
+        case .success(let attachment):
+            guard state.content.images.count < DiaryLimits.maxImages else {
+                state.errors[.images] = DiaryValidationError.make(.images, .tooMany, localizer)
+                return
+            }
+            state.content.images.append(attachment)
+            state.imageCursor = state.content.images.count - 1
+            state.editors[.images] = TextEditor(limit: 4_096)
+            state.mode = .navigating
+            contentChanged(.images)
+        case .failure(let refusal):
+            state.errors[.images] = DiaryValidationError.make(.images, refusal.rule, localizer)
+        }
+    }
+}
+
+/// Why an image path was refused, as the driver reports it to the wizard.
+public enum ImageRefusal: Error, Equatable, Sendable {
+    case notFound
+    case notReadable
+    case unsupported
+
+    /// The validation rule (and so the message) for the refusal.
+    public var rule: ValidationRule {
+        switch self {
+        case .notFound: return .notFound
+        case .notReadable: return .notReadable
+        case .unsupported: return .unsupported
+        }
+    }
+}

@@ -1,0 +1,115 @@
+/// Typing into the four text fields, the date line and the image path line.
+extension DiaryWizard {
+    /// Starts editing the step's field (the date on the last step); on the emotion step,
+    /// Enter toggles the emotion under the cursor instead.
+    mutating func beginEditing() {
+        switch state.step {
+        case .emotion:
+            toggleEmotion()
+        case .dateAndImages:
+            state.editors[.date] = TextEditor(text: dateInput.editable(state.content.date), limit: 40)
+            state.mode = .editing(.date)
+        default:
+            if let field = state.step.textField { state.mode = .editing(field) }
+        }
+    }
+
+    /// Leaves the field. The date and image lines are committed here, and a bad value keeps
+    /// the person in the field with its error; returns whether editing ended.
+    @discardableResult
+    mutating func finishEditing() -> Bool {
+        switch state.mode {
+        case .navigating:
+            return true
+        case .editing(.date):
+            guard commitDate() else { return false }
+        case .editing(.images):
+            state.editors[.images] = TextEditor(limit: 4_096)
+        case .editing:
+            break
+        }
+        state.mode = .navigating
+        return true
+    }
+
+    /// One editing command on the field being edited; live limits publish their error here.
+    mutating func edit(_ command: EditCommand) -> WizardEffect {
+        guard let field = state.mode.editingField else { return .none }
+        if command == .newline, field == .date || field == .images {
+            return submitLine(field)
+        }
+        var editor = state.editor(field)
+        let outcome = editor.apply(command, wrapWidth: state.wrapWidth)
+        state.editors[field] = editor
+        record(outcome, in: field)
+        return .none
+    }
+
+    /// A bracketed paste: control sequences stripped, new lines kept (except in one-line
+    /// fields), inserted as one undo step and cut at the limit.
+    mutating func paste(_ raw: String) {
+        guard let field = state.mode.editingField else { return }
+        var text = TextSanitizer.sanitize(raw)
+        if field == .date || field == .images {
+            text = text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
+        }
+        guard !text.isEmpty else { return }
+        var editor = state.editor(field)
+        let outcome = editor.apply(.paste(text), wrapWidth: state.wrapWidth)
+        state.editors[field] = editor
+        record(outcome, in: field)
+    }
+
+    /// The text an external editor produced for a field, or nil if the editor failed
+    /// (the field stays as it was).
+    public mutating func externalEditorFinished(field: DiaryField, text: String?, failure: String? = nil) {
+        guard let text else {
+            if let failure { state.notice = WizardNotice(.error, failure) }
+            return
+        }
+        var editor = state.editor(field)
+        let cleaned = TextSanitizer.sanitize(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+        guard cleaned != editor.text else { return }
+        let outcome = editor.apply(.replaceAll(cleaned), wrapWidth: state.wrapWidth)
+        state.editors[field] = editor
+        record(outcome, in: field)
+    }
+
+    private mutating func record(_ outcome: EditOutcome, in field: DiaryField) {
+        switch outcome {
+        case .changed:
+            syncText(field)
+        case .truncatedAtLimit(let dropped):
+            syncText(field)
+            state.errors[field] = DiaryValidationError.make(field, .tooLong, localizer, ["dropped": String(dropped)])
+        case .refusedAtLimit:
+            state.errors[field] = DiaryValidationError.make(field, .tooLong, localizer)
+        case .moved, .unchanged:
+            break
+        }
+    }
+
+    /// Copies a text field's editor into the content and marks the change.
+    private mutating func syncText(_ field: DiaryField) {
+        guard DiaryField.textFields.contains(field) else {
+            state.errors[field] = nil
+            return
+        }
+        state.content.setText(state.editor(field).text, of: field)
+        contentChanged(field)
+    }
+
+    /// Enter on the date or image path line.
+    private mutating func submitLine(_ field: DiaryField) -> WizardEffect {
+        if field == .date {
+            if commitDate() { state.mode = .navigating }
+            return .none
+        }
+        let path = state.editor(.images).text.trimmingCharacters(in: .whitespaces)
+        guard !path.isEmpty else {
+            state.mode = .navigating
+            return .none
+        }
+        return .importImage(path)
+    }
+}

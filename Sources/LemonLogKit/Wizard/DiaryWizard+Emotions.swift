@@ -1,0 +1,44 @@
+/// The emotion step: moving through the catalog and choosing up to five emotions.
+extension DiaryWizard {
+    /// Moves the highlighted row (emotion list, or the image list on the last step).
+    mutating func moveListCursor(by delta: Int) {
+        switch state.step {
+        case .emotion:
+            let count = catalog.rows.count
+            guard count > 0 else { return }
+            state.emotionCursor = min(max(0, state.emotionCursor + delta), count - 1)
+        case .dateAndImages:
+            let count = state.content.images.count
+            guard count > 0 else { return }
+            state.imageCursor = min(max(0, state.imageCursor + delta), count - 1)
+        default:
+            break
+        }
+    }
+
+    /// Chooses or un-chooses the highlighted emotion; a sixth choice is refused with its
+    /// own message.
+    mutating func toggleEmotion() {
+        guard state.step == .emotion, catalog.rows.indices.contains(state.emotionCursor) else { return }
+        let key = catalog.rows[state.emotionCursor].emotion.key
+        if let index = state.content.emotions.firstIndex(of: key) {
+            state.content.emotions.remove(at: index)
+            contentChanged(.emotion)
+            return
+        }
+        var candidate = state.content
+        candidate.emotions.append(key)
+        if let error = DiaryValidators.validate(.emotion, in: candidate, localizer: localizer, now: now),
+           error.rule == .tooMany {
+            state.errors[.emotion] = error
+            return
+        }
+        state.content = candidate
+        contentChanged(.emotion)
+    }
+
+    /// Whether an emotion key is chosen.
+    public func isChosen(_ key: String) -> Bool {
+        state.content.emotions.contains(key)
+    }
+}

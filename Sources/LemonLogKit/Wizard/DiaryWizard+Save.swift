@@ -1,0 +1,26 @@
+/// Saving: every step checked at once, every error published, the first failing step shown.
+extension DiaryWizard {
+    /// Validates all steps. If any fail, publishes every error, moves to the first failing
+    /// step and returns `.none`; otherwise returns `.save` for the driver to write the entry.
+    mutating func attemptSave() -> WizardEffect {
+        if state.mode.editingField != nil, !finishEditing() { return .none }
+        let result = DiaryValidators.validate(state.content, localizer: localizer, now: now)
+        guard result.isValid else {
+            for field in DiaryField.allCases where field != .date && field != .images {
+                state.errors[field] = nil
+            }
+            for error in result.errors { state.errors[error.field] = error }
+            state.saveAttempted = true
+            if let first = result.errors.first { move(to: first.field.step) }
+            return .none
+        }
+        state.saveAttempted = false
+        return .save
+    }
+
+    /// The driver could not write the entry: a red line says why; everything typed stays,
+    /// and the next save tries again.
+    public mutating func saveFailed(reason: String) {
+        state.notice = WizardNotice(.error, localizer("save_failed", ["reason": reason]))
+    }
+}

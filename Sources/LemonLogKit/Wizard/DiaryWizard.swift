@@ -1,0 +1,164 @@
+import Foundation
+
+/// The view-model of the six-step wizard: the one place that decides whether a move is
+/// allowed, publishes validation errors, and applies every key. It does no I/O; the driver
+/// carries out the `WizardEffect` it returns.
+public struct DiaryWizard: Sendable {
+    public internal(set) var state: WizardState
+    public let localizer: Localizer
+    public let catalog: EmotionCatalog
+    public let dateInput: DateInput
+    let now: @Sendable () -> Date
+
+    public init(content: DiaryContent = DiaryContent(), position: DraftPosition = DraftPosition(),
+                localizer: Localizer, catalog: EmotionCatalog = .shipped,
+                timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = Date.init) {
+        self.state = WizardState(content: content, step: position.step)
+        self.localizer = localizer
+        self.catalog = catalog
+        self.dateInput = DateInput(language: localizer.language, timeZone: timeZone)
+        self.now = now
+        state.emotionCursor = min(max(0, position.emotionCursor), max(0, catalog.rows.count - 1))
+        if position.editing, let field = position.step.textField {
+            state.mode = .editing(field)
+            state.editors[field] = TextEditor(text: content.text(of: field), cursor: position.cursor,
+                                              limit: DiaryLimits.maxTextLength)
+        }
+    }
+
+    /// Where the wizard is, for saving it in a draft.
+    public var position: DraftPosition {
+        let field = state.mode.editingField
+        let isText = field.map { DiaryField.textFields.contains($0) } ?? false
+        return DraftPosition(step: state.step, editing: isText,
+                             cursor: isText ? state.editor(field!).cursor : 0,
+                             emotionCursor: state.emotionCursor)
+    }
+
+    // MARK: - The gate
+
+    /// Whether the person may leave `step` forward: the single gate for `n`, `→`, Tab,
+    /// Ctrl-N, finishing the last step and every step a digit jump passes.
+    public func canProceedToNextStep(_ step: DiaryWriteStep) -> Bool {
+        validate(step).isValid
+    }
+
+    /// The errors that keep `step` from being left forward.
+    public func validate(_ step: DiaryWriteStep) -> DiaryValidationResult {
+        DiaryValidators.validate(state.content, steps: [step], localizer: localizer, now: now)
+    }
+
+    /// The status of a step for the progress marker.
+    public func status(of step: DiaryWriteStep) -> StepStatus {
+        if step.fields.contains(where: { state.errors[$0] != nil }) { return .failing }
+        if step == state.step { return .current }
+        if step <= state.furthestStep, canProceedToNextStep(step) { return .done }
+        return .pending
+    }
+
+    /// The line that names how many and which fields need attention after a refused save.
+    public var saveSummary: String? {
+        guard state.saveAttempted, !state.errors.isEmpty else { return nil }
+        let fields = DiaryField.allCases.filter { state.errors[$0] != nil }
+        let names = fields.map { localizer("field_\($0.rawValue)") }.joined(separator: ", ")
+        let key = fields.count == 1 ? "save_summary_one" : "save_summary_many"
+        return localizer(key, ["count": String(fields.count), "fields": names])
+    }
+
+    // MARK: - Keys
+
+    /// Applies one key: the key map reads it in the current mode, then the action runs.
+    public mutating func handle(_ key: Key) -> WizardEffect {
+        apply(WizardKeyMap.action(for: key, mode: state.mode, step: state.step, helpShown: state.showHelp))
+    }
+
+    /// Applies one action.
+    public mutating func apply(_ action: WizardAction) -> WizardEffect {
+        if action != .toggleHelp && action != .ignore { state.showHelp = false }
+        switch action {
+        case .next: return goForward()
+        case .previous: goBack(); return .none
+        case .jump(let target): jump(to: target); return .none
+        case .beginEditing: beginEditing(); return .none
+        case .finishEditing: finishEditing(); return .none
+        case .finishEditingThen(let then):
+            guard finishEditing() else { return .none }
+            return apply(then)
+        case .edit(let command): return edit(command)
+        case .paste(let text): paste(text); return .none
+        case .moveListCursor(let delta): moveListCursor(by: delta); return .none
+        case .toggleEmotion: toggleEmotion(); return .none
+        case .beginAddingImage: beginAddingImage(); return .none
+        case .removeImage: removeImage(); return .none
+        case .save: return attemptSave()
+        case .quit: return .quit
+        case .interrupt: return .interrupt
+        case .toggleHelp: state.showHelp.toggle(); return .none
+        case .closeHelp: state.showHelp = false; return .none
+        case .openExternalEditor:
+            guard let field = state.step.textField else { return .none }
+            return .openExternalEditor(field)
+        case .ignore: return .none
+        }
+    }
+
+    /// Tells the wizard the terminal is now `columns` wide.
+    public mutating func resize(columns: Int) {
+        state.wrapWidth = WizardLayout.fieldWidth(columns: columns)
+    }
+
+    // MARK: - Moving between steps
+
+    mutating func goForward() -> WizardEffect {
+        let step = state.step
+        guard canProceedToNextStep(step) else {
+            publishErrors(of: step)
+            return .none
+        }
+        guard let next = step.next else { return attemptSave() }
+        move(to: next)
+        return .none
+    }
+
+    mutating func goBack() {
+        if let previous = state.step.previous { move(to: previous) }
+    }
+
+    /// Back is never blocked; forward checks every step it passes and stops at the first
+    /// that fails, showing its error.
+    mutating func jump(to target: DiaryWriteStep) {
+        if target <= state.step {
+            move(to: target)
+            return
+        }
+        var step = state.step
+        while step < target {
+            guard canProceedToNextStep(step) else {
+                move(to: step)
+                publishErrors(of: step)
+                return
+            }
+            step = step.next!
+        }
+        move(to: target)
+    }
+
+    mutating func move(to step: DiaryWriteStep) {
+        state.mode = .navigating
+        state.step = step
+        state.furthestStep = max(state.furthestStep, step)
+    }
+
+    /// Publishes the errors of a step's fields (replacing older ones for those fields).
+    mutating func publishErrors(of step: DiaryWriteStep) {
+        for field in step.fields { state.errors[field] = nil }
+        for error in validate(step).errors { state.errors[error.field] = error }
+    }
+
+    /// Marks the content changed: the field's error goes away and autosave is due.
+    mutating func contentChanged(_ field: DiaryField) {
+        state.errors[field] = nil
+        state.notice = nil
+        state.revision += 1
+    }
+}

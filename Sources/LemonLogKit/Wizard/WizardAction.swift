@@ -1,0 +1,24 @@
+/// What a key means to the wizard, once the key map has read it in the current mode.
+public enum WizardAction: Equatable, Sendable {
+    case next
+    case previous
+    case jump(DiaryWriteStep)
+    case beginEditing
+    case finishEditing
+    indirect case finishEditingThen(WizardAction)
+    case edit(EditCommand)
+    case paste(String)
+    case moveListCursor(Int)
+    case toggleEmotion
+    case beginAddingImage
+    case removeImage
+    case save
+    case quit
+    case interrupt
+    case toggleHelp
+    case closeHelp
+    case openExternalEditor
+    /// Keys that mean nothing here (unknown sequences, stray control keys).
+    case ignore
+
+}

@@ -1,0 +1,14 @@
+/// What the driver must do after the wizard handled a key: the wizard itself does no I/O.
+public enum WizardEffect: Equatable, Sendable {
+    case none
+    /// Every step passed: write the entry (then call `saveSucceeded` or `saveFailed`).
+    case save
+    /// Leave, keeping the draft (`q`).
+    case quit
+    /// Leave after Ctrl-C, keeping the draft; exit status 130.
+    case interrupt
+    /// Check and copy the image at this path (then call `imageImported`).
+    case importImage(String)
+    /// Open this text field in `$VISUAL`/`$EDITOR` (then call `externalEditorFinished`).
+    case openExternalEditor(DiaryField)
+}

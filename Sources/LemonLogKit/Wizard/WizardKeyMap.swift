@@ -1,0 +1,78 @@
+/// Reads a key in the wizard's current mode: the contract's key table, in one place.
+public enum WizardKeyMap {
+    /// The action a key means on `step` in `mode`.
+    public static func action(for key: Key, mode: WizardMode, step: DiaryWriteStep, helpShown: Bool = false) -> WizardAction {
+        switch mode {
+        case .navigating: return navigating(key, step: step, helpShown: helpShown)
+        case .editing(let field): return editing(key, field: field)
+        }
+    }
+
+    private static func navigating(_ key: Key, step: DiaryWriteStep, helpShown: Bool) -> WizardAction {
+        let list = step == .emotion || step == .dateAndImages
+        switch (key.code, key.modifiers) {
+        case (.character("n"), []), (.right, []), (.tab, []), (.character("n"), .control): return .next
+        case (.character("p"), []), (.left, []), (.tab, .shift), (.character("p"), .control): return .previous
+        case (.character(let c), []) where ("1"..."6").contains(c):
+            return .jump(DiaryWriteStep(number: Int(String(c))!)!)
+        case (.enter, []), (.character("e"), []), (.character("i"), []): return .beginEditing
+        case (.escape, []), (.character("d"), .control): return helpShown ? .closeHelp : .ignore
+        case (.character("s"), []), (.character("s"), .control): return .save
+        case (.character("q"), []): return .quit
+        case (.character("c"), .control): return .interrupt
+        case (.character("?"), []): return .toggleHelp
+        case (.character("o"), .control): return step.textField != nil ? .openExternalEditor : .ignore
+        case (.up, []) where list, (.character("k"), []) where list: return .moveListCursor(-1)
+        case (.down, []) where list, (.character("j"), []) where list: return .moveListCursor(1)
+        case (.pageUp, []) where step == .emotion: return .moveListCursor(-8)
+        case (.pageDown, []) where step == .emotion: return .moveListCursor(8)
+        case (.character(" "), []) where step == .emotion: return .toggleEmotion
+        case (.character("a"), []) where step == .dateAndImages: return .beginAddingImage
+        case (.character("x"), []) where step == .dateAndImages, (.delete, []) where step == .dateAndImages,
+             (.backspace, []) where step == .dateAndImages:
+            return .removeImage
+        default: return .ignore
+        }
+    }
+
+    private static func editing(_ key: Key, field: DiaryField) -> WizardAction {
+        let multiline = DiaryField.textFields.contains(field)
+        switch (key.code, key.modifiers) {
+        case (.paste(let text), _): return .paste(text)
+        case (.tab, []), (.character("n"), .control): return .finishEditingThen(.next)
+        case (.tab, .shift), (.character("p"), .control): return .finishEditingThen(.previous)
+        case (.escape, []), (.character("d"), .control): return .finishEditing
+        case (.character("s"), .control): return .finishEditingThen(.save)
+        case (.character("c"), .control): return .interrupt
+        case (.character("o"), .control): return multiline ? .openExternalEditor : .ignore
+        case (.enter, []): return .edit(.newline)
+        case (.left, []): return .edit(.moveLeft)
+        case (.right, []): return .edit(.moveRight)
+        case (.up, []): return .edit(.moveUp)
+        case (.down, []): return .edit(.moveDown)
+        case (.home, []), (.character("a"), .control): return .edit(.moveLineStart)
+        case (.end, []), (.character("e"), .control): return .edit(.moveLineEnd)
+        case (.left, .alt), (.left, .control), (.character("b"), .alt): return .edit(.moveWordLeft)
+        case (.right, .alt), (.right, .control), (.character("f"), .alt): return .edit(.moveWordRight)
+        case (.home, .control): return .edit(.moveTextStart)
+        case (.end, .control): return .edit(.moveTextEnd)
+        case (.backspace, []): return .edit(.deleteBackward)
+        case (.delete, []): return .edit(.deleteForward)
+        case (.character("w"), .control), (.backspace, .alt): return .edit(.deleteWordBackward)
+        case (.character("k"), .control): return .edit(.deleteToLineEnd)
+        case (.character("u"), .control): return .edit(.deleteToLineStart)
+        case (.character("z"), .control): return .edit(.undo)
+        case (.character("y"), .control): return .edit(.redo)
+        case (.character(let c), []), (.character(let c), .shift):
+            return isPrintable(c) ? .edit(.insert(String(c))) : .ignore
+        default: return .ignore
+        }
+    }
+
+    /// A typed character that may go into a field: no control characters, no escape.
+    static func isPrintable(_ character: Character) -> Bool {
+        !character.unicodeScalars.contains { scalar in
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Everything the wizard screen shows: the model of the model/update/view split.
+public struct WizardState: Equatable, Sendable {
+    /// What has been written so far; the text fields mirror their editors.
+    public var content: DiaryContent
+    /// One editor per text field, plus the date line and the image path line.
+    public var editors: [DiaryField: TextEditor]
+    public var step: DiaryWriteStep
+    public var mode: WizardMode
+    /// The furthest step reached, for the progress marker.
+    public var furthestStep: DiaryWriteStep
+    /// The highlighted row of the emotion list.
+    public var emotionCursor: Int
+    /// The highlighted image on the last step.
+    public var imageCursor: Int
+    /// The published errors, at most one per field; the view shows them under the fields.
+    public var errors: [DiaryField: DiaryValidationError]
+    /// Set by a save attempt that failed validation; the summary line is derived from `errors`.
+    public var saveAttempted: Bool
+    public var notice: WizardNotice?
+    public var showHelp: Bool
+    /// Counts content changes; the driver autosaves when it moves.
+    public var revision: Int
+    /// The width text fields wrap at (kept up to date by the driver on resize).
+    public var wrapWidth: Int
+
+    public init(content: DiaryContent, step: DiaryWriteStep = .emotion) {
+        self.content = content
+        var editors: [DiaryField: TextEditor] = [:]
+        for field in DiaryField.textFields {
+            editors[field] = TextEditor(text: content.text(of: field), limit: DiaryLimits.maxTextLength)
+        }
+        editors[.date] = TextEditor(limit: 40)
+        editors[.images] = TextEditor(limit: 4_096)
+        self.editors = editors
+        self.step = step
+        self.mode = .navigating
+        self.furthestStep = step
+        self.emotionCursor = 0
+        self.imageCursor = 0
+        self.errors = [:]
+        self.saveAttempted = false
+        self.notice = nil
+        self.showHelp = false
+        self.revision = 0
+        self.wrapWidth = WizardLayout.fieldWidth(columns: 80)
+    }
+
+    /// The editor of a field (an empty one for fields without an editor).
+    public func editor(_ field: DiaryField) -> TextEditor {
+        editors[field] ?? TextEditor()
+    }
+}

@@ -1,0 +1,50 @@
+import LemonLogKit
+
+/// The last step: the date line (or its editor) and the attached images.
+extension WizardRenderer {
+    func dateBody(_ wizard: DiaryWizard, height: Int, width: Int) -> Body {
+        let state = wizard.state
+        let l = wizard.localizer
+        var body = Body()
+        let label = l("date_label") + ": "
+        if state.mode == .editing(.date) {
+            let editor = state.editor(.date)
+            body.lines.append(ScreenLine(label, .bold).adding(editor.text))
+            let before = String(editor.text.prefix(editor.cursor))
+            body.cursor = (0, DisplayWidth.of(label) + DisplayWidth.of(before))
+            body.lines.append(ScreenLine("  " + l("date_hint"), .dim))
+        } else {
+            body.lines.append(ScreenLine(label, .bold).adding(wizard.dateInput.display(state.content.date)))
+        }
+        if let error = errorLine(wizard, .date) { body.lines.append(error) }
+        body.lines.append(ScreenLine())
+
+        let images = state.content.images
+        body.lines.append(ScreenLine(l("images_label", ["count": "\(images.count)/\(DiaryLimits.maxImages)"]), .bold))
+        if images.isEmpty {
+            body.lines.append(ScreenLine("  " + l("images_none"), .dim))
+        }
+        for (index, image) in images.enumerated() {
+            let here = index == state.imageCursor && state.mode == .navigating
+            body.lines.append(ScreenLine(here ? "› " : "  ", .accent)
+                .adding(image.originalPath, here ? .selected : .plain)
+                .adding(" (\(image.format))", .dim))
+        }
+        if state.mode == .editing(.images) {
+            let editor = state.editor(.images)
+            let prompt = "  " + l("image_path_prompt") + " "
+            let room = max(1, width - DisplayWidth.of(prompt) - 1)
+            let before = String(editor.text.prefix(editor.cursor))
+            // Long paths scroll left so that the cursor stays on screen.
+            var shown = editor.text
+            var column = DisplayWidth.of(before)
+            while column >= room, !shown.isEmpty {
+                column -= DisplayWidth.of(shown.removeFirst())
+            }
+            body.cursor = (body.lines.count, DisplayWidth.of(prompt) + column)
+            body.lines.append(ScreenLine(prompt, .bold).adding(shown))
+        }
+        if let error = errorLine(wizard, .images) { body.lines.append(error) }
+        return body
+    }
+}

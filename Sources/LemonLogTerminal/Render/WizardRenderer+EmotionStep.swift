@@ -1,0 +1,35 @@
+import LemonLogKit
+
+/// The emotion step: what is chosen, then the catalog as a scrolling list.
+extension WizardRenderer {
+    func emotionBody(_ wizard: DiaryWizard, height: Int, width: Int) -> Body {
+        let state = wizard.state
+        let l = wizard.localizer
+        let language = l.language
+        var body = Body()
+        let chosen = state.content.emotions.map { wizard.catalog.label($0, language) }
+        let count = "\(chosen.count)/\(DiaryLimits.maxEmotions)"
+        if chosen.isEmpty {
+            body.lines.append(ScreenLine(l("emotions_none", ["count": count]), .dim))
+        } else {
+            body.lines.append(ScreenLine(l("emotions_chosen", ["count": count]) + " ", .bold)
+                .adding(chosen.joined(separator: ", ")))
+        }
+        let error = errorLine(wizard, .emotion)
+        let rows = wizard.catalog.rows
+        let room = max(1, height - body.lines.count - (error == nil ? 0 : 1))
+        let first = min(max(0, state.emotionCursor - room / 2), max(0, rows.count - room))
+        for index in first..<min(rows.count, first + room) {
+            let row = rows[index]
+            let here = index == state.emotionCursor
+            let mark = wizard.isChosen(row.emotion.key) ? "[x] " : "[ ] "
+            var line = ScreenLine(here ? "› " : "  ", .accent)
+            line.add(String(repeating: "  ", count: row.depth))
+            line.add(mark, wizard.isChosen(row.emotion.key) ? .success : .plain)
+            line.add(row.emotion.label(language), here ? .selected : (row.depth == 0 ? .bold : .plain))
+            body.lines.append(line)
+        }
+        if let error { body.lines.append(error) }
+        return body
+    }
+}

@@ -1,0 +1,41 @@
+import LemonLogKit
+
+/// The four text steps: the field, wrapped by display width and scrolled to the cursor,
+/// its error directly under it, and the `n/max` counter.
+extension WizardRenderer {
+    func textBody(_ wizard: DiaryWizard, height: Int, width: Int) -> Body {
+        guard let field = wizard.state.step.textField else { return Body() }
+        let state = wizard.state
+        let editor = state.editor(field)
+        let editing = state.mode == .editing(field)
+        let layout = editor.layout(wrapWidth: state.wrapWidth)
+        let error = errorLine(wizard, field)
+        let barStyle: TextStyle = error != nil ? .error : (editing ? .accent : .dim)
+        let bar = "│ "
+
+        let room = max(1, height - 1 - (error == nil ? 0 : 1))
+        var body = Body()
+        if editor.count == 0 {
+            body.lines.append(ScreenLine(bar, barStyle).adding(wizard.localizer("placeholder_\(field.rawValue)"), .dim))
+            if editing { body.cursor = (0, WizardLayout.fieldIndent) }
+        } else {
+            let first = editing ? max(0, layout.cursorRow - room + 1) : 0
+            let visible = layout.lines[first..<min(layout.lines.count, first + room)]
+            for line in visible {
+                body.lines.append(ScreenLine(bar, barStyle).adding(line.text))
+            }
+            if editing {
+                body.cursor = (layout.cursorRow - first, WizardLayout.fieldIndent + layout.cursorColumn)
+                if layout.cursorRow - first >= body.lines.count {
+                    body.lines.append(ScreenLine(bar, barStyle))
+                }
+            }
+        }
+        if let error { body.lines.append(error) }
+        let counter = "\(editor.count)/\(DiaryLimits.maxTextLength)"
+        let atLimit = editor.count >= DiaryLimits.maxTextLength
+        let hint = editing ? ScreenLine() : ScreenLine("  " + wizard.localizer("hint_begin_editing"), .dim)
+        body.lines.append(hint.withRight(ScreenLine(counter, atLimit ? .error : .dim), width: width))
+        return body
+    }
+}

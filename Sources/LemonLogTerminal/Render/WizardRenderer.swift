@@ -1,0 +1,103 @@
+import LemonLogKit
+
+/// Turns the wizard's published state and the terminal size into a frame. It decides
+/// nothing: every error, status and limit it shows comes from the view-model.
+public struct WizardRenderer: Sendable {
+    /// The smallest terminal the layout fits in; below it one line says so.
+    public static let minimumSize = ScreenSize(rows: 10, columns: 30)
+
+    public var theme: Theme
+    /// The second part of the header, e.g. "New entry" or "Draft 3f9a1c2e".
+    public var subtitle: String
+
+    public init(theme: Theme, subtitle: String) {
+        self.theme = theme
+        self.subtitle = subtitle
+    }
+
+    /// The frame for a wizard on a screen of `size`.
+    public func render(_ wizard: DiaryWizard, size: ScreenSize) -> Frame {
+        let l = wizard.localizer
+        guard size.rows >= Self.minimumSize.rows, size.columns >= Self.minimumSize.columns else {
+            let message = l("terminal_too_small", [
+                "columns": String(Self.minimumSize.columns), "rows": String(Self.minimumSize.rows),
+            ])
+            return Frame(lines: [ScreenLine(message, .error).render(width: max(1, size.columns), theme: theme)])
+        }
+        let state = wizard.state
+        let width = size.columns
+        var top: [ScreenLine] = []
+        top.append(ScreenLine(l("app_title"), .bold).adding(" · " + subtitle, .dim)
+            .withRight(progressLine(wizard), width: width))
+        top.append(ScreenLine(String(repeating: "─", count: width), .dim))
+        top.append(ScreenLine("\(state.step.number)/6  ", .accent).adding(l("step_\(state.step.key)"), .bold))
+        top.append(ScreenLine(l("question_\(state.step.key)"), .dim))
+
+        var bottom: [ScreenLine] = []
+        if let summary = wizard.saveSummary { bottom.append(ScreenLine("✗ " + summary, .errorBold)) }
+        if let notice = state.notice {
+            bottom.append(notice.kind == .error ? ScreenLine("✗ " + notice.text, .error) : ScreenLine(notice.text, .accent))
+        }
+        bottom.append(ScreenLine(String(repeating: "─", count: width), .dim))
+        bottom.append(ScreenLine(footer(wizard), .dim))
+
+        let bodyHeight = max(1, size.rows - top.count - bottom.count)
+        var body: Body
+        if state.showHelp {
+            body = helpBody(wizard)
+        } else {
+            switch state.step {
+            case .emotion: body = emotionBody(wizard, height: bodyHeight, width: width)
+            case .dateAndImages: body = dateBody(wizard, height: bodyHeight, width: width)
+            default: body = textBody(wizard, height: bodyHeight, width: width)
+            }
+        }
+        body.lines = Array(body.lines.prefix(bodyHeight))
+        while body.lines.count < bodyHeight { body.lines.append(ScreenLine()) }
+
+        let lines = (top + body.lines + bottom).map { $0.render(width: width, theme: theme) }
+        let cursor = body.cursor.map { FrameCursor(row: $0.row + top.count, column: min($0.column, width - 1)) }
+        return Frame(lines: lines, cursor: cursor)
+    }
+
+    /// The step markers: ✓ done, ✗ failing, ● current, · not yet.
+    func progressLine(_ wizard: DiaryWizard) -> ScreenLine {
+        var line = ScreenLine()
+        for step in DiaryWriteStep.allCases {
+            if step.rawValue > 0 { line.add(" ") }
+            switch wizard.status(of: step) {
+            case .current: line.add("●", .accent)
+            case .done: line.add("✓", .success)
+            case .failing: line.add("✗", .error)
+            case .pending: line.add("·", .dim)
+            }
+        }
+        return line
+    }
+
+    func footer(_ wizard: DiaryWizard) -> String {
+        let l = wizard.localizer
+        switch wizard.state.mode {
+        case .editing(.date), .editing(.images): return l("footer_line")
+        case .editing: return l("footer_edit")
+        case .navigating:
+            switch wizard.state.step {
+            case .emotion: return l("footer_emotion")
+            case .dateAndImages: return l("footer_date")
+            default: return l("footer_text")
+            }
+        }
+    }
+
+    /// The `✗ message` line of a field's published error, if it has one.
+    func errorLine(_ wizard: DiaryWizard, _ field: DiaryField) -> ScreenLine? {
+        guard let error = wizard.state.errors[field] else { return nil }
+        return ScreenLine(String(repeating: " ", count: WizardLayout.fieldIndent)).adding("✗ " + error.message, .error)
+    }
+}
+
+/// The middle of the screen for one step, and where the cursor goes in it.
+struct Body {
+    var lines: [ScreenLine] = []
+    var cursor: (row: Int, column: Int)?
+}
