@@ -20,7 +20,7 @@ extension DiaryStore {
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw ImageImportError.unsupportedFormat }
         let data: Data
         do {
-            data = try PosixFile.read(source)
+            data = try PosixFile.read(source, followingSymlink: true)
         } catch {
             throw ImageImportError.notReadable
         }

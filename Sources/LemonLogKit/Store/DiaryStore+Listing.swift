@@ -22,11 +22,15 @@ extension DiaryStore {
 
     /// The ids of the `.json` documents in a folder (temp files and other names ignored).
     func documentIDs(in folder: String) throws -> [String] {
-        try PosixFile.names(in: folder).compactMap { name in
-            guard name.hasSuffix(".json"), !PosixFile.isTemporaryName(name) else { return nil }
+        try jsonNames(in: folder).compactMap { name in
             let id = String(name.dropLast(5))
             return DiaryStore.isValidID(id) ? id : nil
         }
+    }
+
+    /// The `.json` file names in a folder, temp files excluded.
+    func jsonNames(in folder: String) throws -> [String] {
+        try PosixFile.names(in: folder).filter { $0.hasSuffix(".json") && !PosixFile.isTemporaryName($0) }
     }
 
     /// Reads and decodes one document, refusing unknown versions and mismatched ids.
@@ -60,16 +64,21 @@ extension DiaryStore {
 
     private func load<T: Decodable & Identifiable>(_ type: T.Type, in folder: String,
                                                    version: Int) -> ([T], [StoreProblem]) where T.ID == String {
-        let ids: [String]
+        let names: [String]
         do {
-            ids = try documentIDs(in: folder)
+            names = try jsonNames(in: folder)
         } catch {
             return ([], [DiaryStore.problem(from: error, path: folder)])
         }
         var documents: [T] = []
         var problems: [StoreProblem] = []
-        for id in ids {
-            let path = folder + "/" + id + ".json"
+        for name in names {
+            let path = folder + "/" + name
+            let id = String(name.dropLast(5))
+            guard DiaryStore.isValidID(id) else {
+                problems.append(StoreProblem(path: path, reason: "file name is not a valid id"))
+                continue
+            }
             do {
                 documents.append(try readDocument(type, at: path, id: id, version: version))
             } catch {

@@ -68,9 +68,9 @@ enum PosixFile {
         }
     }
 
-    /// Reads a whole regular file (not following a final symlink); throws `cannotRead`.
-    static func read(_ path: String) throws -> Data {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+    /// Reads a whole regular file (by default not following a final symlink); throws `cannotRead`.
+    static func read(_ path: String, followingSymlink: Bool = false) throws -> Data {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingSymlink ? 0 : O_NOFOLLOW))
         guard fd >= 0 else { throw StoreError.cannotRead(path: path, reason: describe(errno)) }
         defer { close(fd) }
         var info = stat()

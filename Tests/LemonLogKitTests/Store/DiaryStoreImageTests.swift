@@ -44,6 +44,16 @@ final class DiaryStoreImageTests: StoreTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: store.directory.path + "/" + image.storedPath))
     }
 
+    func testSymlinkedImageIsFollowed() throws {
+        let store = try makeStore()
+        let source = try makeFile("real.jpg", Self.samples["jpeg"]!)
+        let link = root.appendingPathComponent("latest.jpg").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: source)
+        let image = try store.importImage(at: link, ownerID: "abcdef012345")
+        XCTAssertEqual(image.format, "jpeg")
+        XCTAssertEqual(image.storedPath, "images/abcdef012345/1-latest.jpg")
+    }
+
     func testRefusals() throws {
         let store = try makeStore()
         let text = try makeFile("notes.png", Array("just some text, not a picture".utf8))

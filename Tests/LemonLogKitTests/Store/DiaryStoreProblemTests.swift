@@ -44,6 +44,17 @@ final class DiaryStoreProblemTests: StoreTestCase {
         XCTAssertEqual(try names(store.entriesPath).count, bad.count + 3)
     }
 
+    func testJSONWithUnusableFileNameIsReportedNotHidden() throws {
+        let store = try makeStore()
+        let entry = sampleEntry()
+        try store.saveEntry(entry)
+        let path = store.entriesPath + "/My Backup.json"
+        try FileManager.default.copyItem(atPath: store.entryPath(entry.id), toPath: path)
+        let (entries, problems) = store.entries()
+        XCTAssertEqual(entries, [entry])
+        XCTAssertEqual(problems, [StoreProblem(path: path, reason: "file name is not a valid id")])
+    }
+
     func testBadDraftIsReportedAndResolveNamesIt() throws {
         let store = try makeStore()
         let good = sampleDraft()

@@ -44,6 +44,13 @@ final class DiaryStoreResolveTests: StoreTestCase {
         }
     }
 
+    func testEntryWinsWhenADraftSharesItsID() throws {
+        try store.saveDraft(sampleDraft(id: entryA, entryID: entryA))
+        guard case .entry(let entry) = try store.resolve(entryA) else { return XCTFail("expected the entry") }
+        XCTAssertEqual(entry.id, entryA)
+        XCTAssertEqual(store.draft(linkedTo: entryA)?.id, entryA)
+    }
+
     func testCandidatesAreCappedAtFive() throws {
         for index in 0..<8 { try store.saveEntry(sampleEntry(id: "ab00000000\(index)0")) }
         XCTAssertThrowsError(try store.resolve("ab1")) { error in
