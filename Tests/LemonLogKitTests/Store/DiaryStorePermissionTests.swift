@@ -33,6 +33,7 @@ final class DiaryStorePermissionTests: StoreTestCase {
         defer { lock.release() }
         let png = root.appendingPathComponent("p.png").path
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0]).write(to: URL(fileURLWithPath: png))
+        chmod(png, 0o600)  // the test's own file, made under the same umask
         let image = try store.importImage(at: png, ownerID: entry.id)
         return (entry, draft, image.storedPath)
     }
