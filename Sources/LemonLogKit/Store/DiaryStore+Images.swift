@@ -1,0 +1,56 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension DiaryStore {
+    /// Copies an image into images/<ownerID>/ (0600), returns the attachment. Checks: exists, readable, magic bytes PNG/JPEG/GIF/WebP/HEIC(ftyp heic/heix/mif1/msf1/hevc).
+    ///
+    /// `path` may start with `~`; a relative path is taken from the current directory. Refusals
+    /// throw `ImageImportError`; failures to write the copy throw `StoreError`.
+    public func importImage(at path: String, ownerID: String) throws -> ImageAttachment {
+        let source = (path as NSString).expandingTildeInPath
+        var info = stat()
+        guard stat(source, &info) == 0 else {
+            throw errno == EACCES ? ImageImportError.notReadable : ImageImportError.notFound
+        }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw ImageImportError.isDirectory }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw ImageImportError.unsupportedFormat }
+        let data: Data
+        do {
+            data = try PosixFile.read(source, followingSymlink: true)
+        } catch {
+            throw ImageImportError.notReadable
+        }
+        guard let format = ImageFormat.detect(Array(data.prefix(ImageFormat.headerLength))) else {
+            throw ImageImportError.unsupportedFormat
+        }
+        let owner = ownerID.lowercased()
+        let folder = imageFolderPath(owner)
+        guard DiaryStore.isValidID(owner) else { throw StoreError.cannotWrite(path: folder, reason: "invalid id") }
+        try PosixFile.ensureDirectory(folder)
+        let name = "\(nextImageNumber(in: folder))-\(DiaryStore.safeFileName(source))"
+        try PosixFile.writeAtomically(data, to: folder + "/" + name)
+        return ImageAttachment(storedPath: "images/\(owner)/\(name)", originalPath: path, format: format)
+    }
+
+    /// One more than the highest `<n>-` already in the folder.
+    private func nextImageNumber(in folder: String) -> Int {
+        let names = (try? PosixFile.names(in: folder)) ?? []
+        let numbers = names.compactMap { name in Int(name.prefix { $0.isASCII && $0.isNumber }) }
+        return (numbers.max() ?? 0) + 1
+    }
+
+    /// The source's file name made safe to store: no slashes, control characters or leading dots.
+    static func safeFileName(_ path: String) -> String {
+        let base = (path as NSString).lastPathComponent
+        var name = String(base.unicodeScalars.map { scalar -> Character in
+            scalar.properties.generalCategory == .control || scalar == "/" ? "_" : Character(scalar)
+        })
+        while name.hasPrefix(".") { name.removeFirst() }
+        while name.utf8.count > 200 { name.removeFirst() }
+        return name.isEmpty ? "image" : name
+    }
+}

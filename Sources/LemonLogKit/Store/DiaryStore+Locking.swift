@@ -1,0 +1,45 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension DiaryStore {
+    /// Takes a non-blocking exclusive `flock` on `locks/<id>.lock` (ids are case-insensitive);
+    /// throws `locked` if another holder has it. The lock file is never removed.
+    public func lock(id: String) throws -> StoreLock {
+        let key = id.lowercased()
+        let path = lockPath(key)
+        guard DiaryStore.isValidID(key) else { throw StoreError.cannotCreate(path: path, reason: "invalid id") }
+        let fd = open(path, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard fd >= 0 else { throw StoreError.cannotCreate(path: path, reason: PosixFile.describe(errno)) }
+        fchmod(fd, 0o600)
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            close(fd)
+            if code == EWOULDBLOCK { throw StoreError.locked(id: id) }
+            throw StoreError.cannotCreate(path: path, reason: PosixFile.describe(code))
+        }
+        return StoreLock(id: key, descriptor: fd)
+    }
+
+    /// Removes leftover temp files older than a minute (they are ours, named .*.tmp-*).
+    public func cleanUpTemporaryFiles() {
+        let cutoff = time(nil) - 60
+        var folders = [directory.path, draftsPath, entriesPath, imagesPath]
+        let owners = (try? PosixFile.names(in: imagesPath)) ?? []
+        folders += owners.filter { !PosixFile.isTemporaryName($0) }.map { imagesPath + "/" + $0 }
+        for folder in folders {
+            guard let names = try? PosixFile.names(in: folder) else { continue }
+            for name in names where PosixFile.isTemporaryName(name) {
+                let path = folder + "/" + name
+                var info = stat()
+                guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+                      info.st_mtim.tv_sec < cutoff else { continue }
+                unlink(path)
+            }
+        }
+    }
+}

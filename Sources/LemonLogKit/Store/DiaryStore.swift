@@ -1,0 +1,52 @@
+import Foundation
+
+/// The only code that touches the data directory.
+///
+/// Layout: `drafts/<id>.json`, `entries/<id>.json`, `images/<id>/<n>-<basename>`,
+/// `locks/<id>.lock`; folders 0700, files 0600. Every write is atomic and durable; a file
+/// that cannot be read is reported as a `StoreProblem` and never rewritten or removed.
+public final class DiaryStore: @unchecked Sendable {
+    /// The data directory.
+    public let directory: URL
+
+    /// Opens the data directory, creating it (and `drafts/`, `entries/`, `images/`, `locks/`)
+    /// with mode 0700 if missing and tightening looser permissions; throws `notADirectory`
+    /// if it (or one of those folders) is something other than a directory.
+    public init(directory: URL) throws {
+        self.directory = directory.standardizedFileURL
+        try PosixFile.ensureDirectory(self.directory.path)
+        for folder in [draftsPath, entriesPath, imagesPath, locksPath] {
+            try PosixFile.ensureDirectory(folder)
+        }
+    }
+
+    /// A new id: 12 lowercase hex characters from the system's CSPRNG.
+    public static func newID() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let bits = generator.next() & 0xFFFF_FFFF_FFFF
+        let hex = String(bits, radix: 16)
+        return String(repeating: "0", count: 12 - hex.count) + hex
+    }
+
+    /// The short id shown to users: the first 8 characters.
+    public static func shortID(_ id: String) -> String {
+        String(id.prefix(8))
+    }
+
+    /// Whether `id` can name a file: 1...64 characters of `a-z`, `0-9`, `-`, `_`.
+    public static func isValidID(_ id: String) -> Bool {
+        !id.isEmpty && id.utf8.count <= 64 && id.utf8.allSatisfy { byte in
+            (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57) || byte == 45 || byte == 95
+        }
+    }
+
+    var draftsPath: String { directory.path + "/drafts" }
+    var entriesPath: String { directory.path + "/entries" }
+    var imagesPath: String { directory.path + "/images" }
+    var locksPath: String { directory.path + "/locks" }
+
+    func draftPath(_ id: String) -> String { draftsPath + "/" + id + ".json" }
+    func entryPath(_ id: String) -> String { entriesPath + "/" + id + ".json" }
+    func imageFolderPath(_ id: String) -> String { imagesPath + "/" + id }
+    func lockPath(_ id: String) -> String { locksPath + "/" + id + ".lock" }
+}

@@ -1,0 +1,136 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The low-level file operations of the store: atomic durable writes, reads, 0700 folders.
+enum PosixFile {
+    /// The `strerror` text of an errno value.
+    static func describe(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// Whether a file name is one of our temporary files (`.<name>.tmp-<random>`).
+    static func isTemporaryName(_ name: String) -> Bool {
+        name.hasPrefix(".") && name.contains(".tmp-")
+    }
+
+    /// Writes `data` to `path` atomically and durably: a 0600 temp file in the same folder,
+    /// fully written and fsynced, renamed over the target, then the folder fsynced.
+    /// On failure the temp file is removed and `cannotWrite(path, strerror)` is thrown.
+    static func writeAtomically(_ data: Data, to path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let tempPath = folder + "/." + name + ".tmp-" + DiaryStore.newID()
+        let fd = open(tempPath, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard fd >= 0 else { throw StoreError.cannotWrite(path: path, reason: describe(errno)) }
+        var code: Int32 = 0
+        if fchmod(fd, 0o600) != 0 { code = errno }
+        if code == 0 { code = writeAll(fd, data) }
+        if code == 0, fsync(fd) != 0 { code = errno }
+        if close(fd) != 0, code == 0 { code = errno }
+        if code == 0, rename(tempPath, path) != 0 { code = errno }
+        if code != 0 {
+            unlink(tempPath)
+            throw StoreError.cannotWrite(path: path, reason: describe(code))
+        }
+        try syncDirectory(folder, reportingAs: path)
+    }
+
+    /// Writes every byte, retrying on EINTR and short writes; returns 0 or an errno value.
+    static func writeAll(_ fd: Int32, _ data: Data) -> Int32 {
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int32 in
+            guard var pointer = buffer.baseAddress else { return 0 }
+            var left = buffer.count
+            while left > 0 {
+                let written = write(fd, pointer, left)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                if written == 0 { return EIO }
+                left -= written
+                pointer += written
+            }
+            return 0
+        }
+    }
+
+    /// fsyncs a folder so that a rename or unlink in it survives a crash.
+    static func syncDirectory(_ folder: String, reportingAs path: String) throws {
+        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw StoreError.cannotWrite(path: path, reason: describe(errno)) }
+        defer { close(fd) }
+        if fsync(fd) != 0 && errno != EINVAL {
+            throw StoreError.cannotWrite(path: path, reason: describe(errno))
+        }
+    }
+
+    /// Reads a whole regular file (by default not following a final symlink); throws `cannotRead`.
+    static func read(_ path: String, followingSymlink: Bool = false) throws -> Data {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingSymlink ? 0 : O_NOFOLLOW))
+        guard fd >= 0 else { throw StoreError.cannotRead(path: path, reason: describe(errno)) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw StoreError.cannotRead(path: path, reason: describe(errno)) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw StoreError.cannotRead(path: path, reason: describe(EISDIR)) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw StoreError.cannotRead(path: path, reason: "not a regular file")
+        }
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw StoreError.cannotRead(path: path, reason: describe(errno))
+            }
+            if count == 0 { return data }
+            data.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// Makes sure `path` is a directory with mode 0700: creates it (and missing parents) if
+    /// absent, tightens looser permissions, throws `notADirectory` if it is anything else.
+    static func ensureDirectory(_ path: String) throws {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard (info.st_mode & S_IFMT) == S_IFDIR else { throw StoreError.notADirectory(path: path) }
+            if (info.st_mode & 0o7777) != 0o700, chmod(path, 0o700) != 0 {
+                throw StoreError.cannotCreate(path: path, reason: describe(errno))
+            }
+            return
+        }
+        guard errno == ENOENT else { throw StoreError.cannotCreate(path: path, reason: describe(errno)) }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path, !exists(parent) {
+            try ensureDirectory(parent)
+        }
+        if mkdir(path, 0o700) != 0 && errno != EEXIST {
+            throw StoreError.cannotCreate(path: path, reason: describe(errno))
+        }
+        try ensureDirectory(path)
+    }
+
+    /// Whether anything (even a dangling symlink) exists at `path`.
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    /// The names in a folder (without `.` and `..`); throws `cannotRead`.
+    static func names(in folder: String) throws -> [String] {
+        guard let dir = opendir(folder) else { throw StoreError.cannotRead(path: folder, reason: describe(errno)) }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let item = readdir(dir) {
+            let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+}

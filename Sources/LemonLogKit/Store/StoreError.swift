@@ -1,0 +1,19 @@
+/// Errors the store throws; each names the path and the reason (the CLI localizes them).
+public enum StoreError: Error, Equatable, Sendable {
+    /// The data directory (or one of its folders) exists but is not a directory.
+    case notADirectory(path: String)
+    /// A directory could not be created; `reason` is the `strerror` text.
+    case cannotCreate(path: String, reason: String)
+    /// A file could not be written, replaced or removed; `reason` is the `strerror` text.
+    case cannotWrite(path: String, reason: String)
+    /// A file or folder could not be read; `reason` is the `strerror` text.
+    case cannotRead(path: String, reason: String)
+    /// A file was read but is corrupt, truncated, not JSON or of an unknown version.
+    case unreadable(path: String, reason: String)
+    /// No draft or entry has this id or prefix; `candidates` are the closest full ids (at most 5).
+    case notFound(id: String, candidates: [String])
+    /// The prefix names several drafts or entries; `candidates` are all their full ids, sorted.
+    case ambiguous(id: String, candidates: [String])
+    /// Another wizard has this draft or entry open.
+    case locked(id: String)
+}

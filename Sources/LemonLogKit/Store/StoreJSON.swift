@@ -1,0 +1,39 @@
+import Foundation
+
+/// The one JSON configuration of the store: sorted keys, pretty printed, UTF-8 text kept as is,
+/// dates as `StoreTimestamp` strings.
+enum StoreJSON {
+    static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            guard let text = StoreTimestamp.format(date) else {
+                throw EncodingError.invalidValue(date, .init(codingPath: encoder.codingPath,
+                                                             debugDescription: "date out of range"))
+            }
+            var container = encoder.singleValueContainer()
+            try container.encode(text)
+        }
+        return encoder
+    }
+
+    static func decoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let date = StoreTimestamp.parse(text) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "bad date \(text)")
+            }
+            return date
+        }
+        return decoder
+    }
+
+    /// Encodes a document, ending the file with a new line.
+    static func encode<T: Encodable>(_ value: T) throws -> Data {
+        var data = try encoder().encode(value)
+        data.append(0x0A)
+        return data
+    }
+}
