@@ -1,0 +1,111 @@
+import Foundation
+
+/// One wizard's hold on a draft: which draft (and entry) it writes, the locks that keep a
+/// second wizard out, and the store calls for autosave and the final save.
+public final class DraftSession: @unchecked Sendable {
+    public let store: DiaryStore
+    public let draftID: String
+    /// Set when the wizard edits a saved entry.
+    public let entryID: String?
+    public let createdAt: Date
+    /// What the wizard opens with.
+    public let content: DiaryContent
+    public let position: DraftPosition
+    /// Why a different document than asked for was opened (unsaved edits of an entry).
+    public let resumedDraftID: String?
+    /// Whether the draft file exists (a run that changes nothing writes none).
+    public private(set) var draftOnDisk: Bool
+    private let entryCreatedAt: Date?
+    private var locks: [StoreLock]
+
+    private init(store: DiaryStore, draftID: String, entryID: String?, createdAt: Date, content: DiaryContent,
+                 position: DraftPosition, draftOnDisk: Bool, entryCreatedAt: Date?, resumedDraftID: String?,
+                 locks: [StoreLock]) {
+        self.store = store
+        self.draftID = draftID
+        self.entryID = entryID
+        self.createdAt = createdAt
+        self.content = content
+        self.position = position
+        self.draftOnDisk = draftOnDisk
+        self.entryCreatedAt = entryCreatedAt
+        self.resumedDraftID = resumedDraftID
+        self.locks = locks
+    }
+
+    /// A new entry: a fresh id (the entry keeps it when saved), nothing on disk yet.
+    public static func new(store: DiaryStore, now: Date) throws -> DraftSession {
+        let id = DiaryStore.newID()
+        let lock = try store.lock(id: id)
+        return DraftSession(store: store, draftID: id, entryID: nil, createdAt: now, content: DiaryContent(date: now),
+                            position: DraftPosition(), draftOnDisk: false, entryCreatedAt: nil,
+                            resumedDraftID: nil, locks: [lock])
+    }
+
+    /// Opens what an id names: a draft where it was left, or a saved entry as a copy (its
+    /// unsaved edits from an earlier run, if a draft holds them). Refuses with `.locked`
+    /// while another wizard has it open.
+    public static func open(_ item: StoreItem, store: DiaryStore, now: Date) throws -> DraftSession {
+        switch item {
+        case .draft(let draft):
+            var locks = [try store.lock(id: draft.id)]
+            var entryCreatedAt: Date?
+            if let entryID = draft.entryID {
+                locks.append(try store.lock(id: entryID))
+                if case .entry(let entry)? = try? store.resolve(entryID), entry.id == entryID {
+                    entryCreatedAt = entry.createdAt
+                }
+            }
+            return DraftSession(store: store, draftID: draft.id, entryID: draft.entryID, createdAt: draft.createdAt,
+                                content: draft.content, position: draft.position, draftOnDisk: true,
+                                entryCreatedAt: entryCreatedAt, resumedDraftID: nil, locks: locks)
+        case .entry(let entry):
+            let entryLock = try store.lock(id: entry.id)
+            if let linked = store.draft(linkedTo: entry.id) {
+                let draftLock = try store.lock(id: linked.id)
+                return DraftSession(store: store, draftID: linked.id, entryID: entry.id, createdAt: linked.createdAt,
+                                    content: linked.content, position: linked.position, draftOnDisk: true,
+                                    entryCreatedAt: entry.createdAt, resumedDraftID: linked.id,
+                                    locks: [entryLock, draftLock])
+            }
+            var id = DiaryStore.newID()
+            while id == entry.id { id = DiaryStore.newID() }
+            let draftLock = try store.lock(id: id)
+            return DraftSession(store: store, draftID: id, entryID: entry.id, createdAt: now, content: entry.content,
+                                position: DraftPosition(), draftOnDisk: false, entryCreatedAt: entry.createdAt,
+                                resumedDraftID: nil, locks: [entryLock, draftLock])
+        }
+    }
+
+    /// Where attached images are copied: under the id the entry will have.
+    public var imageOwnerID: String { entryID ?? draftID }
+
+    /// The draft document for the wizard's current content and position.
+    public func draft(content: DiaryContent, position: DraftPosition, now: Date) -> DiaryDraft {
+        DiaryDraft(id: draftID, entryID: entryID, createdAt: createdAt, updatedAt: now, content: content, position: position)
+    }
+
+    /// Writes the draft (atomically and durably).
+    public func saveDraft(content: DiaryContent, position: DraftPosition, now: Date) throws {
+        try store.saveDraft(draft(content: content, position: position, now: now))
+        draftOnDisk = true
+    }
+
+    /// Saves the entry (a new one keeps the draft's id; an edited one keeps its id and creation
+    /// time) and then removes the draft.
+    @discardableResult
+    public func commit(content: DiaryContent, position: DraftPosition, now: Date) throws -> DiaryEntry {
+        let entry = DiaryEntry(id: entryID ?? draftID, createdAt: entryCreatedAt ?? createdAt, updatedAt: now, content: content)
+        try store.commit(draft: draft(content: content, position: position, now: now), as: entry)
+        draftOnDisk = false
+        return entry
+    }
+
+    /// Lets go of the locks (also done by the kernel if the process dies).
+    public func close() {
+        for lock in locks { lock.release() }
+        locks = []
+    }
+
+    deinit { close() }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Turns entries and drafts into the lines `list`, `drafts` and `show` print: pure, cut to
+/// the terminal width by display width, control characters never passed through.
+public struct DiaryFormatter: Sendable {
+    public let localizer: Localizer
+    public let catalog: EmotionCatalog
+    public let dateInput: DateInput
+
+    public init(localizer: Localizer, catalog: EmotionCatalog = .shipped, timeZone: TimeZone = .current) {
+        self.localizer = localizer
+        self.catalog = catalog
+        self.dateInput = DateInput(language: localizer.language, timeZone: timeZone)
+    }
+
+    /// The chosen emotions as labels in the user's language.
+    public func emotions(_ keys: [String]) -> String {
+        keys.map { catalog.label($0, localizer.language) }.joined(separator: ", ")
+    }
+
+    /// One `list` line: short id, date, emotions, the first line of the situation.
+    public func listLine(_ entry: DiaryEntry, width: Int) -> String {
+        let content = entry.content
+        let head = "\(DiaryStore.shortID(entry.id))  \(dateInput.editable(content.date))  \(emotions(content.emotions))"
+        return fit(head, firstLine(content.situation), width: width)
+    }
+
+    /// One `drafts` line: short id, last change (relative), step `N/6`, emotions, and the first
+    /// line of the furthest text written.
+    public func draftLine(_ draft: DiaryDraft, now: Date, width: Int) -> String {
+        var head = "\(DiaryStore.shortID(draft.id))  \(RelativeTime.format(draft.updatedAt, now: now, localizer: localizer))"
+        head += "  \(draft.position.step.number)/6"
+        if let entryID = draft.entryID {
+            head += "  (" + localizer("draft_of_entry", ["id": DiaryStore.shortID(entryID)]) + ")"
+        }
+        let chosen = emotions(draft.content.emotions)
+        if !chosen.isEmpty { head += "  " + chosen }
+        let furthest = DiaryField.textFields.reversed().map { draft.content.text(of: $0) }
+            .first { !DiaryValidators.isBlank($0) } ?? ""
+        return fit(head, firstLine(furthest), width: width)
+    }
+
+    /// The whole entry, as `show` prints it.
+    public func show(_ entry: DiaryEntry) -> String {
+        let l = localizer
+        let content = entry.content
+        var lines: [String] = []
+        lines.append("\(DiaryStore.shortID(entry.id)) · \(dateInput.display(content.date))")
+        lines.append("\(l("label_emotions")): \(emotions(content.emotions))")
+        for field in DiaryField.textFields {
+            lines.append("")
+            lines.append("## " + l("field_\(field.rawValue)"))
+            lines.append(TextSanitizer.sanitize(content.text(of: field)))
+        }
+        if !content.images.isEmpty {
+            lines.append("")
+            lines.append("## " + l("label_images"))
+            for image in content.images {
+                lines.append("- " + TextSanitizer.singleLine(image.storedPath) + "  (" + TextSanitizer.singleLine(image.originalPath) + ")")
+            }
+        }
+        lines.append("")
+        lines.append("\(l("label_created")): \(dateInput.editable(entry.createdAt))  \(l("label_updated")): \(dateInput.editable(entry.updatedAt))")
+        return lines.joined(separator: "\n")
+    }
+
+    private func firstLine(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return TextSanitizer.singleLine(String(trimmed.split(separator: "\n", maxSplits: 1).first ?? ""))
+    }
+
+    private func fit(_ head: String, _ tail: String, width: Int) -> String {
+        let line = tail.isEmpty ? TextSanitizer.singleLine(head) : TextSanitizer.singleLine(head) + "  — " + tail
+        return DisplayWidth.truncate(line, toWidth: max(10, width))
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// "just now", "3 min ago", "2 h ago", "4 days ago", in the user's language.
+public enum RelativeTime {
+    public static func format(_ date: Date, now: Date, localizer l: Localizer) -> String {
+        let seconds = max(0, Int(now.timeIntervalSince(date)))
+        switch seconds {
+        case ..<60: return l("ago_now")
+        case ..<3_600: return l("ago_minutes", ["n": String(seconds / 60)])
+        case ..<86_400: return l("ago_hours", ["n": String(seconds / 3_600)])
+        default: return l("ago_days", ["n": String(seconds / 86_400)])
+        }
+    }
+}
