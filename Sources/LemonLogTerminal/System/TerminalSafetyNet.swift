@@ -1,0 +1,131 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// Signal-handler state. Written only by `arm`/`disarm` (from normal code, before or after
+// the handlers can run), read by the handlers; plain C-compatible storage, no Swift
+// allocation or reference counting inside a handler.
+nonisolated(unsafe) private var safetyArmed: Int32 = 0
+nonisolated(unsafe) private var safetyFD: Int32 = -1
+nonisolated(unsafe) private var safetyTermios = termios()
+nonisolated(unsafe) private var safetyBytes: UnsafeMutablePointer<UInt8>? = nil
+nonisolated(unsafe) private var safetyByteCount: Int = 0
+nonisolated(unsafe) private var safetyPrevious: UnsafeMutablePointer<sigaction>? = nil
+nonisolated(unsafe) private var safetyInstalled = false
+nonisolated(unsafe) private var safetyAtExitRegistered = false
+
+private let safetySignalSlots = 65
+
+/// Restores the terminal from static storage using only async-signal-safe calls.
+private func safetyRestore() {
+    guard safetyArmed != 0 else { return }
+    safetyArmed = 0
+    let savedErrno = errno
+    _ = tcsetattr(safetyFD, TCSANOW, &safetyTermios)
+    if let bytes = safetyBytes {
+        var offset = 0
+        while offset < safetyByteCount {
+            let written = write(safetyFD, bytes + offset, safetyByteCount - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                break
+            }
+        }
+    }
+    errno = savedErrno
+}
+
+/// The crash handler: restore the terminal, put back the previous action, re-raise.
+private func safetyHandler(_ signal: Int32) {
+    safetyRestore()
+    if let previous = safetyPrevious, signal >= 0, signal < Int32(safetySignalSlots) {
+        var action = previous[Int(signal)]
+        // SIG_IGN is handler value 1: ignoring a crash would loop, so use the default.
+        if unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == 1 {
+            action = sigaction()
+            action.__sigaction_handler.sa_handler = SIG_DFL
+        }
+        _ = sigaction(signal, &action, nil)
+    } else {
+        _ = Glibc.signal(signal, SIG_DFL)
+    }
+    _ = raise(signal)
+}
+
+/// The process-wide last resort that puts the terminal back on a crash signal or at exit.
+///
+/// `arm` stores the termios to restore and the bytes to write (e.g. `FrameWriter.leaveBytes`)
+/// in static storage and installs handlers for SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT and
+/// SIGFPE plus an `atexit` hook. A handler restores (tcsetattr + write only), then hands the
+/// signal to the handler that was installed before (e.g. Swift's backtracer) or the default
+/// action. Call `disarm()` after a normal restore so nothing is written twice.
+public enum TerminalSafetyNet {
+    /// The crash signals the net catches.
+    public static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+
+    /// Remembers what to restore on `fd` and makes sure the handlers are installed.
+    /// Call from the main thread, before or after raw mode is entered.
+    public static func arm(fd: Int32, original: termios, restoreBytes: [UInt8]) {
+        safetyArmed = 0
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(restoreBytes.count, 1))
+        buffer.initialize(from: restoreBytes, count: restoreBytes.count)
+        let old = safetyBytes
+        safetyBytes = buffer
+        safetyByteCount = restoreBytes.count
+        old?.deallocate()
+        safetyFD = fd
+        safetyTermios = original
+        installIfNeeded()
+        safetyArmed = 1
+    }
+
+    /// Stops the net from doing anything (the handlers stay installed but are inert).
+    public static func disarm() {
+        safetyArmed = 0
+    }
+
+    /// Whether a restore is pending.
+    public static var isArmed: Bool { safetyArmed != 0 }
+
+    /// Restores now, once (what the handlers do); a no-op when disarmed.
+    public static func restoreNow() {
+        safetyRestore()
+    }
+
+    /// Puts back the crash-signal actions that were there before `arm`.
+    public static func uninstall() {
+        safetyArmed = 0
+        guard safetyInstalled, let previous = safetyPrevious else { return }
+        for signal in crashSignals {
+            _ = sigaction(signal, previous + Int(signal), nil)
+        }
+        safetyInstalled = false
+    }
+
+    private static func installIfNeeded() {
+        if safetyPrevious == nil {
+            let slots = UnsafeMutablePointer<sigaction>.allocate(capacity: safetySignalSlots)
+            slots.initialize(repeating: sigaction(), count: safetySignalSlots)
+            safetyPrevious = slots
+        }
+        if !safetyInstalled, let previous = safetyPrevious {
+            for signal in crashSignals {
+                var action = sigaction()
+                action.__sigaction_handler.sa_handler = { safetyHandler($0) }
+                sigemptyset(&action.sa_mask)
+                action.sa_flags = SA_ONSTACK
+                _ = sigaction(signal, &action, previous + Int(signal))
+            }
+            safetyInstalled = true
+        }
+        if !safetyAtExitRegistered {
+            atexit { safetyRestore() }
+            safetyAtExitRegistered = true
+        }
+    }
+}
