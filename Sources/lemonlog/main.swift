@@ -1,4 +1,9 @@
-import LemonLogKit
-import LemonLogTerminal
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-print("lemonlog: under construction")
+// Output may go to a closed pipe (`lemonlog list | head`): get EPIPE, not a silent death.
+signal(SIGPIPE, SIG_IGN)
+exit(LemonLogApp.run(arguments: Array(CommandLine.arguments.dropFirst()),
+                     environment: ProcessInfo.processInfo.environment))

@@ -24,3 +24,11 @@ extension DiaryWizard {
         state.notice = WizardNotice(.error, localizer("save_failed", ["reason": reason]))
     }
 }
+
+extension DiaryWizard {
+    /// The driver could not write the draft: a red line says why; the text stays in memory
+    /// and the next change tries again.
+    public mutating func draftSaveFailed(reason: String) {
+        state.notice = WizardNotice(.error, localizer("draft_save_failed", ["reason": reason]))
+    }
+}

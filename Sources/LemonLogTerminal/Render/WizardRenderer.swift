@@ -4,7 +4,7 @@ import LemonLogKit
 /// nothing: every error, status and limit it shows comes from the view-model.
 public struct WizardRenderer: Sendable {
     /// The smallest terminal the layout fits in; below it one line says so.
-    public static let minimumSize = ScreenSize(rows: 10, columns: 30)
+    public static let minimumSize = TerminalSize(rows: 10, columns: 30)
 
     public var theme: Theme
     /// The second part of the header, e.g. "New entry" or "Draft 3f9a1c2e".
@@ -16,7 +16,7 @@ public struct WizardRenderer: Sendable {
     }
 
     /// The frame for a wizard on a screen of `size`.
-    public func render(_ wizard: DiaryWizard, size: ScreenSize) -> Frame {
+    public func render(_ wizard: DiaryWizard, size: TerminalSize) -> Frame {
         let l = wizard.localizer
         guard size.rows >= Self.minimumSize.rows, size.columns >= Self.minimumSize.columns else {
             let message = l("terminal_too_small", [

@@ -1,0 +1,40 @@
+import Foundation
+import LemonLogKit
+import LemonLogTerminal
+
+/// What every command needs: the environment, the language, colors, and the store.
+struct AppContext {
+    let environment: [String: String]
+    let localizer: Localizer
+    let theme: Theme
+
+    init(globals: GlobalOptions, environment: [String: String]) {
+        self.environment = environment
+        self.localizer = Localizer(language: Language.resolve(flag: globals.language, environment: environment))
+        self.theme = Theme.resolve(noColorFlag: globals.noColor, environment: environment)
+    }
+
+    /// Opens the data directory (creating it 0700 on first use).
+    func openStore() throws -> DiaryStore {
+        let store = try DiaryStore(directory: DataDirectory.resolve(environment: environment))
+        store.cleanUpTemporaryFiles()
+        return store
+    }
+
+    /// Reports files the store skipped, one line each, by name.
+    func report(_ problems: [StoreProblem]) {
+        for problem in problems {
+            Console.err(localizer("error_prefix") + localizer("skipped_file", ["path": problem.path, "reason": problem.reason]))
+        }
+    }
+
+    /// The width to cut listing lines to: the terminal's, or unlimited-ish when piped.
+    var outputWidth: Int {
+        RawTerminal.isTerminal(STDOUT_FILENO) ? TerminalSize.current().columns : 1_000
+    }
+
+    /// One line in red when colors are on (for `✗` messages).
+    func red(_ text: String) -> String {
+        theme.color ? "\u{1B}[31m" + text + "\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import LemonLogKit
+
+/// `lemonlog list [-n N]`: saved entries, newest first.
+enum ListCommand {
+    static func run(_ context: AppContext, limit: Int?) throws -> Int32 {
+        let store = try context.openStore()
+        let (entries, problems) = store.entries()
+        context.report(problems)
+        guard !entries.isEmpty else {
+            Console.out(context.localizer("no_entries"))
+            return ExitStatus.success
+        }
+        let formatter = DiaryFormatter(localizer: context.localizer)
+        for entry in entries.prefix(limit ?? Int.max) {
+            Console.out(formatter.listLine(entry, width: context.outputWidth))
+        }
+        return ExitStatus.success
+    }
+}

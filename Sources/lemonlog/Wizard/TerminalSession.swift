@@ -1,0 +1,49 @@
+import Foundation
+import LemonLogTerminal
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The screen while the wizard runs: raw mode and the alternate screen on `begin`, the
+/// terminal exactly as found on `end`, on a crash (the safety net) and around `$EDITOR`.
+final class TerminalSession {
+    let raw: RawTerminal
+    let output = TerminalWriter(fd: STDOUT_FILENO)
+    private(set) var active = false
+
+    init() throws {
+        raw = try RawTerminal(fd: STDIN_FILENO)
+    }
+
+    /// Enters raw mode, the alternate screen and bracketed paste.
+    func begin() throws {
+        TerminalSafetyNet.arm(fd: raw.fd, original: raw.original, restoreBytes: FrameWriter.leaveBytes)
+        try raw.enableRawMode()
+        active = true
+        try? output.write(FrameWriter.enterBytes)
+    }
+
+    /// Puts everything back: leaves the alternate screen, shows the cursor, restores the
+    /// saved termios. Errors are ignored: the terminal may already be gone (SIGHUP).
+    func end() {
+        guard active else { return }
+        try? output.write(FrameWriter.leaveBytes)
+        try? raw.restore()
+        TerminalSafetyNet.disarm()
+        active = false
+    }
+
+    /// Runs `body` with the terminal as it was found (for `$EDITOR` and job control), then
+    /// takes it back.
+    func suspended<T>(_ body: () throws -> T) rethrows -> T {
+        end()
+        defer { try? begin() }
+        return try body()
+    }
+
+    /// Writes bytes to the screen, ignoring a terminal that went away.
+    func write(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        try? output.write(bytes)
+    }
+}

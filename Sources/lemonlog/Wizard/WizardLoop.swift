@@ -1,0 +1,185 @@
+import Foundation
+import LemonLogKit
+import LemonLogTerminal
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The full-screen wizard's event loop: bytes → keys → view-model → frame → bytes, with
+/// autosave, signals and resize. Everything it decides, the view-model decided.
+final class WizardLoop {
+    /// How long a lone ESC waits for the rest of a sequence.
+    static let escapeTimeoutMs = 30
+    /// A paste whose end marker never comes is closed after this long without input.
+    static let pasteStallMs = 1_500
+
+    let context: AppContext
+    let session: DraftSession
+    var wizard: DiaryWizard
+    let renderer: WizardRenderer
+    let terminal: TerminalSession
+    var frames = FrameWriter()
+    var decoder = KeyDecoder()
+    var autosave: AutosavePolicy
+    var signals: SignalPipe?
+
+    init(context: AppContext, session: DraftSession) throws {
+        self.context = context
+        self.session = session
+        self.wizard = DiaryWizard(content: session.content, position: session.position, localizer: context.localizer)
+        let l = context.localizer
+        let short = DiaryStore.shortID(session.entryID ?? session.draftID)
+        let subtitle = session.entryID != nil ? l("header_entry", ["id": short])
+            : session.draftOnDisk ? l("header_draft", ["id": short]) : l("header_new")
+        self.renderer = WizardRenderer(theme: context.theme, subtitle: subtitle)
+        self.terminal = try TerminalSession()
+        self.autosave = AutosavePolicy()
+    }
+
+    /// Runs until save, quit, Ctrl-C or a signal; returns the exit status.
+    func run() throws -> Int32 {
+        signals = try SignalPipe()
+        defer { signals?.restore() }
+        try terminal.begin()
+        defer { terminal.end() }
+        var lastInput = Date()
+        while true {
+            draw()
+            let readable = try InputReader.waitForInput(fds: [STDIN_FILENO, signals!.readFD],
+                                                        timeoutMilliseconds: timeout(since: lastInput))
+            if readable.contains(signals!.readFD) {
+                for signal in signals!.drain() {
+                    if let status = handle(signal: signal) { return status }
+                }
+            }
+            var keys: [Key] = []
+            if readable.contains(STDIN_FILENO) {
+                guard let bytes = InputReader.readAvailable(STDIN_FILENO) else {
+                    // The terminal is gone (closed window): keep every word, then leave.
+                    return finish(status: ExitStatus.failure, message: nil)
+                }
+                lastInput = Date()
+                keys = decoder.feed(bytes)
+            } else if decoder.hasPending {
+                keys = decoder.flushPending()
+            } else if decoder.isInPaste, Date().timeIntervalSince(lastInput) * 1000 >= Double(Self.pasteStallMs) {
+                keys = decoder.finishPaste()
+            }
+            for key in keys {
+                if let status = handle(key) { return status }
+            }
+            if autosave.isDue(at: Date()) { saveDraft() }
+        }
+    }
+
+    /// Draws the current frame: only the lines that changed.
+    func draw() {
+        let size = TerminalSize.current(fd: STDOUT_FILENO)
+        wizard.resize(columns: size.columns)
+        terminal.write(frames.render(renderer.render(wizard, size: size), size: size))
+    }
+
+    /// How long to wait for input: the ESC timeout, the autosave deadline, or the paste stall.
+    func timeout(since lastInput: Date) -> Int {
+        var waits: [Int] = []
+        if decoder.hasPending { waits.append(Self.escapeTimeoutMs) }
+        if decoder.isInPaste { waits.append(Self.pasteStallMs) }
+        if let deadline = autosave.deadline {
+            waits.append(max(0, Int(deadline.timeIntervalSinceNow * 1000) + 1))
+        }
+        return waits.min() ?? -1
+    }
+
+    /// One key through the view-model; returns an exit status when the wizard ends.
+    func handle(_ key: Key) -> Int32? {
+        let stepBefore = wizard.state.step
+        let effect = wizard.handle(key)
+        autosave.observe(revision: wizard.state.revision, at: Date())
+        if wizard.state.step != stepBefore { saveDraft() }
+        switch effect {
+        case .none:
+            return nil
+        case .save:
+            return save()
+        case .quit:
+            return finish(status: ExitStatus.success, message: nil)
+        case .interrupt:
+            return finish(status: ExitStatus.interrupted, message: nil)
+        case .importImage(let path):
+            importImage(path)
+            return nil
+        case .openExternalEditor(let field):
+            openExternalEditor(field)
+            return nil
+        }
+    }
+
+    /// Signals: resize redraws; TERM, HUP, QUIT and INT keep the draft and leave; job control
+    /// gives the terminal back while stopped.
+    func handle(signal: Int32) -> Int32? {
+        switch signal {
+        case SIGWINCH:
+            frames.invalidate()
+            return nil
+        case SIGINT:
+            return finish(status: ExitStatus.interrupted, message: nil)
+        case SIGTERM, SIGHUP, SIGQUIT:
+            return finish(status: 128 + signal, message: nil)
+        case SIGTSTP:
+            saveDraft()
+            terminal.suspended { signals?.suspendProcess() }
+            frames.invalidate()
+            return nil
+        case SIGCONT:
+            frames.invalidate()
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// Whether there is anything worth a draft: a change in this run, or a draft already on disk.
+    var hasDraftWorthKeeping: Bool {
+        wizard.state.revision > 0 || session.draftOnDisk
+    }
+
+    /// Writes the draft now (autosave, step change, leaving). A failure shows a red line
+    /// and is retried on the next change; the text stays in memory.
+    func saveDraft() {
+        guard hasDraftWorthKeeping else { return }
+        do {
+            try session.saveDraft(content: wizard.state.content, position: wizard.position, now: Date())
+            autosave.saved(revision: wizard.state.revision)
+        } catch {
+            wizard.draftSaveFailed(reason: context.message(for: error))
+            autosave.saved(revision: wizard.state.revision)
+        }
+    }
+
+    /// The final save: the entry is written, then the draft removed.
+    func save() -> Int32? {
+        do {
+            let entry = try session.commit(content: wizard.state.content, position: wizard.position, now: Date())
+            terminal.end()
+            Console.out(context.localizer("saved_entry", ["id": DiaryStore.shortID(entry.id)]))
+            return ExitStatus.success
+        } catch {
+            wizard.saveFailed(reason: context.message(for: error))
+            return nil
+        }
+    }
+
+    /// Leaves keeping the draft, and says where it is.
+    func finish(status: Int32, message: String?) -> Int32 {
+        saveDraft()
+        terminal.end()
+        let l = context.localizer
+        if session.draftOnDisk {
+            Console.out(l("draft_kept", ["id": DiaryStore.shortID(session.draftID)]))
+        } else if session.entryID == nil {
+            Console.out(l("nothing_written"))
+        }
+        if let message { Console.err(message) }
+        return status
+    }
+}
