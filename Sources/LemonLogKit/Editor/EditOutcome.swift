@@ -1,0 +1,13 @@
+/// What an `EditCommand` did to a `TextEditor`.
+public enum EditOutcome: Equatable, Sendable {
+    /// The text changed.
+    case changed
+    /// Only the cursor moved.
+    case moved
+    /// Nothing to do (e.g. Backspace at the start).
+    case unchanged
+    /// A typed insert was refused because it would pass the limit.
+    case refusedAtLimit
+    /// A paste or replaceAll was cut at the limit; `dropped` Characters were left out.
+    case truncatedAtLimit(dropped: Int)
+}

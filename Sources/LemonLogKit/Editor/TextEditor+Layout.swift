@@ -1,0 +1,125 @@
+extension TextEditor {
+    /// The text wrapped to `wrapWidth` columns (at least 1), with the cursor's row and column.
+    ///
+    /// Wrapping: by display width; a wide character that does not fit in the last column moves
+    /// whole to the next row. When a row overflows, it breaks after the last space in the row
+    /// (the space stays at the end of the upper row); when the overflowing character is itself a
+    /// space, or the row has no space, it breaks right before the overflowing character (Korean
+    /// without spaces, long URLs). A single character wider than the width gets a row of its own.
+    /// When the cursor is at the end of a logical line that exactly fills its last row, the
+    /// cursor goes to column 0 of an extra empty row inserted right after that row.
+    public func layout(wrapWidth: Int) -> TextLayout {
+        let width = max(1, wrapWidth)
+        var lines: [VisualLine] = []
+        var cursorRow = 0
+        var cursorColumn = 0
+        var lineStart = 0
+        while true {
+            let lineEnd = logicalLineEnd(lineStart)
+            let rows = wrapRows(lineStart: lineStart, lineEnd: lineEnd, width: width)
+            var extraRow = false
+            if cursor >= lineStart, cursor <= lineEnd {
+                let here = locate(cursor, in: rows, width: width)
+                cursorRow = lines.count + here.row
+                cursorColumn = here.column
+                extraRow = here.row == rows.count
+            }
+            for row in rows {
+                lines.append(VisualLine(
+                    text: String(characters[row.start..<row.end]),
+                    width: row.width,
+                    startOffset: row.start,
+                    count: row.end - row.start
+                ))
+            }
+            if extraRow {
+                lines.append(VisualLine(text: "", width: 0, startOffset: lineEnd, count: 0))
+            }
+            if lineEnd >= characters.count { break }
+            lineStart = lineEnd + 1
+        }
+        cursorColumn = max(0, min(cursorColumn, width - 1))
+        return TextLayout(lines: lines, cursorRow: cursorRow, cursorColumn: cursorColumn)
+    }
+
+    func logicalLineStart(_ offset: Int) -> Int {
+        var i = offset
+        while i > 0, characters[i - 1] != "\n" { i -= 1 }
+        return i
+    }
+
+    func logicalLineEnd(_ offset: Int) -> Int {
+        var i = offset
+        while i < characters.count, characters[i] != "\n" { i += 1 }
+        return i
+    }
+
+    /// Wraps `characters[lineStart..<lineEnd]` (no "\n" inside) into rows; at least one row.
+    func wrapRows(lineStart: Int, lineEnd: Int, width: Int) -> [EditorRow] {
+        var rows: [EditorRow] = []
+        var start = lineStart
+        var used = 0
+        var breakAfterSpace: Int? = nil
+        var widthAtBreak = 0
+        var i = lineStart
+        while i < lineEnd {
+            let c = characters[i]
+            let w = DisplayWidth.of(c)
+            if used + w > width, i > start {
+                if !Self.isSpace(c), let cut = breakAfterSpace, cut > start {
+                    rows.append(EditorRow(start: start, end: cut, width: widthAtBreak))
+                    start = cut
+                    used -= widthAtBreak
+                } else {
+                    rows.append(EditorRow(start: start, end: i, width: used))
+                    start = i
+                    used = 0
+                }
+                breakAfterSpace = nil
+                continue
+            }
+            used += w
+            i += 1
+            if Self.isSpace(c) {
+                breakAfterSpace = i
+                widthAtBreak = used
+            }
+        }
+        rows.append(EditorRow(start: start, end: lineEnd, width: used))
+        return rows
+    }
+
+    static func isSpace(_ c: Character) -> Bool {
+        c == " " || (c.isWhitespace && c != "\n")
+    }
+
+    /// Where `offset` (inside the logical line of `rows`) sits; row == rows.count means the
+    /// extra empty row after an exactly-full last row.
+    func locate(_ offset: Int, in rows: [EditorRow], width: Int) -> (row: Int, column: Int) {
+        for (k, row) in rows.enumerated() {
+            let isLast = k == rows.count - 1
+            if offset < row.end || (isLast && offset == row.end) {
+                if isLast, offset == row.end, row.width >= width, row.end > row.start {
+                    return (rows.count, 0)
+                }
+                var column = 0
+                var i = row.start
+                while i < offset {
+                    column += DisplayWidth.of(characters[i])
+                    i += 1
+                }
+                return (k, column)
+            }
+        }
+        return (rows.count - 1, rows.last?.width ?? 0)
+    }
+
+    /// The logical line, rows, row and column of `offset`.
+    func place(of offset: Int, width: Int) -> EditorCursorPlace {
+        let start = logicalLineStart(offset)
+        let end = logicalLineEnd(offset)
+        let rows = wrapRows(lineStart: start, lineEnd: end, width: width)
+        let here = locate(offset, in: rows, width: width)
+        return EditorCursorPlace(lineStart: start, lineEnd: end, rows: rows, row: here.row, column: here.column)
+    }
+}

@@ -1,0 +1,234 @@
+/// A multi-line text field edited by grapheme cluster, with undo/redo and a Character limit.
+///
+/// - Storage: an array of Characters kept in sync with `text`. Every edit re-segments the
+///   grapheme clusters around the splice, so typing U+0301 after "e" yields one Character "é",
+///   and typing the jamo ᄒ, ᅡ, ᆫ one by one yields one Character "한"; `count` always equals
+///   `text.count`.
+/// - Everything that enters the text (the initial text, typed, pasted and replaced text) goes
+///   through `TextSanitizer.sanitize`, so the text never holds control characters other than "\n"
+///   (a tab becomes 4 spaces, "\r\n" becomes "\n").
+/// - Limit: a typed insert or a new line that would pass `limit` is refused whole; a paste or
+///   `replaceAll` keeps the leading Characters that fit. A text longer than the limit given to
+///   `init` (or a lowered limit) is kept as it is; it only refuses growth.
+/// - Undo: a run of consecutive typed inserts is one step; the run ends after text holding a
+///   space (or any whitespace), after 20 Characters, or on any other command. A newline, a paste,
+///   each delete and `replaceAll` are one step each. A new edit clears redo. At most 500 steps kept.
+/// - Wrapping: see `layout(wrapWidth:)`.
+public struct TextEditor: Equatable, Sendable {
+    /// The whole text.
+    public internal(set) var text: String
+    /// The cursor, as an offset in Characters, 0...count.
+    public internal(set) var cursor: Int
+    /// The maximum number of Characters, nil for none.
+    public var limit: Int?
+
+    /// The number of Characters (equal to `text.count`).
+    public var count: Int { characters.count }
+    /// True when there is a step to undo.
+    public var canUndo: Bool { !undoStack.isEmpty }
+    /// True when there is a step to redo.
+    public var canRedo: Bool { !redoStack.isEmpty }
+
+    var characters: [Character]
+    var undoStack: [EditorUndoStep] = []
+    var redoStack: [EditorUndoStep] = []
+    var typingGroupOpen = false
+    var typingGroupLength = 0
+    /// The display column that consecutive up/down moves try to keep.
+    var goalColumn: Int?
+
+    static let maxUndoSteps = 500
+    static let typingGroupMaxLength = 20
+
+    /// `cursor` defaults to the end and is clamped to 0...count. The text is sanitized.
+    public init(text: String = "", cursor: Int? = nil, limit: Int? = nil) {
+        let clean = TextSanitizer.sanitize(text)
+        let characters = Array(clean)
+        self.characters = characters
+        self.text = clean
+        self.cursor = min(max(cursor ?? characters.count, 0), characters.count)
+        self.limit = limit
+    }
+
+    /// Applies one command. `wrapWidth` (the field's width in columns) matters for the
+    /// visual-line moves (up, down, line start, line end).
+    @discardableResult
+    public mutating func apply(_ command: EditCommand, wrapWidth: Int) -> EditOutcome {
+        if case .insert = command {} else { typingGroupOpen = false }
+        switch command {
+        case .moveUp, .moveDown: break
+        default: goalColumn = nil
+        }
+        let width = max(1, wrapWidth)
+        switch command {
+        case .insert(let string): return typeText(string)
+        case .paste(let string): return paste(string)
+        case .newline: return insertNewline()
+        case .moveLeft: return moveTo(cursor - 1)
+        case .moveRight: return moveTo(cursor + 1)
+        case .moveUp: return moveVertically(up: true, width: width)
+        case .moveDown: return moveVertically(up: false, width: width)
+        case .moveLineStart: return moveToLineStart(width: width)
+        case .moveLineEnd: return moveToLineEnd(width: width)
+        case .moveWordLeft: return moveTo(wordStart(before: cursor))
+        case .moveWordRight: return moveTo(wordEnd(after: cursor))
+        case .moveTextStart: return moveTo(0)
+        case .moveTextEnd: return moveTo(count)
+        case .deleteBackward: return deleteBackward()
+        case .deleteForward: return deleteForward()
+        case .deleteWordBackward: return deleteWordBackward()
+        case .deleteToLineEnd: return deleteToLineEnd()
+        case .deleteToLineStart: return deleteToLineStart()
+        case .undo: return undo()
+        case .redo: return redo()
+        case .replaceAll(let string): return replaceAll(string)
+        }
+    }
+
+    // MARK: - Inserting
+
+    mutating func typeText(_ raw: String) -> EditOutcome {
+        let clean = TextSanitizer.sanitize(raw)
+        guard !clean.isEmpty else { return .unchanged }
+        let new = Array(clean)
+        let saved: TextEditor? = (limit.map { count + new.count > $0 } ?? false) ? self : nil
+        let before = cursor
+        let oldCount = count
+        let record = splice(cursor..<cursor, with: new)
+        if let limit, count > limit, count > oldCount, let saved {
+            self = saved
+            return .refusedAtLimit
+        }
+        let extendsGroup = typingGroupOpen
+        pushUndo(record, cursorBefore: before, extendingGroup: extendsGroup)
+        typingGroupLength = (extendsGroup ? typingGroupLength : 0) + new.count
+        typingGroupOpen = typingGroupLength < Self.typingGroupMaxLength
+            && !clean.contains(where: { $0.isWhitespace })
+        return .changed
+    }
+
+    mutating func insertNewline() -> EditOutcome {
+        if let limit, count + 1 > limit { return .refusedAtLimit }
+        let before = cursor
+        let record = splice(cursor..<cursor, with: ["\n"])
+        pushUndo(record, cursorBefore: before, extendingGroup: false)
+        return .changed
+    }
+
+    mutating func paste(_ raw: String) -> EditOutcome {
+        let clean = TextSanitizer.sanitize(raw)
+        guard !clean.isEmpty else { return .unchanged }
+        let (new, dropped) = Self.cut(clean, room: limit.map { max(0, $0 - count) })
+        guard !new.isEmpty else { return .truncatedAtLimit(dropped: dropped) }
+        let before = cursor
+        let record = splice(cursor..<cursor, with: new)
+        pushUndo(record, cursorBefore: before, extendingGroup: false)
+        return dropped > 0 ? .truncatedAtLimit(dropped: dropped) : .changed
+    }
+
+    mutating func replaceAll(_ raw: String) -> EditOutcome {
+        let clean = TextSanitizer.sanitize(raw)
+        let (new, dropped) = Self.cut(clean, room: limit.map { max(0, $0) })
+        let outcome: EditOutcome = dropped > 0 ? .truncatedAtLimit(dropped: dropped) : .changed
+        if new == characters && String(new) == text {
+            return dropped > 0 ? outcome : .unchanged
+        }
+        let before = cursor
+        let record = EditorEditRecord(start: 0, removed: characters, inserted: new)
+        characters = new
+        text = String(new)
+        cursor = new.count
+        pushUndo(record, cursorBefore: before, extendingGroup: false)
+        return outcome
+    }
+
+    /// The leading Characters of `text` that fit in `room` (nil = all), and how many were left out.
+    static func cut(_ text: String, room: Int?) -> ([Character], Int) {
+        guard let room else { return (Array(text), 0) }
+        var index = text.startIndex
+        var taken = 0
+        while taken < room, index < text.endIndex {
+            index = text.index(after: index)
+            taken += 1
+        }
+        let dropped = index < text.endIndex ? text[index...].count : 0
+        return (Array(text[..<index]), dropped)
+    }
+
+    // MARK: - The splice primitive
+
+    /// Replaces `characters[range]` with `new`, re-segments grapheme clusters around the splice,
+    /// puts the cursor at the first boundary at or after the end of `new`, and returns the exact
+    /// record of what changed.
+    mutating func splice(_ range: Range<Int>, with new: [Character]) -> EditorEditRecord {
+        let low = range.lowerBound
+        let high = range.upperBound
+        let start = max(0, low - 1)
+        var end = min(characters.count, high + 1)
+        var editEnd = 0
+        for c in characters[start..<low] { editEnd += c.unicodeScalars.count }
+        for c in new { editEnd += c.unicodeScalars.count }
+        var segmented: [Character]
+        while true {
+            var joined = ""
+            for c in characters[start..<low] { joined.append(c) }
+            for c in new { joined.append(c) }
+            for c in characters[high..<end] { joined.append(c) }
+            segmented = Array(joined)
+            if end < characters.count, let last = segmented.last,
+               !Self.boundaryHolds(last, characters[end]) {
+                // The cluster boundary moved (e.g. regional indicators re-paired): widen.
+                end = min(characters.count, end + max(1, end - start))
+                continue
+            }
+            break
+        }
+        var scalars = 0
+        var index = 0
+        while index < segmented.count, scalars < editEnd {
+            scalars += segmented[index].unicodeScalars.count
+            index += 1
+        }
+        let record = EditorEditRecord(start: start, removed: Array(characters[start..<end]), inserted: segmented)
+        replaceRaw(start..<end, with: segmented)
+        cursor = start + index
+        return record
+    }
+
+    /// True when `left` followed by `right` still breaks between them.
+    static func boundaryHolds(_ left: Character, _ right: Character) -> Bool {
+        var pair = String(left)
+        pair.append(right)
+        guard let first = pair.first else { return true }
+        return first.unicodeScalars.count == left.unicodeScalars.count
+    }
+
+    /// Replaces `characters[range]` with exactly `new` (no re-segmentation) and keeps `text` in sync.
+    mutating func replaceRaw(_ range: Range<Int>, with new: [Character]) {
+        let utf8Start: Int
+        if range.lowerBound <= characters.count / 2 {
+            var n = 0
+            for c in characters[..<range.lowerBound] { n += c.utf8.count }
+            utf8Start = n
+        } else {
+            var n = 0
+            for c in characters[range.lowerBound...] { n += c.utf8.count }
+            utf8Start = text.utf8.count - n
+        }
+        var utf8Length = 0
+        for c in characters[range] { utf8Length += c.utf8.count }
+        var replacement = ""
+        for c in new { replacement.append(c) }
+        let lower = text.utf8.index(text.utf8.startIndex, offsetBy: utf8Start)
+        let upper = text.utf8.index(lower, offsetBy: utf8Length)
+        text.replaceSubrange(lower..<upper, with: replacement)
+        characters.replaceSubrange(range, with: new)
+    }
+
+    mutating func moveTo(_ offset: Int) -> EditOutcome {
+        let target = min(max(offset, 0), count)
+        if target == cursor { return .unchanged }
+        cursor = target
+        return .moved
+    }
+}

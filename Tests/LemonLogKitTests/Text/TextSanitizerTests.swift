@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import LemonLogKit
+
+@Suite("TextSanitizer")
+struct TextSanitizerTests {
+    static let cases: [(String, String, String)] = [
+        ("plain", "plain", "plain ASCII untouched"),
+        ("안녕하세요 😀", "안녕하세요 😀", "Korean and emoji untouched"),
+        ("a\nb", "a\nb", "newline kept"),
+        ("a\r\nb", "a\nb", "CRLF to LF"),
+        ("a\rb", "a\nb", "lone CR to LF"),
+        ("a\r\r\nb", "a\n\nb", "CR CRLF"),
+        ("a\tb", "a    b", "tab to 4 spaces"),
+        ("\u{1B}[31mred\u{1B}[0m", "red", "SGR"),
+        ("\u{1B}[?2004h", "", "private CSI"),
+        ("x\u{1B}[2Jy", "xy", "clear screen"),
+        ("\u{1B}]0;title\u{07}text", "text", "OSC with BEL"),
+        ("\u{1B}]8;;http://e.com\u{1B}\\link\u{1B}]8;;\u{1B}\\", "link", "OSC 8 hyperlink with ST"),
+        ("\u{1B}Pq#0;2;0;0;0\u{1B}\\after", "after", "DCS sixel"),
+        ("\u{1B}_apc\u{1B}\\z", "z", "APC"),
+        ("\u{1B}^pm\u{1B}\\z", "z", "PM"),
+        ("\u{1B}Xsos\u{1B}\\z", "z", "SOS"),
+        ("\u{1B}cX", "X", "2-byte ESC c (reset)"),
+        ("\u{1B}(Bok", "ok", "charset designation"),
+        ("\u{1B}OAok", "ok", "SS3 arrow"),
+        ("\u{1B}", "", "lone ESC at end"),
+        ("\u{1B}한", "한", "ESC before non-ASCII"),
+        ("\u{9B}31mred", "red", "8-bit CSI"),
+        ("\u{9D}0;t\u{9C}ok", "ok", "8-bit OSC with 8-bit ST"),
+        ("a\u{85}b\u{9F}", "ab", "C1 controls"),
+        ("a\u{0}b\u{7}c\u{8}d\u{7F}e", "abcde", "C0 controls and DEL"),
+        ("\u{202E}evil\u{202C}", "evil", "bidi override"),
+        ("\u{2066}iso\u{2069}", "iso", "bidi isolate"),
+        ("\u{1B}[31", "", "unterminated CSI"),
+        ("\u{1B}[31\nx", "\nx", "CSI broken by newline"),
+        ("é café ©", "é café ©", "Latin-1 kept"),
+        ("— … ‘’", "— … ‘’", "general punctuation kept"),
+    ]
+
+    @Test(arguments: cases)
+    func sanitize(_ testCase: (String, String, String)) {
+        let (input, expected, name) = testCase
+        #expect(TextSanitizer.sanitize(input) == expected, "\(name)")
+    }
+
+    @Test func singleLine() {
+        #expect(TextSanitizer.singleLine("a\nb") == "a⏎ b")
+        #expect(TextSanitizer.singleLine("a\r\nb\rc") == "a⏎ b⏎ c")
+        #expect(TextSanitizer.singleLine("\u{1B}[1mhi\u{1B}[0m") == "hi")
+        #expect(!TextSanitizer.singleLine("x\n\n\ny").contains("\n"))
+    }
+
+    @Test func idempotent() {
+        let input = "a\u{1B}[31m\tb\r\n\u{9B}1mc\u{202E}"
+        let once = TextSanitizer.sanitize(input)
+        #expect(TextSanitizer.sanitize(once) == once)
+    }
+
+    @Test func largeInputIsLinear() {
+        var chunk = "오늘은 좋은 날 \u{1B}[31mred\u{1B}[0m\tline\r\n"
+        chunk += String(repeating: "abc ", count: 16)
+        var input = ""
+        while input.utf8.count < 1_000_000 { input += chunk }
+        let start = Date()
+        let out = TextSanitizer.sanitize(input)
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(!out.contains("\u{1B}"))
+        #expect(!out.contains("\r"))
+        // Generous bound so that a debug build on a loaded machine passes; release is far faster.
+        #expect(elapsed < 2.0)
+        // Many unterminated CSI starts must not make it quadratic.
+        let evil = String(repeating: "\u{1B}[1;2;3", count: 100_000)
+        let start2 = Date()
+        _ = TextSanitizer.sanitize(evil)
+        #expect(Date().timeIntervalSince(start2) < 2.0)
+    }
+}
