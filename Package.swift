@@ -38,7 +38,7 @@ let package = Package(
         ),
         .testTarget(
             name: "lemonlogTests",
-            dependencies: ["LemonLogKit"],
+            dependencies: ["LemonLogKit", "lemonlog"],
             path: "Tests/lemonlogTests"
         ),
     ]
