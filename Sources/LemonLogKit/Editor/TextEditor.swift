@@ -130,13 +130,15 @@ public struct TextEditor: Equatable, Sendable {
         let clean = TextSanitizer.sanitize(raw)
         let (new, dropped) = Self.cut(clean, room: limit.map { max(0, $0) })
         let outcome: EditOutcome = dropped > 0 ? .truncatedAtLimit(dropped: dropped) : .changed
-        if new == characters && String(new) == text {
+        let newText = String(new)
+        // Byte-exact comparison: a canonically equivalent text (é vs e + U+0301) is a change.
+        if newText.utf8.elementsEqual(text.utf8) {
             return dropped > 0 ? outcome : .unchanged
         }
         let before = cursor
         let record = EditorEditRecord(start: 0, removed: characters, inserted: new)
         characters = new
-        text = String(new)
+        text = newText
         cursor = new.count
         pushUndo(record, cursorBefore: before, extendingGroup: false)
         return outcome

@@ -98,6 +98,13 @@ struct TextEditorUndoLimitTests {
         #expect(editor.cursor == 2)
     }
 
+    @Test func replaceAllWithEquivalentButDifferentScalarsChanges() {
+        var editor = TextEditor(text: "caf\u{E9}")
+        #expect(editor.apply(.replaceAll("cafe\u{301}"), wrapWidth: 80) == .changed)
+        #expect(editor.text.unicodeScalars.count == 5)
+        checkInvariants(editor)
+    }
+
     @Test func undoRestoresCursor() {
         var editor = TextEditor(text: "hello world", cursor: 11)
         editor.apply(.deleteWordBackward, wrapWidth: 80)
