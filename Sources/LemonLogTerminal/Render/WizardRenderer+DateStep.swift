@@ -16,7 +16,7 @@ extension WizardRenderer {
         } else {
             body.lines.append(ScreenLine(label, .bold).adding(wizard.dateInput.display(state.content.date)))
         }
-        if let error = errorLine(wizard, .date) { body.lines.append(error) }
+        body.lines += errorLines(wizard, .date, width: width)
         body.lines.append(ScreenLine())
 
         let images = state.content.images
@@ -44,7 +44,7 @@ extension WizardRenderer {
             body.cursor = (body.lines.count, DisplayWidth.of(prompt) + column)
             body.lines.append(ScreenLine(prompt, .bold).adding(shown))
         }
-        if let error = errorLine(wizard, .images) { body.lines.append(error) }
+        body.lines += errorLines(wizard, .images, width: width)
         return body
     }
 }

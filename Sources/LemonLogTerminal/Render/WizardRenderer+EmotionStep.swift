@@ -15,9 +15,9 @@ extension WizardRenderer {
             body.lines.append(ScreenLine(l("emotions_chosen", ["count": count]) + " ", .bold)
                 .adding(chosen.joined(separator: ", ")))
         }
-        let error = errorLine(wizard, .emotion)
+        let errors = errorLines(wizard, .emotion, width: width)
         let rows = wizard.catalog.rows
-        let room = max(1, height - body.lines.count - (error == nil ? 0 : 1))
+        let room = max(1, height - body.lines.count - errors.count)
         let first = min(max(0, state.emotionCursor - room / 2), max(0, rows.count - room))
         for index in first..<min(rows.count, first + room) {
             let row = rows[index]
@@ -29,7 +29,7 @@ extension WizardRenderer {
             line.add(row.emotion.label(language), here ? .selected : (row.depth == 0 ? .bold : .plain))
             body.lines.append(line)
         }
-        if let error { body.lines.append(error) }
+        body.lines += errors
         return body
     }
 }

@@ -9,11 +9,11 @@ extension WizardRenderer {
         let editor = state.editor(field)
         let editing = state.mode == .editing(field)
         let layout = editor.layout(wrapWidth: state.wrapWidth)
-        let error = errorLine(wizard, field)
-        let barStyle: TextStyle = error != nil ? .error : (editing ? .accent : .dim)
+        let errors = errorLines(wizard, field, width: width)
+        let barStyle: TextStyle = !errors.isEmpty ? .error : (editing ? .accent : .dim)
         let bar = "│ "
 
-        let room = max(1, height - 1 - (error == nil ? 0 : 1))
+        let room = max(1, height - 1 - errors.count)
         var body = Body()
         if editor.count == 0 {
             body.lines.append(ScreenLine(bar, barStyle).adding(wizard.localizer("placeholder_\(field.rawValue)"), .dim))
@@ -31,7 +31,7 @@ extension WizardRenderer {
                 }
             }
         }
-        if let error { body.lines.append(error) }
+        body.lines += errors
         let counter = "\(editor.count)/\(DiaryLimits.maxTextLength)"
         let atLimit = editor.count >= DiaryLimits.maxTextLength
         let hint = editing ? ScreenLine() : ScreenLine("  " + wizard.localizer("hint_begin_editing"), .dim)

@@ -22,7 +22,8 @@ public struct WizardRenderer: Sendable {
             let message = l("terminal_too_small", [
                 "columns": String(Self.minimumSize.columns), "rows": String(Self.minimumSize.rows),
             ])
-            return Frame(lines: [ScreenLine(message, .error).render(width: max(1, size.columns), theme: theme)])
+            let lines = wrapped(message, width: max(2, size.columns)).prefix(max(1, size.rows))
+            return Frame(lines: lines.map { ScreenLine($0, .error).render(width: max(1, size.columns), theme: theme) })
         }
         let state = wizard.state
         let width = size.columns
@@ -31,7 +32,9 @@ public struct WizardRenderer: Sendable {
             .withRight(progressLine(wizard), width: width))
         top.append(ScreenLine(String(repeating: "─", count: width), .dim))
         top.append(ScreenLine("\(state.step.number)/6  ", .accent).adding(l("step_\(state.step.key)"), .bold))
-        top.append(ScreenLine(l("question_\(state.step.key)"), .dim))
+        for line in wrapped(l("question_\(state.step.key)"), width: width).prefix(2) {
+            top.append(ScreenLine(line, .dim))
+        }
 
         var bottom: [ScreenLine] = []
         if let summary = wizard.saveSummary { bottom.append(ScreenLine("✗ " + summary, .errorBold)) }
@@ -89,10 +92,21 @@ public struct WizardRenderer: Sendable {
         }
     }
 
-    /// The `✗ message` line of a field's published error, if it has one.
-    func errorLine(_ wizard: DiaryWizard, _ field: DiaryField) -> ScreenLine? {
-        guard let error = wizard.state.errors[field] else { return nil }
-        return ScreenLine(String(repeating: " ", count: WizardLayout.fieldIndent)).adding("✗ " + error.message, .error)
+    /// Text wrapped at the width by display width (the editor's own layout, so the two agree).
+    /// Continuation lines lose the space they were broken at.
+    func wrapped(_ text: String, width: Int) -> [String] {
+        TextEditor(text: text).layout(wrapWidth: max(2, width)).lines.enumerated().map { index, line in
+            index == 0 ? line.text : String(line.text.drop { $0 == " " })
+        }
+    }
+
+    /// The `✗ message` lines of a field's published error (wrapped), empty if it has none.
+    func errorLines(_ wizard: DiaryWizard, _ field: DiaryField, width: Int) -> [ScreenLine] {
+        guard let error = wizard.state.errors[field] else { return [] }
+        let indent = String(repeating: " ", count: WizardLayout.fieldIndent)
+        return wrapped(error.message, width: width - WizardLayout.fieldIndent - 2).enumerated().map { index, text in
+            ScreenLine(indent).adding((index == 0 ? "✗ " : "  ") + text, .error)
+        }
     }
 }
 

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+@testable import LemonLogKit
+@testable import LemonLogTerminal
+
+@Suite("Renderer golden frames")
+struct WizardRendererGoldenTests {
+    static let now = Date(timeIntervalSince1970: 1_795_262_400)   // 2026-11-21 12:00 UTC
+    static let plain = WizardRenderer(theme: Theme(color: false), subtitle: "New entry")
+
+    static func wizard(_ content: DiaryContent = DiaryContent(date: now), step: DiaryWriteStep = .emotion,
+                       language: Language = .en) -> DiaryWizard {
+        DiaryWizard(content: content, position: DraftPosition(step: step), localizer: Localizer(language: language),
+                    timeZone: TimeZone(identifier: "UTC")!, now: { now })
+    }
+
+    static func render(_ wizard: DiaryWizard, _ rows: Int, _ columns: Int,
+                       renderer: WizardRenderer = plain) -> Frame {
+        var wizard = wizard
+        wizard.resize(columns: columns)
+        return renderer.render(wizard, size: TerminalSize(rows: rows, columns: columns))
+    }
+
+    static let paragraph = "오늘 아침 버스를 놓쳐서 회의에 10분 늦었다. 팀장님은 아무 말도 하지 않았는데, 그게 오히려 더 불편했다. 다들 나를 게으르다고 생각할 것 같다."
+
+    static var complete: DiaryContent {
+        DiaryContent(emotions: ["sadness.lonely", "fear.anxious"], situation: "Missed the bus.",
+                     thought: "Everyone thinks I'm lazy.", reeval: "Buses are late for everyone.",
+                     action: "Leave ten minutes earlier.", date: now)
+    }
+
+    @Test("emotion step with a refused move, 80x24", arguments: [Language.en, .ko])
+    func emotionRefused(language: Language) throws {
+        var wizard = Self.wizard(language: language)
+        _ = wizard.handle(.char("n"))
+        let renderer = WizardRenderer(theme: Theme(color: false), subtitle: language == .ko ? "새 일기" : "New entry")
+        try GoldenFrame.assert(Self.render(wizard, 24, 80, renderer: renderer), named: "emotion-refused-80x24-\(language)")
+    }
+
+    @Test("text step with an error, 40x12", arguments: [Language.en, .ko])
+    func textRefused40(language: Language) throws {
+        var content = Self.complete
+        content.situation = ""
+        var wizard = Self.wizard(content, step: .situation, language: language)
+        _ = wizard.handle(.char("n"))
+        try GoldenFrame.assert(Self.render(wizard, 12, 40), named: "situation-refused-40x12-\(language)")
+    }
+
+    @Test("wrapped Korean paragraph with the cursor mid-text", arguments: [(80, 24), (40, 12)])
+    func koreanParagraph(columns: Int, rows: Int) throws {
+        var content = Self.complete
+        content.situation = Self.paragraph
+        var wizard = Self.wizard(content, step: .situation, language: .ko)
+        _ = wizard.handle(.enter)
+        for _ in 0..<30 { _ = wizard.handle(.left) }
+        try GoldenFrame.assert(Self.render(wizard, rows, columns), named: "korean-paragraph-\(columns)x\(rows)")
+    }
+
+    @Test("a refused save: every error, the summary, on the first failing step")
+    func saveSummary() throws {
+        var content = Self.complete
+        content.situation = ""
+        content.action = "  "
+        var wizard = Self.wizard(content, step: .dateAndImages)
+        _ = wizard.handle(.char("s"))
+        try GoldenFrame.assert(Self.render(wizard, 24, 80), named: "save-refused-80x24-en")
+    }
+
+    @Test("the error is red (SGR 31) with a ✗ marker")
+    func colored() throws {
+        var wizard = Self.wizard(step: .thought)
+        _ = wizard.handle(.char("n"))
+        let frame = Self.render(wizard, 12, 40, renderer: WizardRenderer(theme: Theme(color: true), subtitle: "New entry"))
+        #expect(frame.lines.contains { $0.contains("\u{1B}[31m✗ Write down the thought") })
+        try GoldenFrame.assert(frame, named: "thought-refused-color-40x12-en")
+    }
+
+    @Test("no color at all under NO_COLOR, markers kept")
+    func noColor() {
+        var wizard = Self.wizard(step: .thought)
+        _ = wizard.handle(.char("n"))
+        let frame = Self.render(wizard, 24, 80)
+        #expect(!frame.lines.joined().contains("\u{1B}"))
+        #expect(frame.lines.contains { $0.contains("✗ Write down the thought") })
+    }
+
+    @Test("date and images step with an image and a refused date", arguments: [Language.en, .ko])
+    func dateStep(language: Language) throws {
+        var content = Self.complete
+        content.images = [ImageAttachment(storedPath: "images/x/1-beach.png", originalPath: "~/Pictures/beach.png", format: "png")]
+        var wizard = Self.wizard(content, step: .dateAndImages, language: language)
+        _ = wizard.handle(.enter)
+        _ = wizard.handle(.ctrl("u"))
+        for character in "2026-02-30" { _ = wizard.handle(.char(character)) }
+        _ = wizard.handle(.enter)
+        try GoldenFrame.assert(Self.render(wizard, 24, 80), named: "date-refused-80x24-\(language)")
+    }
+
+    @Test("a terminal too small shows one line", arguments: [(6, 20), (9, 80), (24, 29)])
+    func tooSmall(rows: Int, columns: Int) throws {
+        let frame = Self.render(Self.wizard(), rows, columns)
+        #expect((1...rows).contains(frame.lines.count))
+        #expect(frame.lines.joined(separator: " ").contains("Terminal too small"))
+        #expect(frame.lines.allSatisfy { DisplayWidth.of($0) <= columns })
+        #expect(frame.cursor == nil)
+        if rows == 6 { try GoldenFrame.assert(frame, named: "too-small-20x6-en") }
+    }
+
+    @Test("the key help", arguments: [Language.en, .ko])
+    func help(language: Language) throws {
+        var wizard = Self.wizard(language: language)
+        _ = wizard.handle(.char("?"))
+        try GoldenFrame.assert(Self.render(wizard, 24, 80), named: "help-80x24-\(language)")
+    }
+
+    @Test("every line fits the width and the cursor is inside the screen",
+          arguments: [(10, 30), (12, 40), (24, 80), (50, 200), (11, 33)])
+    func fits(rows: Int, columns: Int) {
+        var content = Self.complete
+        content.situation = Self.paragraph + "\n" + String(repeating: "👨‍👩‍👧 e\u{301}", count: 40)
+        for step in DiaryWriteStep.allCases {
+            var wizard = Self.wizard(content, step: step, language: .ko)
+            _ = wizard.handle(.enter)
+            let frame = Self.render(wizard, rows, columns)
+            #expect(frame.lines.count == rows, "\(step) \(columns)x\(rows)")
+            for line in frame.lines { #expect(DisplayWidth.of(line) <= columns, "\(step): \(line)") }
+            if let cursor = frame.cursor {
+                #expect(cursor.row < rows && cursor.column < columns)
+            }
+        }
+    }
+}
