@@ -37,9 +37,10 @@ public struct WizardRenderer: Sendable {
         }
 
         var bottom: [ScreenLine] = []
-        if let summary = wizard.saveSummary { bottom.append(ScreenLine("✗ " + summary, .errorBold)) }
+        if let summary = wizard.saveSummary { bottom += marked(summary, style: .errorBold, width: width) }
         if let notice = state.notice {
-            bottom.append(notice.kind == .error ? ScreenLine("✗ " + notice.text, .error) : ScreenLine(notice.text, .accent))
+            bottom += notice.kind == .error ? marked(notice.text, style: .error, width: width)
+                : wrapped(notice.text, width: width).prefix(3).map { ScreenLine($0, .accent) }
         }
         bottom.append(ScreenLine(String(repeating: "─", count: width), .dim))
         bottom.append(ScreenLine(footer(wizard), .dim))
@@ -97,6 +98,13 @@ public struct WizardRenderer: Sendable {
     func wrapped(_ text: String, width: Int) -> [String] {
         TextEditor(text: text).layout(wrapWidth: max(2, width)).lines.enumerated().map { index, line in
             index == 0 ? line.text : String(line.text.drop { $0 == " " })
+        }
+    }
+
+    /// A `✗ message` not tied to one field, wrapped to at most three lines.
+    func marked(_ text: String, style: TextStyle, width: Int) -> [ScreenLine] {
+        wrapped(text, width: width - 2).prefix(3).enumerated().map { index, line in
+            ScreenLine((index == 0 ? "✗ " : "  ") + line, style)
         }
     }
 

@@ -22,6 +22,9 @@ final class WizardLoop {
     var decoder = KeyDecoder()
     var autosave: AutosavePolicy
     var signals: SignalPipe?
+    /// Set when a quit was refused because the draft could not be written; a second quit leaves.
+    var quitRefused = false
+    var lastDraftError: String?
 
     init(context: AppContext, session: DraftSession) throws {
         self.context = context
@@ -102,9 +105,9 @@ final class WizardLoop {
         case .save:
             return save()
         case .quit:
-            return finish(status: ExitStatus.success, message: nil)
+            return leave(status: ExitStatus.success)
         case .interrupt:
-            return finish(status: ExitStatus.interrupted, message: nil)
+            return leave(status: ExitStatus.interrupted)
         case .importImage(let path):
             importImage(path)
             return nil
@@ -144,16 +147,32 @@ final class WizardLoop {
     }
 
     /// Writes the draft now (autosave, step change, leaving). A failure shows a red line
-    /// and is retried on the next change; the text stays in memory.
-    func saveDraft() {
-        guard hasDraftWorthKeeping else { return }
+    /// and is retried on the next change; the text stays in memory. Returns whether the
+    /// draft on disk now holds everything.
+    @discardableResult
+    func saveDraft() -> Bool {
+        guard hasDraftWorthKeeping else { return true }
         do {
             try session.saveDraft(content: wizard.state.content, position: wizard.position, now: Date())
             autosave.saved(revision: wizard.state.revision)
+            return true
         } catch {
-            wizard.draftSaveFailed(reason: context.message(for: error))
+            lastDraftError = context.message(for: error)
+            wizard.draftSaveFailed(reason: lastDraftError!)
             autosave.saved(revision: wizard.state.revision)
+            return false
         }
+    }
+
+    /// `q` or Ctrl-C: leaves keeping the draft. If the draft cannot be written, the first
+    /// attempt stays in the wizard with the reason in red, so that no word is lost unawares.
+    func leave(status: Int32) -> Int32? {
+        if !saveDraft(), !quitRefused {
+            quitRefused = true
+            wizard.quitRefused(reason: lastDraftError ?? "")
+            return nil
+        }
+        return finish(status: status, message: nil)
     }
 
     /// The final save: the entry is written, then the draft removed.
@@ -183,3 +202,4 @@ final class WizardLoop {
         return status
     }
 }
+
