@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import LemonLogKit
+
+@Suite("Draft sessions on real files")
+struct DraftSessionTests {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lemonlog-session-\(UUID().uuidString)")
+    let now = Date(timeIntervalSince1970: 1_795_262_400)
+
+    func content(_ situation: String) -> DiaryContent {
+        DiaryContent(emotions: ["joy"], situation: situation, thought: "t", reeval: "r", action: "a", date: now)
+    }
+
+    @Test("a new session writes nothing until saved, and its entry keeps the draft's id")
+    func newSession() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try DiaryStore(directory: directory)
+        let session = try DraftSession.new(store: store, now: now)
+        #expect(store.drafts().drafts.isEmpty)
+        try session.saveDraft(content: content("버스"), position: DraftPosition(step: .situation, editing: true, cursor: 1), now: now)
+        let draft = try #require(store.drafts().drafts.first)
+        #expect(draft.id == session.draftID)
+        #expect(draft.position.cursor == 1)
+        let entry = try session.commit(content: content("버스"), position: DraftPosition(), now: now.addingTimeInterval(5))
+        #expect(entry.id == session.draftID)
+        #expect(store.drafts().drafts.isEmpty)
+        #expect(store.entries().entries.map(\.content.situation) == ["버스"])
+    }
+
+    @Test("a second session on the same draft is refused while the first is open")
+    func secondSessionRefused() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try DiaryStore(directory: directory)
+        let first = try DraftSession.new(store: store, now: now)
+        try first.saveDraft(content: content("x"), position: DraftPosition(), now: now)
+        let item = try store.resolve(first.draftID)
+        #expect(throws: StoreError.locked(id: first.draftID)) { try DraftSession.open(item, store: store, now: now) }
+        first.close()
+        let second = try DraftSession.open(item, store: store, now: now)
+        #expect(second.content.situation == "x")
+    }
+
+    @Test("editing an entry works on a copy; quitting leaves the entry unchanged and a linked draft")
+    func editEntry() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try DiaryStore(directory: directory)
+        let created = now.addingTimeInterval(-86_400)
+        let original = DiaryEntry(id: "aaaabbbbcccc", createdAt: created, updatedAt: created, content: content("before"))
+        try store.saveEntry(original)
+
+        let session = try DraftSession.open(.entry(original), store: store, now: now)
+        #expect(session.entryID == original.id)
+        #expect(session.draftID != original.id)
+        #expect(session.imageOwnerID == original.id)
+        try session.saveDraft(content: content("after"), position: DraftPosition(step: .situation), now: now)
+        session.close()
+        #expect(store.entries().entries == [original])
+        #expect(store.draft(linkedTo: original.id)?.content.situation == "after")
+
+        // Reopening the entry resumes the unsaved edits; saving replaces the entry in place.
+        let again = try DraftSession.open(.entry(original), store: store, now: now)
+        #expect(again.resumedDraftID == session.draftID)
+        #expect(again.content.situation == "after")
+        let saved = try again.commit(content: again.content, position: again.position, now: now)
+        #expect(saved.id == original.id)
+        #expect(saved.createdAt == created)
+        #expect(saved.updatedAt == now)
+        #expect(store.entries().entries.map(\.content.situation) == ["after"])
+        #expect(store.drafts().drafts.isEmpty)
+    }
+
+    @Test("an entry open in one session cannot be opened in another")
+    func entryLocked() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try DiaryStore(directory: directory)
+        let entry = DiaryEntry(id: "dddd00001111", createdAt: now, updatedAt: now, content: content("e"))
+        try store.saveEntry(entry)
+        let first = try DraftSession.open(.entry(entry), store: store, now: now)
+        #expect(throws: StoreError.locked(id: entry.id)) { try DraftSession.open(.entry(entry), store: store, now: now) }
+        first.close()
+    }
+}

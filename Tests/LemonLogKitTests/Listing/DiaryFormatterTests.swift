@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import LemonLogKit
+
+@Suite("Listing lines")
+struct DiaryFormatterTests {
+    let now = Date(timeIntervalSince1970: 1_795_262_400)
+    let utc = TimeZone(identifier: "UTC")!
+
+    @Test("relative times", arguments: [(5, "just now", "방금"), (180, "3 min ago", "3분 전"),
+                                        (7_200, "2 h ago", "2시간 전"), (259_200, "3 days ago", "3일 전")])
+    func relative(seconds: Int, en: String, ko: String) {
+        let date = now.addingTimeInterval(-Double(seconds))
+        #expect(RelativeTime.format(date, now: now, localizer: Localizer(language: .en)) == en)
+        #expect(RelativeTime.format(date, now: now, localizer: Localizer(language: .ko)) == ko)
+    }
+
+    @Test("a draft line: id, when, step, emotions, the furthest text's first line, cut by display width")
+    func draftLine() {
+        let content = DiaryContent(emotions: ["sadness.lonely"], situation: "버스를 놓쳤다\n둘째 줄",
+                                   thought: "다들 나를 게으르다고 생각할 거야", date: now)
+        let draft = DiaryDraft(id: "0123456789ab", createdAt: now, updatedAt: now.addingTimeInterval(-180),
+                               content: content, position: DraftPosition(step: .thought))
+        let ko = DiaryFormatter(localizer: Localizer(language: .ko), timeZone: utc)
+        #expect(ko.draftLine(draft, now: now, width: 200) == "01234567  3분 전  3/6  외로운  — 다들 나를 게으르다고 생각할 거야")
+        let cut = ko.draftLine(draft, now: now, width: 40)
+        #expect(DisplayWidth.of(cut) <= 40)
+        #expect(cut.hasSuffix("…"))
+    }
+
+    @Test("escape sequences in stored text never reach the output")
+    func sanitized() {
+        let content = DiaryContent(emotions: [], situation: "evil\u{1B}]0;pwned\u{07}\u{1B}[2J text", date: now)
+        let entry = DiaryEntry(id: "0123456789ab", createdAt: now, updatedAt: now, content: content)
+        let en = DiaryFormatter(localizer: Localizer(language: .en), timeZone: utc)
+        #expect(!en.listLine(entry, width: 200).contains("\u{1B}"))
+        #expect(!en.show(entry).contains("\u{1B}"))
+        #expect(en.show(entry).contains("## Situation"))
+    }
+}
