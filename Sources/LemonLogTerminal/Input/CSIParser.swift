@@ -53,17 +53,25 @@ enum CSIParser {
         return modifiers
     }
 
+    /// The arrows, Home and End by their final byte, shared by CSI (`ESC [ A`) and SS3 (`ESC O A`).
+    static func cursorKey(final: UInt8) -> KeyCode? {
+        switch final {
+        case UInt8(ascii: "A"): return .up
+        case UInt8(ascii: "B"): return .down
+        case UInt8(ascii: "C"): return .right
+        case UInt8(ascii: "D"): return .left
+        case UInt8(ascii: "H"): return .home
+        case UInt8(ascii: "F"): return .end
+        default: return nil
+        }
+    }
+
     private static func key(numbers: [Int], final: UInt8) -> Key {
         let modifiers = modifiers(fromParameter: numbers.count >= 2 ? numbers[1] : 0)
         let first = numbers.first ?? 0
         let code: KeyCode
+        if let cursorKey = cursorKey(final: final) { return Key(cursorKey, modifiers) }
         switch final {
-        case UInt8(ascii: "A"): code = .up
-        case UInt8(ascii: "B"): code = .down
-        case UInt8(ascii: "C"): code = .right
-        case UInt8(ascii: "D"): code = .left
-        case UInt8(ascii: "H"): code = .home
-        case UInt8(ascii: "F"): code = .end
         case UInt8(ascii: "Z"): return Key(.tab, modifiers.union(.shift))
         case UInt8(ascii: "P")...UInt8(ascii: "S"):
             guard first <= 1 else { return Key(.unknown) }

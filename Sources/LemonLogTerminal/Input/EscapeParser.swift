@@ -97,13 +97,8 @@ enum EscapeParser {
         let length = cursor + 1 - index
         let modifiers = CSIParser.modifiers(fromParameter: modifierParam)
         let code: KeyCode
+        if let cursorKey = CSIParser.cursorKey(final: final) { return .key(Key(cursorKey, modifiers), length: length) }
         switch final {
-        case UInt8(ascii: "A"): code = .up
-        case UInt8(ascii: "B"): code = .down
-        case UInt8(ascii: "C"): code = .right
-        case UInt8(ascii: "D"): code = .left
-        case UInt8(ascii: "H"): code = .home
-        case UInt8(ascii: "F"): code = .end
         case UInt8(ascii: "M"): code = .enter
         case UInt8(ascii: "P")...UInt8(ascii: "S"): code = .function(Int(final) - 0x50 + 1)
         case UInt8(ascii: "j")...UInt8(ascii: "y"):
