@@ -42,7 +42,7 @@ final class PlainInput {
         while true {
             if let line = takeLine() { return .line(line) }
             if atEnd {
-                guard start < buffer.count else { return .end }
+                guard start < buffer.count else { return pendingStopSignal().map { .signal($0) } ?? .end }
                 let rest = Array(buffer[start...])
                 buffer = []
                 start = 0
@@ -57,11 +57,9 @@ final class PlainInput {
                 atEnd = true
                 continue
             }
-            if let signals, readable.contains(signals.readFD) {
-                if let stop = signals.drain().first(where: { Self.stopSignals.contains($0) }) {
-                    return .signal(stop)
-                }
-            }
+            // Drained whether or not poll reported it: a signal that arrives as poll returns
+            // for stdin (Ctrl-C and end of input at once) has run its handler by now.
+            if let stop = pendingStopSignal() { return .signal(stop) }
             if readable.contains(fd) {
                 guard let bytes = InputReader.readAvailable(fd) else {
                     atEnd = true
@@ -71,6 +69,18 @@ final class PlainInput {
             }
         }
     }
+
+    /// A stopping signal received and not reported yet (the pipe is non-blocking).
+    private func pendingStopSignal() -> Int32? {
+        guard let signals else { return nil }
+        if let stop = signals.drain().first(where: { Self.stopSignals.contains($0) }) {
+            stoppedBy = stop
+        }
+        return stoppedBy
+    }
+
+    /// The signal that stopped reading; reported again on every later call.
+    private var stoppedBy: Int32?
 
     /// Text received after the last new line (a line still being typed or piped), decoded.
     var pendingPartialLine: String {

@@ -87,12 +87,13 @@ extension PlainRun {
                 quote(current)
                 say(l("plain_text_keep_hint"))
             }
+            // Left set when reading stops (end of input, a signal), so that the draft keeps it.
             typing = (field, [])
-            defer { typing = nil }
             while true {
                 let line = TextSanitizer.sanitize(try readLine())
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 if typing?.lines.isEmpty == true, trimmed == "p" {
+                    typing = nil
                     return .back
                 }
                 if trimmed == "." { break }
@@ -100,13 +101,13 @@ extension PlainRun {
                 saveDraft()
             }
             var text = Self.joinAnswer(typing?.lines ?? [])
+            typing = nil
             if DiaryValidators.isBlank(text), !DiaryValidators.isBlank(current) { text = current }
             var candidate = content
             candidate.setText(text, of: field)
             if let error = DiaryValidators.validate(field, in: candidate, localizer: l) {
                 // Keep every word of a refused (too long) answer; a blank one changes nothing.
                 if !DiaryValidators.isBlank(text) { content = candidate }
-                typing = nil
                 saveDraft()
                 refuse(error.message)
                 say(l("question_\(step.key)"))

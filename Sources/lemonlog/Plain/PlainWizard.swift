@@ -90,6 +90,8 @@ final class PlainRun {
         } catch PlainStop.endOfInput {
             return stop(status: ExitStatus.failure, inputEnded: true)
         } catch PlainStop.signal(let signal) {
+            // A terminal echoed `^C` without a new line: start the last lines on their own.
+            if !promptOpen, input.isTerminal, isatty(STDOUT_FILENO) == 1 { Console.write(STDOUT_FILENO, "\n") }
             return stop(status: signal == SIGINT ? ExitStatus.interrupted : 128 + signal, inputEnded: false)
         } catch {
             return stop(status: ExitStatus.failure, inputEnded: false)
