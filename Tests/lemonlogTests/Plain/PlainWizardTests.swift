@@ -265,4 +265,31 @@ final class PlainWizardTests: PlainTestCase {
             XCTAssertEqual((draft["position"] as? [String: Any])?["step"] as? String, "thought")
         }
     }
+
+    func testTooLongAnswerIsRefusedButKeptInTheDraft() throws {
+        let long = String(repeating: "가", count: 2_001)
+        let result = try run(["write", "--plain"], input: "2\n\(long)\n.\n.\n")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout.components(separatedBy: "✗ The situation can be at most 2000 characters.").count - 1, 2,
+                       "a lone dot keeps the refused text, which is refused again")
+        XCTAssertEqual(try contentOf(XCTUnwrap(drafts().first))["situation"] as? String, long)
+    }
+
+    func testAFailedSaveKeepsTheDraft() throws {
+        let process = try start(["write", "--plain"])
+        process.write("2\nmissed the bus\n.\nt\n.\nr\n.\na\n.\n\n")
+        XCTAssertTrue(process.waitForOutput(containing: "Image path:"), process.stdoutSoFar)
+        let entriesFolder = home.appendingPathComponent("entries")
+        try FileManager.default.removeItem(at: entriesFolder)
+        try Data("in the way".utf8).write(to: entriesFolder)
+        process.write("\n")
+        let result = process.finish()
+        XCTAssertEqual(result.status, 1, result.stdout)
+        XCTAssertTrue(result.stderr.hasPrefix("lemonlog: "), result.stderr)
+        XCTAssertTrue(result.stdout.contains("Draft kept: "), result.stdout)
+        XCTAssertFalse(result.stdout.contains("Saved entry"), result.stdout)
+        let draft = try XCTUnwrap(drafts().first)
+        XCTAssertEqual(try contentOf(draft)["situation"] as? String, "missed the bus")
+        XCTAssertEqual(try contentOf(draft)["action"] as? String, "a")
+    }
 }
