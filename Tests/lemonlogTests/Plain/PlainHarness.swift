@@ -1,0 +1,200 @@
+import Foundation
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs the built `lemonlog` binary as a subprocess for the plain-mode tests: a fresh
+/// `LEMONLOG_HOME`, `NO_COLOR=1`, `LANG=en_US.UTF-8`, piped stdin, stdout and stderr.
+enum PlainHarness {
+    /// The binary: `$LEMONLOG_BIN`, or an executable `lemonlog` in the build products
+    /// directory that holds the test bundle.
+    static func binary() throws -> URL {
+        let fm = FileManager.default
+        if let override = ProcessInfo.processInfo.environment["LEMONLOG_BIN"], !override.isEmpty {
+            return URL(fileURLWithPath: override)
+        }
+        var starts: [URL] = [Bundle.main.bundleURL, Bundle(for: Marker.self).bundleURL]
+        if let first = CommandLine.arguments.first {
+            starts.append(URL(fileURLWithPath: first).standardizedFileURL)
+        }
+        for start in starts {
+            var directory = start
+            for _ in 0..<4 {
+                let candidate = directory.appendingPathComponent("lemonlog")
+                var isDirectory: ObjCBool = false
+                if fm.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                   fm.isExecutableFile(atPath: candidate.path) {
+                    return candidate
+                }
+                directory = directory.deletingLastPathComponent()
+            }
+        }
+        throw XCTSkip("lemonlog binary not found next to the test bundle; set LEMONLOG_BIN")
+    }
+
+    private final class Marker {}
+
+    /// A fresh, empty data directory (removed by the caller's tearDown).
+    static func makeHome() throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("lemonlog-plain-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// The environment every run gets, plus `extra` (a nil value removes a variable).
+    static func environment(home: URL, extra: [String: String?] = [:]) -> [String: String] {
+        var env: [String: String] = [
+            "LEMONLOG_HOME": home.path,
+            "NO_COLOR": "1",
+            "LANG": "en_US.UTF-8",
+            "TERM": "xterm-256color",
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "HOME": home.path,
+        ]
+        for (key, value) in extra { env[key] = value }
+        return env
+    }
+}
+
+/// One finished run.
+struct PlainResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    var stdoutBytes: Data
+}
+
+/// A running `lemonlog` with its pipes; output is collected as it arrives.
+final class PlainProcess: @unchecked Sendable {
+    let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private let errors = Pipe()
+    private let lock = NSLock()
+    private var outData = Data()
+    private var errData = Data()
+    private let outDone = DispatchSemaphore(value: 0)
+    private let errDone = DispatchSemaphore(value: 0)
+
+    init(arguments: [String], environment: [String: String], directory: URL? = nil) throws {
+        process.executableURL = try PlainHarness.binary()
+        process.arguments = arguments
+        process.environment = environment
+        if let directory { process.currentDirectoryURL = directory }
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        collect(output.fileHandleForReading, isOut: true)
+        collect(errors.fileHandleForReading, isOut: false)
+    }
+
+    private func collect(_ handle: FileHandle, isOut: Bool) {
+        let thread = Thread { [self] in
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                lock.lock()
+                if isOut { outData.append(chunk) } else { errData.append(chunk) }
+                lock.unlock()
+            }
+            (isOut ? outDone : errDone).signal()
+        }
+        thread.start()
+    }
+
+    func write(_ text: String) {
+        input.fileHandleForWriting.write(Data(text.utf8))
+    }
+
+    func closeInput() {
+        try? input.fileHandleForWriting.close()
+    }
+
+    var stdoutSoFar: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: outData, as: UTF8.self)
+    }
+
+    /// Waits until stdout contains `text` (at most `timeout` seconds).
+    @discardableResult
+    func waitForOutput(containing text: String, occurrences: Int = 1, timeout: TimeInterval = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if stdoutSoFar.components(separatedBy: text).count - 1 >= occurrences { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    func signal(_ signal: Int32) {
+        kill(process.processIdentifier, signal)
+    }
+
+    /// Closes stdin, waits for the exit (killing the process after `timeout` seconds).
+    func finish(timeout: TimeInterval = 20) -> PlainResult {
+        closeInput()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+        }
+        process.waitUntilExit()
+        _ = outDone.wait(timeout: .now() + 5)
+        _ = errDone.wait(timeout: .now() + 5)
+        lock.lock()
+        defer { lock.unlock() }
+        return PlainResult(status: process.terminationStatus,
+                           stdout: String(decoding: outData, as: UTF8.self),
+                           stderr: String(decoding: errData, as: UTF8.self),
+                           stdoutBytes: outData)
+    }
+}
+
+/// Shared setup for the plain-mode tests: a fresh data directory per test.
+class PlainTestCase: XCTestCase {
+    var home: URL!
+
+    override func setUpWithError() throws {
+        _ = try PlainHarness.binary()
+        home = try PlainHarness.makeHome()
+    }
+
+    override func tearDownWithError() throws {
+        if let home { try? FileManager.default.removeItem(at: home) }
+    }
+
+    /// Runs `lemonlog` with `arguments`, feeding `input` on stdin, and waits for it to end.
+    func run(_ arguments: [String], input: String = "", extra: [String: String?] = [:]) throws -> PlainResult {
+        let process = try PlainProcess(arguments: arguments, environment: PlainHarness.environment(home: home, extra: extra))
+        process.write(input)
+        return process.finish()
+    }
+
+    func start(_ arguments: [String], extra: [String: String?] = [:]) throws -> PlainProcess {
+        try PlainProcess(arguments: arguments, environment: PlainHarness.environment(home: home, extra: extra))
+    }
+
+    /// The saved entries' JSON documents.
+    func entries() throws -> [[String: Any]] { try documents("entries") }
+
+    /// The drafts' JSON documents.
+    func drafts() throws -> [[String: Any]] { try documents("drafts") }
+
+    private func documents(_ folder: String) throws -> [[String: Any]] {
+        let directory = home.appendingPathComponent(folder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return try names.filter { $0.hasSuffix(".json") }.sorted().map { name in
+            let data = try Data(contentsOf: directory.appendingPathComponent(name))
+            return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        }
+    }
+
+    /// The `content` object of a document.
+    func contentOf(_ document: [String: Any]) throws -> [String: Any] {
+        try XCTUnwrap(document["content"] as? [String: Any])
+    }
+}
