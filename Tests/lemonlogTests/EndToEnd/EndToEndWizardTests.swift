@@ -141,6 +141,7 @@ final class EndToEndWizardTests: EndToEndTestCase {
         let session = try spawn(["write"], rows: 6, columns: 20)
         try session.expectScreen("Terminal too small")
         XCTAssertFalse(session.screen.contains("1/6"), session.diagnostics())
+        XCTAssertEqual(session.screen.autowraps, 0, "a drawn line was wider than the terminal")
         session.resize(rows: 24, columns: 80)
         try session.expectScreen("1/6")
         try session.expectScreen("What are you feeling right now?")
@@ -179,5 +180,6 @@ final class EndToEndWizardTests: EndToEndTestCase {
         for line in session.screen.lines {
             XCTAssertFalse(line.contains("Terminal too small"), session.screen.text)
         }
+        XCTAssertEqual(session.screen.autowraps, 0, "a drawn line was wider than the terminal")
     }
 }

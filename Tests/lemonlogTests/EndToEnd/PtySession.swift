@@ -476,6 +476,9 @@ struct VirtualScreen {
     private var state = ParserState.ground
     private var utf8: [UInt8] = []
     private var utf8Needed = 0
+    /// How often a character did not fit on its line and wrapped to the next: a frame line
+    /// wider than the terminal (the frame writer cuts every line, so this should stay 0).
+    private(set) var autowraps = 0
 
     private enum ParserState {
         case ground
@@ -594,6 +597,7 @@ struct VirtualScreen {
             return
         }
         if column + width > columns {
+            autowraps += 1
             column = 0
             lineFeed()
         }
