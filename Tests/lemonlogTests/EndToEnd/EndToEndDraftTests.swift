@@ -61,6 +61,47 @@ final class EndToEndDraftTests: EndToEndTestCase {
         XCTAssertEqual(try third.waitForExit(), .exited(0), third.diagnostics())
     }
 
+    /// A draft left with Ctrl-C while typing reopens on its step with its text.
+    func testDraftLeftWithCtrlCReopensWhereItWasLeft() throws {
+        let first = try spawn(["write"])
+        try chooseEmotionAndGoToSituation(first)
+        try first.send(Keys.enter)
+        try first.expectScreen("Esc done")
+        try first.send("half a sentence")
+        try first.expectScreen("half a sentence")
+        let mark = first.mark
+        try first.send(Keys.ctrlC)
+        XCTAssertEqual(try first.waitForExit(), .exited(130), first.diagnostics())
+        let id = try printedID(after: "Draft kept:", in: first.text(since: mark))
+
+        let again = try spawn(["edit", id])
+        try again.expectScreen("2/6")
+        try again.expectScreen("half a sentence")
+        try again.expectScreen("Draft \(id)")
+    }
+
+    /// `n` on the last step saves, like `s`.
+    func testNextOnLastStepSaves() throws {
+        let session = try spawn(["write"])
+        try chooseEmotionAndGoToSituation(session)
+        for number in 2...5 {
+            try session.expectScreen("\(number)/6")
+            try session.send(Keys.enter)
+            try session.expectScreen("Esc done")
+            try session.send("text \(number)")
+            try session.expectScreen("text \(number)")
+            try session.send(Keys.tab)
+        }
+        try session.expectScreen("6/6")
+        let mark = session.mark
+        try session.send("n")
+        XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())
+        let id = try printedID(after: "Saved entry", in: session.text(since: mark))
+        XCTAssertEqual(documents(in: "entries").count, 1)
+        XCTAssertTrue(documents(in: "drafts").isEmpty)
+        XCTAssertTrue(try runPlain(["show", id]).stdout.contains("text 5"))
+    }
+
     /// 5b. Editing a saved entry and leaving without saving: the entry file is byte for byte
     /// the same, and the changes are in a draft linked to the entry.
     func testEditingEntryWithoutSavingLeavesEntryUnchanged() throws {
