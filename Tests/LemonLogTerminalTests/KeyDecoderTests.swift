@@ -190,18 +190,27 @@ struct KeyDecoderTests {
     @Test func splitKoreanInThreeFeeds() {
         var decoder = KeyDecoder()
         #expect(decoder.feed([0xED]) == [])
-        #expect(decoder.hasPending)
+        #expect(!decoder.hasPending)   // no timeout applies to a partial character
         #expect(decoder.feed([0x95]) == [])
         #expect(decoder.feed([0x9C]) == [.char("한")])
         #expect(!decoder.hasPending)
     }
 
-    @Test func incompleteUTF8IsDroppedOnFlush() {
+    /// A character whose bytes arrive far apart (slow SSH) is kept, not lost to a timeout.
+    @Test func incompleteUTF8SurvivesFlush() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0xEB, 0x86]) == [])
+        #expect(!decoder.hasPending)
+        #expect(decoder.flushPending() == [])
+        #expect(decoder.feed([0x93]) == [.char("놓")])
+    }
+
+    /// A broken sequence is not kept forever: the next byte that cannot continue it decides.
+    @Test func brokenUTF8IsDroppedWhenTheNextKeyArrives() {
         var decoder = KeyDecoder()
         #expect(decoder.feed([0xED, 0x95]) == [])
-        #expect(decoder.flushPending() == [])
-        #expect(!decoder.hasPending)
         #expect(decoder.feed(Array("a".utf8)) == [.char("a")])
+        #expect(!decoder.hasPending)
     }
 
     @Test func loneEscapeWaitsForFlush() {

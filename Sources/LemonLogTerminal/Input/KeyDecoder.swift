@@ -17,9 +17,11 @@ public struct KeyDecoder: Sendable {
 
     public init() {}
 
-    /// True when bytes wait for more input and `flushPending()` would decide them.
-    /// False while inside a bracketed paste (a paste does not end on a timeout).
-    public var hasPending: Bool { !pasting && !pending.isEmpty }
+    /// True when an escape sequence waits for more input and `flushPending()` would decide
+    /// it. False for a partial UTF-8 character (its remaining bytes are certain to come, and
+    /// a timeout must never lose typed text, e.g. over a slow SSH link) and inside a
+    /// bracketed paste (a paste does not end on a timeout).
+    public var hasPending: Bool { !pasting && pending.first == 0x1B }
 
     /// True while a bracketed paste is open (its end marker has not arrived yet).
     public var isInPaste: Bool { pasting }
@@ -61,13 +63,12 @@ public struct KeyDecoder: Sendable {
 
     /// Decides what is pending after a quiet time: a lone ESC becomes `Key.escape`, ESC plus
     /// one introducer byte (`[`, `O`, `]`, `P`...) becomes that Alt key, a longer incomplete
-    /// escape sequence becomes `.unknown`, an incomplete UTF-8 sequence is dropped.
-    /// Does nothing inside a bracketed paste.
+    /// escape sequence becomes `.unknown`. A partial UTF-8 character is kept for its
+    /// remaining bytes. Does nothing inside a bracketed paste.
     public mutating func flushPending() -> [Key] {
-        guard !pasting, !pending.isEmpty else { return [] }
+        guard hasPending else { return [] }
         let bytes = pending
         pending = []
-        guard bytes[0] == 0x1B else { return [] }  // incomplete UTF-8: dropped
         if bytes.count == 1 { return [.escape] }
         let second = bytes[1]
         if second >= 0x80 { return [.escape] }  // ESC + incomplete UTF-8

@@ -72,11 +72,8 @@ final class EndToEndWizardTests: EndToEndTestCase {
         XCTAssertTrue(documents(in: "drafts").isEmpty, "saving must remove the draft")
     }
 
-    /// 1b. KNOWN PROGRAM BUG (see report): a character whose UTF-8 bytes arrive in two reads
-    /// more than 30 ms apart (slow link, terminal multiplexer) is dropped: the decoder treats the
-    /// incomplete sequence like a lone ESC and `flushPending()` discards it after the ESC
-    /// timeout. Expected: the character is kept (an incomplete UTF-8 lead byte has no other
-    /// meaning, so nothing should be decided by a timeout).
+    /// 1b. A character whose UTF-8 bytes arrive in two reads far apart (slow link, terminal
+    /// multiplexer) is kept: only escape sequences are decided by the ESC timeout.
     func testCharacterSplitAcrossSlowWritesIsKept() throws {
         let session = try spawn(["write"])
         try chooseEmotionAndGoToSituation(session)
