@@ -40,6 +40,8 @@ final class CrashLoopChild {
     let startedAt: Double
     private(set) var output: [UInt8] = []
     private(set) var exitStatus: Int32?
+    /// What was typed and when (ms after the start), for failure messages.
+    private(set) var keyLog: [String] = []
 
     private typealias IntFunction = @convention(c) (Int32) -> Int32
     private typealias NameFunction = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
@@ -159,7 +161,10 @@ final class CrashLoopChild {
                 break
             }
         }
-        return crashLoopNow()
+        let time = crashLoopNow()
+        keyLog.append(String(format: "%.0fms:", (time - startedAt) * 1000)
+                      + String(decoding: bytes, as: UTF8.self).debugDescription)
+        return time
     }
 
     /// Whether the process has ended (reaping it if so).

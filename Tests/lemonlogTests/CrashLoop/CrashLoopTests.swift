@@ -172,7 +172,7 @@ struct CrashLoopRun {
         if saveRun {
             duration = mode == .afterSaveKey ? 6 : random.uniform(0.05, 0.6)
         } else {
-            duration = random.chance(0.12) ? random.uniform(1.1, 2.0) : random.uniform(0.01, 0.35)
+            duration = random.chance(0.11) ? random.uniform(1.1, 1.9) : random.uniform(0.01, 0.3)
         }
         // Typing speed: a delay between keys, sometimes whole words at once, sometimes a pause.
         let delays: ClosedRange<Double> = saveRun ? 0.002...0.012
@@ -217,8 +217,10 @@ struct CrashLoopRun {
             if typist.savePressedAt != nil, child.exitCode == 0 {
                 saves += 1
             } else if typist.savePressedAt == nil || child.exitCode != nil {
-                failures.append("run \(runs) (\(arguments.joined(separator: " "))): ended on its own with status "
-                                + "\(child.exitStatus.map(String.init) ?? "?"); output: \(child.outputText)")
+                failures.append("run \(runs) (\(arguments.joined(separator: " ")), \(mode)): ended on its own with status "
+                                + "\(child.exitStatus.map(String.init) ?? "?") after "
+                                + String(format: "%.0f ms", (killTime - child.startedAt) * 1000)
+                                + "; keys: \(child.keyLog.suffix(12).joined(separator: " ")); output: \(child.outputText)")
             }
         }
         audit(typist: typist, editedID: editing?.id, draftsBefore: draftsBefore, entriesBefore: entriesBefore,
