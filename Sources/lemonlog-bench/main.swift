@@ -185,7 +185,10 @@ do {
 
 // MARK: - One autosave
 
-let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(getpid())", isDirectory: true)
+// The store goes in $LEMONLOG_BENCH_DIR (to measure another disk), else in the temp folder.
+let benchParent = ProcessInfo.processInfo.environment["LEMONLOG_BENCH_DIR"].map { URL(fileURLWithPath: $0) }
+    ?? FileManager.default.temporaryDirectory
+let folder = benchParent.appendingPathComponent("lemonlog-bench-\(getpid())", isDirectory: true)
 defer { try? FileManager.default.removeItem(at: folder) }
 do {
     let store = try DiaryStore(directory: folder)
@@ -205,8 +208,8 @@ do {
         let time = measure(saveReps, warmup: 2) {
             try! session.saveDraft(content: content, position: position, now: Date())
         }
-        let fileBytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        row("autosave: DraftSession.saveDraft, \(label)", time, formatBytes(fileBytes ?? 0) + " file")
+        let fileBytes = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+        row("autosave: DraftSession.saveDraft, \(label)", time, formatBytes(fileBytes) + " file")
     }
 } catch {
     print("autosave benchmark failed: \(error)")
