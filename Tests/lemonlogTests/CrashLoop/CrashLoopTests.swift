@@ -237,7 +237,7 @@ struct CrashLoopRun {
             if typist.savePressedAt != nil {
                 // `s` was pressed: kill it in the middle of the save, or let it finish.
                 if mode == .afterSaveKey {
-                    child.pump(until: typist.savePressedAt! + random.uniform(0, 0.02))
+                    child.pump(until: typist.savePressedAt! + random.uniform(0, 0.004))
                 } else {
                     child.pump(until: crashLoopNow() + 5) { !$0.isRunning }
                 }
