@@ -237,7 +237,10 @@ struct CrashLoopRun {
             if typist.savePressedAt != nil {
                 // `s` was pressed: kill it in the middle of the save, or let it finish.
                 if mode == .afterSaveKey {
-                    child.pump(until: typist.savePressedAt! + random.uniform(0, 0.004))
+                    // The final save takes about a millisecond: aim inside it (usleep, not
+                    // poll, for sub-millisecond delays).
+                    let wait = typist.savePressedAt! + random.uniform(0, 0.003) - crashLoopNow()
+                    if wait > 0 { usleep(UInt32(wait * 1_000_000)) }
                 } else {
                     child.pump(until: crashLoopNow() + 5) { !$0.isRunning }
                 }
@@ -265,6 +268,7 @@ struct CrashLoopRun {
             }
             let burst = random.chance(burstChance)
             let sent = typist.nextKey(burst: burst, random: &random, send: send)
+            if sent == .save { continue }
             var delay = random.uniform(delays.lowerBound, delays.upperBound)
             if sent == .nothing || random.chance(0.06) { delay = random.uniform(0.25, 0.9) }
             child.pump(until: min(killAt, crashLoopNow() + delay))
