@@ -25,6 +25,12 @@ let package = Package(
             dependencies: ["LemonLogKit", "LemonLogTerminal"],
             path: "Sources/lemonlog"
         ),
+        // Benchmarks of the hot paths (not a test): swift run -c release lemonlog-bench
+        .executableTarget(
+            name: "lemonlog-bench",
+            dependencies: ["LemonLogKit", "LemonLogTerminal"],
+            path: "Sources/lemonlog-bench"
+        ),
         .testTarget(
             name: "LemonLogKitTests",
             dependencies: ["LemonLogKit"],
