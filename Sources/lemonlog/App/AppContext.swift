@@ -14,10 +14,12 @@ struct AppContext {
         self.theme = Theme.resolve(noColorFlag: globals.noColor, environment: environment)
     }
 
-    /// Opens the data directory (creating it 0700 on first use).
+    /// Opens the data directory (creating it 0700 on first use) and tidies what a crash may
+    /// have left: old temporary files, and drafts whose save had already reached the entry.
     func openStore() throws -> DiaryStore {
         let store = try DiaryStore(directory: DataDirectory.resolve(environment: environment))
         store.cleanUpTemporaryFiles()
+        store.removeSupersededDrafts()
         return store
     }
 
