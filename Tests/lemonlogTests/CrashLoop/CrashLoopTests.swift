@@ -19,7 +19,7 @@ final class CrashLoopTests: XCTestCase {
 
     func testKillNineNeverCorruptsOrLosesTypedText() throws {
         let environment = ProcessInfo.processInfo.environment
-        let binary = try XCTUnwrap(Self.findBinary(environment), "lemonlog binary not found; set LEMONLOG_BIN")
+        let binary = try LemonLogBinary.path()
         let kills = Int(environment["LEMONLOG_CRASH_KILLS"] ?? "") ?? 200
         let maxSeconds = Double(environment["LEMONLOG_CRASH_MAX_SECONDS"] ?? "") ?? 240
         let seed = UInt64(environment["LEMONLOG_CRASH_SEED"] ?? "") ?? UInt64.random(in: 1...UInt64(UInt32.max))
@@ -87,24 +87,6 @@ final class CrashLoopTests: XCTestCase {
         if loop.failures.isEmpty && outside.isEmpty {
             try? FileManager.default.removeItem(atPath: root)
         }
-    }
-
-    /// `LEMONLOG_BIN`, else `lemonlog` next to the test bundle in the build products directory.
-    static func findBinary(_ environment: [String: String]) -> String? {
-        if let path = environment["LEMONLOG_BIN"], !path.isEmpty { return path }
-        let argument0 = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-        var candidates = [
-            argument0.deletingLastPathComponent(),
-            Bundle.main.bundleURL,
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-        ]
-        // On macOS the runner is xctest itself and the bundle lives in the products directory.
-        candidates += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-        for folder in candidates {
-            let path = folder.appendingPathComponent("lemonlog").path
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
     }
 
     static func lemonlogNamesInTmp() -> Set<String> {

@@ -12,33 +12,6 @@ struct EndToEndFailure: Error, CustomStringConvertible {
     let description: String
 }
 
-/// Where the `lemonlog` executable is: `$LEMONLOG_BIN`, else next to the test bundle, else
-/// `<package root>/.build/debug/lemonlog`.
-enum LemonLogBinary {
-    static func path(filePath: String = #filePath) throws -> String {
-        var candidates: [String] = []
-        if let override = ProcessInfo.processInfo.environment["LEMONLOG_BIN"], !override.isEmpty {
-            candidates.append(override)
-        }
-        let argument0 = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
-        candidates.append(argument0.deletingLastPathComponent().appendingPathComponent("lemonlog").path)
-        candidates.append(Bundle.main.bundleURL.appendingPathComponent("lemonlog").path)
-        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("lemonlog").path)
-        // Tests/lemonlogTests/EndToEnd/PtySession.swift → package root.
-        let root = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(root.appendingPathComponent(".build/debug/lemonlog").path)
-        for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate) {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
-                return candidate
-            }
-        }
-        throw EndToEndFailure(description: "lemonlog binary not found; looked at: "
-            + candidates.joined(separator: ", ") + ". Build it (swift build) or set LEMONLOG_BIN.")
-    }
-}
-
 /// How a process ended.
 enum ProcessEnd: Equatable, CustomStringConvertible {
     case exited(Int32)

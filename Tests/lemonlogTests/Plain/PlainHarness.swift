@@ -7,33 +7,10 @@ import Glibc
 /// Runs the built `lemonlog` binary as a subprocess for the plain-mode tests: a fresh
 /// `LEMONLOG_HOME`, `NO_COLOR=1`, `LANG=en_US.UTF-8`, piped stdin, stdout and stderr.
 enum PlainHarness {
-    /// The binary: `$LEMONLOG_BIN`, or an executable `lemonlog` in the build products
-    /// directory that holds the test bundle.
+    /// The binary (see `LemonLogBinary`).
     static func binary() throws -> URL {
-        let fm = FileManager.default
-        if let override = ProcessInfo.processInfo.environment["LEMONLOG_BIN"], !override.isEmpty {
-            return URL(fileURLWithPath: override)
-        }
-        var starts: [URL] = [Bundle.main.bundleURL, Bundle(for: Marker.self).bundleURL]
-        if let first = CommandLine.arguments.first {
-            starts.append(URL(fileURLWithPath: first).standardizedFileURL)
-        }
-        for start in starts {
-            var directory = start
-            for _ in 0..<4 {
-                let candidate = directory.appendingPathComponent("lemonlog")
-                var isDirectory: ObjCBool = false
-                if fm.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                   fm.isExecutableFile(atPath: candidate.path) {
-                    return candidate
-                }
-                directory = directory.deletingLastPathComponent()
-            }
-        }
-        throw XCTSkip("lemonlog binary not found next to the test bundle; set LEMONLOG_BIN")
+        URL(fileURLWithPath: try LemonLogBinary.path())
     }
-
-    private final class Marker {}
 
     /// A fresh, empty data directory (removed by the caller's tearDown).
     static func makeHome() throws -> URL {
