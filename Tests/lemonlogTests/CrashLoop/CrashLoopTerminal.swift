@@ -43,77 +43,10 @@ final class CrashLoopChild {
     /// What was typed and when (ms after the start), for failure messages.
     private(set) var keyLog: [String] = []
 
-    private typealias IntFunction = @convention(c) (Int32) -> Int32
-    private typealias NameFunction = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
-
-    private static func lookup<T>(_ name: String, as type: T.Type) -> T? {
-        guard let symbol = dlsym(nil, name) else { return nil }
-        return unsafeBitCast(symbol, to: type)
-    }
-
-    enum Failure: Error, CustomStringConvertible {
-        case pty(String)
-        case spawn(Int32)
-        var description: String {
-            switch self {
-            case .pty(let what): return "cannot open a pseudo-terminal: \(what)"
-            case .spawn(let code): return "posix_spawn failed: \(String(cString: strerror(code)))"
-            }
-        }
-    }
-
     init(binary: String, arguments: [String], environment: [String: String]) throws {
-        guard let openpt = Self.lookup("posix_openpt", as: IntFunction.self),
-              let grantpt = Self.lookup("grantpt", as: IntFunction.self),
-              let unlockpt = Self.lookup("unlockpt", as: IntFunction.self),
-              let ptsname = Self.lookup("ptsname", as: NameFunction.self) else { throw Failure.pty("no posix_openpt") }
-        let controller = openpt(O_RDWR | O_NOCTTY)
-        guard controller >= 0 else { throw Failure.pty(String(cString: strerror(errno))) }
-        guard grantpt(controller) == 0, unlockpt(controller) == 0, let name = ptsname(controller) else {
-            _ = Glibc.close(controller)
-            throw Failure.pty("grantpt/unlockpt/ptsname")
-        }
-        let terminal = open(name, O_RDWR | O_NOCTTY | O_CLOEXEC)
-        guard terminal >= 0 else {
-            _ = Glibc.close(controller)
-            throw Failure.pty(String(cString: strerror(errno)))
-        }
-        _ = fcntl(controller, F_SETFD, FD_CLOEXEC)
-        _ = fcntl(controller, F_SETFL, fcntl(controller, F_GETFL) | O_NONBLOCK)
-        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
-        _ = withUnsafeMutablePointer(to: &size) { ioctl(terminal, UInt(TIOCSWINSZ), $0) }
-
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for fd in Int32(0)...2 { posix_spawn_file_actions_adddup2(&actions, terminal, fd) }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var all = sigset_t()
-        sigfillset(&all)
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        // POSIX_SPAWN_SETSID (0x80 in glibc) is not imported into Swift.
-        let setsid: Int32 = 0x80
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | setsid))
-
-        let argv = ([binary] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var pid: pid_t = 0
         let started = crashLoopNow()
-        let code = posix_spawn(&pid, binary, &actions, &attributes, argv, envp)
-        guard code == 0 else {
-            _ = Glibc.close(controller)
-            _ = Glibc.close(terminal)
-            throw Failure.spawn(code)
-        }
+        let process = try PtyProcess.spawn(binary: binary, arguments: arguments, environment: environment)
+        let (pid, controller, terminal) = (process.pid, process.master, process.slave)
         self.pid = pid
         self.controller = controller
         self.terminal = terminal
