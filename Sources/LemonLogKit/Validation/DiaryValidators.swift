@@ -24,13 +24,17 @@ public enum DiaryValidators {
         }
     }
 
-    /// The first rule of `field` that `content` breaks, as an error; nil if the field is valid.
+    /// The first rule of `field` that `content` breaks; nil if the field is valid.
+    public static func brokenRule(_ field: DiaryField, in content: DiaryContent,
+                                  now: @escaping @Sendable () -> Date = Date.init) -> ValidationRule? {
+        rules(for: field, now: now).first { $0.isBroken(content) }?.rule
+    }
+
+    /// The first rule of `field` that `content` breaks, as an error with its message; nil if
+    /// the field is valid.
     public static func validate(_ field: DiaryField, in content: DiaryContent, localizer: Localizer,
                                 now: @escaping @Sendable () -> Date = Date.init) -> DiaryValidationError? {
-        for rule in rules(for: field, now: now) where rule.isBroken(content) {
-            return DiaryValidationError.make(field, rule.rule, localizer)
-        }
-        return nil
+        brokenRule(field, in: content, now: now).map { DiaryValidationError.make(field, $0, localizer) }
     }
 
     /// Every failing field of the given steps (all steps by default), in step order.

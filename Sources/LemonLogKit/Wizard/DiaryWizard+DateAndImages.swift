@@ -43,37 +43,22 @@ extension DiaryWizard {
         contentChanged(.images)
     }
 
-    /// The driver's answer to `.importImage`: the attachment, or why the path was refused.
-    public mutating func imageImported(_ result: Result<ImageAttachment, ImageRefusal>) {
-        switch result {
-        case .success(let attachment):
-            guard state.content.images.count < DiaryLimits.maxImages else {
-                state.errors[.images] = DiaryValidationError.make(.images, .tooMany, localizer)
-                return
-            }
-            state.content.images.append(attachment)
-            state.imageCursor = state.content.images.count - 1
-            state.editors[.images] = TextEditor(limit: 4_096)
-            state.mode = .navigating
-            contentChanged(.images)
-        case .failure(let refusal):
-            state.errors[.images] = DiaryValidationError.make(.images, refusal.rule, localizer)
+    /// The driver's answer to `.importImage`: the image was checked and copied.
+    public mutating func imageImported(_ attachment: ImageAttachment) {
+        guard state.content.images.count < DiaryLimits.maxImages else {
+            state.errors[.images] = DiaryValidationError.make(.images, .tooMany, localizer)
+            return
         }
+        state.content.images.append(attachment)
+        state.imageCursor = state.content.images.count - 1
+        state.editors[.images] = TextEditor(limit: 4_096)
+        state.mode = .navigating
+        contentChanged(.images)
     }
-}
 
-/// Why an image path was refused, as the driver reports it to the wizard.
-public enum ImageRefusal: Error, Equatable, Sendable {
-    case notFound
-    case notReadable
-    case unsupported
-
-    /// The validation rule (and so the message) for the refusal.
-    public var rule: ValidationRule {
-        switch self {
-        case .notFound: return .notFound
-        case .notReadable: return .notReadable
-        case .unsupported: return .unsupported
-        }
+    /// The driver's answer to `.importImage`: the path was refused or the copy failed
+    /// (`reason` says why, for failures that are not a refusal). The path stays editable.
+    public mutating func imageImportFailed(_ error: Error, reason: String) {
+        state.errors[.images] = DiaryValidationError.imageImport(error, reason: reason, localizer: localizer)
     }
 }

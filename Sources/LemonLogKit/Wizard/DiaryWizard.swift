@@ -40,7 +40,7 @@ public struct DiaryWizard: Sendable {
     /// Whether the person may leave `step` forward: the single gate for `n`, `→`, Tab,
     /// Ctrl-N, finishing the last step and every step a digit jump passes.
     public func canProceedToNextStep(_ step: DiaryWriteStep) -> Bool {
-        validate(step).isValid
+        step.fields.allSatisfy { DiaryValidators.brokenRule($0, in: state.content, now: now) == nil }
     }
 
     /// The errors that keep `step` from being left forward.

@@ -8,7 +8,7 @@ extension WizardRenderer {
         body.lines.append(ScreenLine(l("help_title"), .bold))
         for index in 1...12 {
             let key = "help_line_\(index)"
-            guard l.has(key) || wizard.localizer(key) != key else { break }
+            guard l(key) != key else { break }
             body.lines.append(ScreenLine("  " + l(key)))
         }
         return body

@@ -34,9 +34,4 @@ struct AppContext {
     var outputWidth: Int {
         RawTerminal.isTerminal(STDOUT_FILENO) ? TerminalSize.current().columns : 1_000
     }
-
-    /// One line in red when colors are on (for `✗` messages).
-    func red(_ text: String) -> String {
-        theme.color ? "\u{1B}[31m" + text + "\u{1B}[0m" : text
-    }
 }

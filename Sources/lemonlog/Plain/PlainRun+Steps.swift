@@ -171,16 +171,8 @@ extension PlainRun {
                 say(l("plain_image_attached", ["path": TextSanitizer.singleLine(path),
                                                "count": String(content.images.count),
                                                "max": String(DiaryLimits.maxImages)]))
-            } catch let error as ImageImportError {
-                let rule: ValidationRule
-                switch error {
-                case .notFound: rule = .notFound
-                case .notReadable: rule = .notReadable
-                case .unsupportedFormat, .isDirectory: rule = .unsupported
-                }
-                refuse(DiaryValidationError.make(.images, rule, l).message)
             } catch {
-                refuse(DiaryValidationError.make(.images, .saveFailed, l, ["reason": context.message(for: error)]).message)
+                refuse(DiaryValidationError.imageImport(error, reason: context.message(for: error), localizer: l).message)
             }
         }
     }

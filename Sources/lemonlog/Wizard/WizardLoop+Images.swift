@@ -4,16 +4,9 @@ import LemonLogKit
 extension WizardLoop {
     func importImage(_ path: String) {
         do {
-            let attachment = try session.store.importImage(at: path, ownerID: session.imageOwnerID)
-            wizard.imageImported(.success(attachment))
-        } catch let error as ImageImportError {
-            switch error {
-            case .notFound: wizard.imageImported(.failure(.notFound))
-            case .notReadable: wizard.imageImported(.failure(.notReadable))
-            case .unsupportedFormat, .isDirectory: wizard.imageImported(.failure(.unsupported))
-            }
+            wizard.imageImported(try session.store.importImage(at: path, ownerID: session.imageOwnerID))
         } catch {
-            wizard.imageImported(.failure(.notReadable))
+            wizard.imageImportFailed(error, reason: context.message(for: error))
         }
         autosave.observe(revision: wizard.state.revision, at: .now)
     }

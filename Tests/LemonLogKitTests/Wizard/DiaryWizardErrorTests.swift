@@ -102,10 +102,13 @@ struct DiaryWizardErrorTests {
         wizard.press(.char("a"))
         wizard.type("/nope.png")
         #expect(wizard.press(.enter) == .importImage("/nope.png"))
-        wizard.imageImported(.failure(.notFound))
+        wizard.imageImportFailed(ImageImportError.notFound, reason: "")
         #expect(wizard.state.errors[.images]?.messageKey == "validation_error_images_not_found")
+        wizard.imageImportFailed(StoreError.cannotWrite(path: "/d/images", reason: "No space left on device"),
+                                 reason: "No space left on device")
+        #expect(wizard.state.errors[.images]?.message == "The image could not be copied: No space left on device")
         for n in 0..<5 {
-            wizard.imageImported(.success(ImageAttachment(storedPath: "images/x/\(n).png", originalPath: "\(n).png", format: "png")))
+            wizard.imageImported(ImageAttachment(storedPath: "images/x/\(n).png", originalPath: "\(n).png", format: "png"))
         }
         #expect(wizard.state.content.images.count == 5)
         #expect(wizard.state.errors[.images] == nil)
