@@ -12,12 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-20}
-if [ -n "${LEMONLOG_BIN:-}" ]; then
-  BIN="$LEMONLOG_BIN"                # measure another build instead
-else
-  if [ "${SKIP_BUILD:-0}" != 1 ]; then swift build -c release --product lemonlog >&2; fi
-  BIN="$(swift build -c release --show-bin-path)/lemonlog"
-fi
+. Benchmarks/lemonlog-binary.sh     # sets BIN
 python3 - "$BIN" "$RUNS" <<'PY'
 import fcntl, os, pty, select, shutil, statistics, struct, subprocess, sys, tempfile, termios, time
 

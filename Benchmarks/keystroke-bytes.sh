@@ -12,12 +12,7 @@
 # it causes (ESC [ ? 2026 l); median of KEYS keystrokes (default 20) typed 100 ms apart.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ -n "${LEMONLOG_BIN:-}" ]; then
-  BIN="$LEMONLOG_BIN"                # measure another build instead
-else
-  if [ "${SKIP_BUILD:-0}" != 1 ]; then swift build -c release --product lemonlog >&2; fi
-  BIN="$(swift build -c release --show-bin-path)/lemonlog"
-fi
+. Benchmarks/lemonlog-binary.sh     # sets BIN
 python3 - "$BIN" "${KEYS:-20}" <<'PY'
 import fcntl, os, pty, select, shutil, statistics, struct, subprocess, sys, tempfile, termios, time
 

@@ -49,7 +49,7 @@ final class WizardLoop {
         while true {
             draw()
             let readable = try InputReader.waitForInput(fds: [STDIN_FILENO, signals!.readFD],
-                                                        timeoutMilliseconds: timeout(since: lastInput))
+                                                        timeoutMilliseconds: timeout())
             if readable.contains(signals!.readFD) {
                 for signal in signals!.drain() {
                     if let status = handle(signal: signal) { return status }
@@ -59,7 +59,7 @@ final class WizardLoop {
             if readable.contains(STDIN_FILENO) {
                 guard let bytes = InputReader.readAvailable(STDIN_FILENO) else {
                     // The terminal is gone (closed window): keep every word, then leave.
-                    return finish(status: ExitStatus.failure, message: nil)
+                    return finish(status: ExitStatus.failure)
                 }
                 lastInput = Date()
                 keys = decoder.feed(bytes)
@@ -83,7 +83,7 @@ final class WizardLoop {
     }
 
     /// How long to wait for input: the ESC timeout, the autosave deadline, or the paste stall.
-    func timeout(since lastInput: Date) -> Int {
+    func timeout() -> Int {
         var waits: [Int] = []
         if decoder.hasPending { waits.append(Self.escapeTimeoutMs) }
         if decoder.isInPaste { waits.append(Self.pasteStallMs) }
@@ -125,9 +125,9 @@ final class WizardLoop {
             frames.invalidate()
             return nil
         case SIGINT:
-            return finish(status: ExitStatus.interrupted, message: nil)
+            return finish(status: ExitStatus.interrupted)
         case SIGTERM, SIGHUP, SIGQUIT:
-            return finish(status: 128 + signal, message: nil)
+            return finish(status: 128 + signal)
         case SIGTSTP:
             saveDraft()
             terminal.suspended { signals?.suspendProcess() }
@@ -172,7 +172,7 @@ final class WizardLoop {
             wizard.quitRefused(reason: lastDraftError ?? "")
             return nil
         }
-        return finish(status: status, message: nil)
+        return finish(status: status)
     }
 
     /// The final save: the entry is written, then the draft removed.
@@ -189,7 +189,7 @@ final class WizardLoop {
     }
 
     /// Leaves keeping the draft, and says where it is.
-    func finish(status: Int32, message: String?) -> Int32 {
+    func finish(status: Int32) -> Int32 {
         saveDraft()
         terminal.end()
         let l = context.localizer
@@ -198,7 +198,6 @@ final class WizardLoop {
         } else if session.entryID == nil {
             Console.out(l("nothing_written"))
         }
-        if let message { Console.err(message) }
         return status
     }
 }
