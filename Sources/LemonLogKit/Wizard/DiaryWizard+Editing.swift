@@ -75,6 +75,20 @@ extension DiaryWizard {
         record(outcome, in: field)
     }
 
+    /// An external editor saved `text` but then failed: the field stays as it was, and the
+    /// text is one redo step (Ctrl-Y) away; `notice` says so.
+    public mutating func externalEditorRejected(field: DiaryField, text: String, notice: String) {
+        let before = state.editor(field).text
+        externalEditorFinished(field: field, text: text)
+        var editor = state.editor(field)
+        if editor.text != before {
+            let outcome = editor.apply(.undo, wrapWidth: state.wrapWidth)
+            state.editors[field] = editor
+            record(outcome, in: field)
+        }
+        state.notice = WizardNotice(.error, notice)
+    }
+
     private mutating func record(_ outcome: EditOutcome, in field: DiaryField) {
         switch outcome {
         case .changed:

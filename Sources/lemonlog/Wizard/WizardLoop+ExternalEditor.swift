@@ -1,51 +1,55 @@
 import Foundation
 import LemonLogKit
+import LemonLogTerminal
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// Ctrl-O: the field in `$VISUAL` / `$EDITOR` (else `vi`), on a 0600 file inside the data
-/// directory, with the terminal restored around it.
+/// directory, with the terminal given back around it. The editor runs in our foreground
+/// process group (see `ForegroundChild`), so vi can use the terminal.
 extension WizardLoop {
     func openExternalEditor(_ field: DiaryField) {
         saveDraft()
+        let l = context.localizer
         let editor = [context.environment["VISUAL"], context.environment["EDITOR"]]
             .compactMap { $0 }.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "vi"
+        let shown = TextSanitizer.sanitize(editor)
         let path = session.store.directory.appendingPathComponent(".edit-\(session.draftID)-\(field.rawValue).txt").path
-        let text = wizard.state.editor(field).text
-        guard writePrivateFile(path, text + "\n") else {
-            wizard.externalEditorFinished(field: field, text: nil, failure: "cannot write \(path)")
+        let original = wizard.state.editor(field).text + "\n"
+        guard writePrivateFile(path, original) else {
+            wizard.externalEditorFinished(field: field, text: nil, failure: l("editor_cannot_write"))
             return
         }
         defer { unlink(path) }
-        let status = terminal.suspended { runEditor(editor, path) }
+        // `sh -c '<editor> "$1"'` so that an editor with arguments (`code -w`) works.
+        let outcome = terminal.suspended {
+            ForegroundChild.run(["/bin/sh", "-c", editor + " \"$1\"", "sh", path], environment: context.environment)
+        }
         frames.invalidate()
-        guard status == 0 else {
-            wizard.externalEditorFinished(field: field, text: nil,
-                                          failure: "\(editor) exited with status \(status); the field is unchanged")
-            return
+        let edited = FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
+        switch outcome {
+        case .exited(0):
+            guard let edited else {
+                wizard.externalEditorFinished(field: field, text: nil, failure: l("editor_cannot_read"))
+                return
+            }
+            wizard.externalEditorFinished(field: field, text: edited)
+        case .exited(let status), .signaled(let status), .couldNotStart(let status):
+            let how: String
+            switch outcome {
+            case .signaled: how = l("editor_killed", ["editor": shown, "signal": String(status)])
+            case .couldNotStart: how = l("editor_not_started", ["editor": shown, "reason": String(cString: strerror(status))])
+            default: how = l("editor_failed", ["editor": shown, "status": String(status)])
+            }
+            if let edited, edited != original {
+                // It saved something, then failed: keep that text one redo away, and say so.
+                wizard.externalEditorRejected(field: field, text: edited, notice: how + " " + l("editor_text_kept"))
+            } else {
+                wizard.externalEditorFinished(field: field, text: nil, failure: how + " " + l("editor_field_unchanged"))
+            }
         }
-        guard let data = FileManager.default.contents(atPath: path), let edited = String(data: data, encoding: .utf8) else {
-            wizard.externalEditorFinished(field: field, text: nil, failure: "cannot read \(path)")
-            return
-        }
-        wizard.externalEditorFinished(field: field, text: edited)
         autosave.observe(revision: wizard.state.revision, at: .now)
-    }
-
-    /// Runs `sh -c '<editor> "$1"'` so that an editor with arguments (`code -w`) works;
-    /// returns its exit status (-1 if it could not start).
-    private func runEditor(_ editor: String, _ path: String) -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", editor + " \"$1\"", "sh", path]
-        do {
-            try process.run()
-        } catch {
-            return -1
-        }
-        process.waitUntilExit()
-        return process.terminationReason == .exit ? process.terminationStatus : -1
     }
 
     private func writePrivateFile(_ path: String, _ text: String) -> Bool {

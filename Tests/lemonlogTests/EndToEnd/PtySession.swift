@@ -109,10 +109,11 @@ final class PtySession {
     private var closed = false
     private var masterClosed = false
 
-    /// Opens a pty of `rows`×`columns` and starts `lemonlog <arguments>` on it with exactly
-    /// `environment`.
-    init(arguments: [String], environment: [String: String], rows: Int = 24, columns: Int = 80) throws {
-        let process = try PtyProcess.spawn(binary: try LemonLogBinary.path(), arguments: arguments,
+    /// Opens a pty of `rows`×`columns` and starts `lemonlog <arguments>` (or `binary`, e.g. a
+    /// shell) on it with exactly `environment`.
+    init(arguments: [String], environment: [String: String], rows: Int = 24, columns: Int = 80,
+         binary: String? = nil) throws {
+        let process = try PtyProcess.spawn(binary: try binary ?? LemonLogBinary.path(), arguments: arguments,
                                            environment: environment, rows: rows, columns: columns)
         self.initialModes = TerminalModes(process.initialSettings)
         let (pid, master, slave, slavePath) = (process.pid, process.master, process.slave, process.slavePath)

@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs a program that shares the terminal with us (`$EDITOR`), as git and crontab do.
+///
+/// The child is started with `posix_spawn` in *our* process group (no `SETPGROUP`), so it is
+/// in the terminal's foreground group and may read it and change its modes without being
+/// stopped by SIGTTIN/SIGTTOU. It starts with an empty signal mask and every signal at its
+/// default action (we ignore SIGPIPE and SIGXFSZ, and an ignored signal survives `exec`).
+/// While it runs, SIGINT and SIGQUIT are ignored here (Ctrl-C belongs to the editor), and
+/// SIGTSTP, SIGTTIN and SIGTTOU take their default action, so that suspending the editor
+/// (`:stop`, Ctrl-Z) stops us with it and the shell's `fg` continues both.
+public enum ForegroundChild {
+    /// How a child ended.
+    public enum Outcome: Equatable, Sendable {
+        case exited(Int32)
+        case signaled(Int32)
+        /// `posix_spawn` failed with this errno.
+        case couldNotStart(Int32)
+    }
+
+    /// The signals whose actions change while the child runs, with the action used meanwhile.
+    static let actionsWhileRunning: [(signal: Int32, ignore: Bool)] = [
+        (SIGINT, true), (SIGQUIT, true), (SIGTSTP, false), (SIGTTIN, false), (SIGTTOU, false),
+    ]
+
+    /// Runs `arguments` (the first is looked up in `PATH`) with `environment` and waits for it.
+    /// The terminal must already be given back (cooked mode, main screen).
+    public static func run(_ arguments: [String], environment: [String: String]) -> Outcome {
+        var saved: [(Int32, sigaction)] = []
+        for (signal, ignore) in actionsWhileRunning {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = ignore ? SIG_IGN : SIG_DFL
+            sigemptyset(&action.sa_mask)
+            var old = sigaction()
+            if sigaction(signal, &action, &old) == 0 { saved.append((signal, old)) }
+        }
+        defer {
+            for (signal, old) in saved {
+                var action = old
+                _ = sigaction(signal, &action, nil)
+            }
+        }
+        var pid: pid_t = 0
+        let result = spawn(arguments, environment: environment, pid: &pid)
+        guard result == 0 else { return .couldNotStart(result) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            if errno != EINTR { return .couldNotStart(errno) }
+        }
+        let signal = status & 0x7F
+        return signal == 0 ? .exited((status >> 8) & 0xFF) : .signaled(signal)
+    }
+
+    /// `posix_spawnp` with default signals, an empty mask and no new process group; returns
+    /// 0 or the errno.
+    static func spawn(_ arguments: [String], environment: [String: String], pid: inout pid_t) -> Int32 {
+        guard let program = arguments.first else { return EINVAL }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF)))
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        var all = sigset_t()
+        sigfillset(&all)
+        sigdelset(&all, SIGKILL)
+        sigdelset(&all, SIGSTOP)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        return posix_spawnp(&pid, program, nil, &attributes, argv, envp)
+    }
+}

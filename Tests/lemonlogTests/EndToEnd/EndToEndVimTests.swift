@@ -1,0 +1,94 @@
+import Foundation
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Ctrl-O with the real vim, started the way people start LemonLog: as a job of an
+/// interactive bash with job control, on its own pseudo-terminal.
+final class EndToEndVimTests: EndToEndTestCase {
+    private func vimPath() throws -> String {
+        for path in ["/usr/bin/vim", "/bin/vim", "/usr/local/bin/vim"] where access(path, X_OK) == 0 {
+            return path
+        }
+        throw XCTSkip("vim is not installed (.ci/run installs it)")
+    }
+
+    /// `bash -i` on a new terminal, running `lemonlog write` as a job, up to editing the
+    /// situation with "before" typed.
+    private var promptModes: TerminalModes?
+
+    private func startInShell() throws -> PtySession {
+        let vim = try vimPath()
+        let session = try PtySession(arguments: ["--norc", "--noprofile", "-i"],
+                                     environment: environment(["EDITOR": vim, "PS1": "$ "]), binary: "/bin/bash")
+        addTeardownBlock { session.close() }
+        try session.expect("$ ")
+        promptModes = session.terminalModes()  // readline's own modes at the prompt
+        try session.send("'\(try LemonLogBinary.path())' write; echo \"exit=$?\"\r")
+        try chooseEmotionAndGoToSituation(session)
+        try session.send(Keys.enter)
+        try session.expectScreen("Esc done")
+        try session.send("before")
+        try session.expectScreen("│ before")
+        return session
+    }
+
+    /// Ctrl-O, then waits until vim shows the file (its "1L" file message).
+    private func openVim(_ session: PtySession) throws {
+        let mark = session.mark
+        try session.send(Keys.ctrlO)
+        try session.expectPlain("1L, ", after: mark, timeout: 10)
+    }
+
+    /// Back in the wizard: leaves editing, quits, and checks the shell got exit 0 and a sane terminal.
+    private func quitToShell(_ session: PtySession) throws {
+        try session.send(Keys.escape)
+        try session.expectScreen("Enter write")
+        let mark = session.mark
+        try session.send("q")
+        try session.expectPlain("exit=0", after: mark)
+        try session.expect("$ ", after: mark)
+        XCTAssertEqual(session.terminalModes(), promptModes)
+        XCTAssertEqual(strippingEscapes(session.text(since: mark)).contains("Stopped"), false)
+    }
+
+    /// `Go…<Esc>:wq`: the line vim appended is in the field.
+    func testVimWriteQuitPutsTextInField() throws {
+        let session = try startInShell()
+        try openVim(session)
+        try session.send("Gofrom vim\u{1B}")
+        try session.send(":wq\r")
+        try session.expectScreen("│ from vim", timeout: 10)
+        try session.expectScreen("│ before")
+        try quitToShell(session)
+        XCTAssertEqual(content(try onlyDraft(), "situation"), "before\nfrom vim")
+    }
+
+    /// `:cq` without writing: the field is unchanged, and the wizard says why.
+    func testVimCqLeavesFieldUnchanged() throws {
+        let session = try startInShell()
+        try openVim(session)
+        try session.send("Gojunk\u{1B}")
+        try session.send(":cq!\r")
+        try session.expectScreen("status 1", timeout: 10)
+        XCTAssertFalse(session.screen.contains("junk"), session.diagnostics())
+        try quitToShell(session)
+        XCTAssertEqual(content(try onlyDraft(), "situation"), "before")
+    }
+
+    /// `:w` then `:cq`: the field is unchanged, and what vim saved is one Ctrl-Y away.
+    func testVimSavedThenFailedKeepsTextOneRedoAway() throws {
+        let session = try startInShell()
+        try openVim(session)
+        try session.send("Gosaved\u{1B}")
+        try session.send(":w\r")
+        try session.send(":cq\r")
+        try session.expectScreen("Ctrl-Y", timeout: 10)
+        XCTAssertFalse(session.screen.contains("│ saved"), session.diagnostics())
+        try session.send("\u{19}")  // Ctrl-Y
+        try session.expectScreen("│ saved")
+        try quitToShell(session)
+        XCTAssertEqual(content(try onlyDraft(), "situation"), "before\nsaved")
+    }
+}
