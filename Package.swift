@@ -31,20 +31,26 @@ let package = Package(
             dependencies: ["LemonLogKit", "LemonLogTerminal"],
             path: "Sources/lemonlog-bench"
         ),
+        // What the test targets share: the pseudo-terminal helper (spawn, session, virtual
+        // screen), the lemonlog binary locator, and running a check as an unprivileged user.
+        .target(
+            name: "LemonLogTestSupport",
+            path: "Tests/Support"
+        ),
         .testTarget(
             name: "LemonLogKitTests",
-            dependencies: ["LemonLogKit"],
+            dependencies: ["LemonLogKit", "LemonLogTestSupport"],
             path: "Tests/LemonLogKitTests"
         ),
         .testTarget(
             name: "LemonLogTerminalTests",
-            dependencies: ["LemonLogTerminal", "LemonLogKit"],
+            dependencies: ["LemonLogTerminal", "LemonLogKit", "LemonLogTestSupport"],
             path: "Tests/LemonLogTerminalTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "lemonlogTests",
-            dependencies: ["LemonLogKit", "lemonlog"],
+            dependencies: ["LemonLogKit", "lemonlog", "LemonLogTestSupport"],
             path: "Tests/lemonlogTests"
         ),
     ]

@@ -1,5 +1,6 @@
 import Glibc
 @testable import LemonLogTerminal
+import LemonLogTestSupport
 import Testing
 
 /// The crash path of `TerminalSafetyNet`, in a forked child that raises SIGFPE. Part of the

@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
 @testable import LemonLogTerminal
+import LemonLogTestSupport
 import Testing
 
 /// Process-wide state (signal handlers, termios): run one at a time.

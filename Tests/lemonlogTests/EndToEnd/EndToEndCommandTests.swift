@@ -1,4 +1,5 @@
 import Foundation
+import LemonLogTestSupport
 import XCTest
 
 /// The command line without a terminal: exit codes and messages.

@@ -1,4 +1,5 @@
 import Foundation
+import LemonLogTestSupport
 import XCTest
 
 /// Validation as the person sees it: where the error is drawn, when it goes away, the

@@ -1,16 +1,14 @@
 import Foundation
 
 /// Where the `lemonlog` executable is: `$LEMONLOG_BIN`, else next to the test bundle, else
-/// `<package root>/.build/debug/lemonlog`.
-/// Shared by the end-to-end, plain-mode and crash-loop tests; a missing binary fails the
-/// test (it never skips it).
-enum LemonLogBinary {
+/// `<package root>/.build/debug/lemonlog`. A missing binary fails the test (it never skips it).
+public enum LemonLogBinary {
     /// The binary could not be found.
-    struct NotFound: Error, CustomStringConvertible {
-        let description: String
+    public struct NotFound: Error, CustomStringConvertible {
+        public let description: String
     }
 
-    static func path(filePath: String = #filePath) throws -> String {
+    public static func path() throws -> String {
         var candidates: [String] = []
         if let override = ProcessInfo.processInfo.environment["LEMONLOG_BIN"], !override.isEmpty {
             candidates.append(override)
@@ -19,10 +17,7 @@ enum LemonLogBinary {
         candidates.append(argument0.deletingLastPathComponent().appendingPathComponent("lemonlog").path)
         candidates.append(Bundle.main.bundleURL.appendingPathComponent("lemonlog").path)
         candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("lemonlog").path)
-        // Tests/lemonlogTests/Support/LemonLogBinary.swift → package root.
-        let root = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(root.appendingPathComponent(".build/debug/lemonlog").path)
+        candidates.append(packageRoot.appendingPathComponent(".build/debug/lemonlog").path)
         for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate) {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
@@ -31,5 +26,12 @@ enum LemonLogBinary {
         }
         throw NotFound(description: "lemonlog binary not found; looked at: "
             + candidates.joined(separator: ", ") + ". Build it (swift build) or set LEMONLOG_BIN.")
+    }
+
+    /// The package root: this file is Tests/Support/Binary/LemonLogBinary.swift.
+    static var packageRoot: URL {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        return url
     }
 }

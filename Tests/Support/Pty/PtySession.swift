@@ -1,0 +1,184 @@
+import Foundation
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A failed expectation: the test stops here (the message was already reported with XCTFail).
+public struct EndToEndFailure: Error, CustomStringConvertible {
+    public let description: String
+
+    public init(description: String) { self.description = description }
+}
+
+/// A run of a program (by default the `lemonlog` binary) on its own pseudo-terminal, as its
+/// controlling terminal: feeds it bytes, reads what it draws (raw bytes and a virtual
+/// screen), and checks how it ends. Waiting and typing are in the extensions beside this file.
+public final class PtySession {
+    public let pid: pid_t
+    /// The controller side, non-blocking.
+    public let master: Int32
+    /// The terminal side, kept open here to read its settings before and after.
+    public let slave: Int32
+    public let slavePath: String
+    public let arguments: [String]
+    /// Everything the program wrote, unfiltered.
+    public private(set) var output: [UInt8] = []
+    /// What a terminal would show now.
+    public private(set) var screen: VirtualScreen
+    public internal(set) var end: ProcessEnd?
+    /// The terminal's settings just before the program started.
+    public let initialModes: TerminalModes
+    /// Called each time the screen is shown to the person: at the end of a synchronized
+    /// update, and after each read that leaves the screen outside one.
+    public var onScreenShown: ((VirtualScreen) -> Void)?
+    let process: PtyProcess
+    private var closed = false
+    private(set) var masterClosed = false
+
+    /// Opens a pty of `rows`×`columns` and starts `lemonlog <arguments>` (or `binary`, e.g. a
+    /// shell) on it with exactly `environment`.
+    public convenience init(arguments: [String], environment: [String: String], rows: Int = 24, columns: Int = 80,
+                            binary: String? = nil) throws {
+        try self.init(binary: try binary ?? LemonLogBinary.path(), arguments: arguments, environment: environment,
+                      rows: rows, columns: columns)
+    }
+
+    /// Opens a pty of `rows`×`columns` and starts `binary <arguments>` on it with exactly `environment`.
+    public init(binary: String, arguments: [String], environment: [String: String], rows: Int = 24, columns: Int = 80) throws {
+        let process = try PtyProcess.spawn(binary: binary, arguments: arguments,
+                                           environment: environment, rows: rows, columns: columns)
+        self.process = process
+        self.initialModes = TerminalModes(process.initialSettings)
+        self.pid = process.pid
+        self.master = process.master
+        self.slave = process.slave
+        self.slavePath = process.slavePath
+        self.arguments = arguments
+        self.screen = VirtualScreen(rows: rows, columns: columns)
+    }
+
+    deinit { close() }
+
+    /// Kills the program if it still runs, reaps it and closes the terminal.
+    public func close() {
+        guard !closed else { return }
+        closed = true
+        if end == nil {
+            Glibc.kill(pid, SIGKILL)
+            end = process.reap(blocking: true)
+        }
+        if !masterClosed { Glibc.close(master) }
+        Glibc.close(slave)
+    }
+
+    /// Closes the controller side, as a terminal window being closed does (the kernel hangs
+    /// up the program's terminal and sends it SIGHUP). Output can no longer be read.
+    public func hangUp() {
+        guard !masterClosed else { return }
+        pump()
+        masterClosed = true
+        Glibc.close(master)
+    }
+
+    /// The terminal's current settings (read on the parent's copy of the terminal side).
+    public func terminalModes() -> TerminalModes {
+        var settings = termios()
+        tcgetattr(slave, &settings)
+        return TerminalModes(settings)
+    }
+
+    // MARK: - Output
+
+    /// Reads whatever is available now, for at most `waitMilliseconds` if nothing is.
+    @discardableResult
+    public func pump(waitMilliseconds: Int32 = 0) -> Int {
+        var total = 0
+        var wait = waitMilliseconds
+        if masterClosed {
+            if wait > 0 { usleep(useconds_t(wait) * 1_000) }
+            return 0
+        }
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, wait)
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0, descriptor.revents & Int16(POLLIN) != 0 else { return total }
+            let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return total }
+            let chunk = Array(buffer[..<count])
+            output += chunk
+            if let onScreenShown {
+                screen.feed(chunk, shown: onScreenShown)
+            } else {
+                screen.feed(chunk)
+            }
+            total += count
+            wait = 0
+        }
+    }
+
+    /// Output text from byte offset `mark` on.
+    public func text(since mark: Int = 0) -> String {
+        String(decoding: output[min(mark, output.count)...], as: UTF8.self)
+    }
+
+    /// Output from `mark` on, with escape sequences removed.
+    public func plainText(since mark: Int = 0) -> String {
+        strippingEscapes(text(since: mark))
+    }
+
+    /// The current byte offset in the output, to look only at what comes after.
+    public var mark: Int { output.count }
+
+    /// The end of the output and the screen, for failure messages.
+    public func diagnostics() -> String {
+        let tail = output.suffix(2_000)
+        return "\n--- last \(tail.count) bytes of output ---\n\(visible(tail))\n--- screen ---\n\(screen.text)\n---"
+    }
+
+    func fail(_ message: String, _ file: StaticString, _ line: UInt) -> EndToEndFailure {
+        let full = message + diagnostics()
+        XCTFail(full, file: file, line: line)
+        return EndToEndFailure(description: message)
+    }
+
+    // MARK: - Size, signals, end
+
+    /// Changes the terminal size; the kernel sends SIGWINCH to the foreground group (the
+    /// program, whose controlling terminal this is).
+    public func resize(rows: Int, columns: Int) {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = withUnsafeMutablePointer(to: &size) { ioctl(master, UInt(TIOCSWINSZ), $0) }
+        screen.resize(rows: rows, columns: columns)
+    }
+
+    public func kill(_ signal: Int32) {
+        if end == nil { _ = Glibc.kill(pid, signal) }
+    }
+
+    /// Whether the program still runs.
+    public var isRunning: Bool {
+        end == nil && reapIfExited() == nil
+    }
+
+    /// `waitpid` without waiting; records the end.
+    @discardableResult
+    func reapIfExited() -> ProcessEnd? {
+        if let end { return end }
+        end = process.reap(blocking: false)
+        return end
+    }
+
+    /// Sends SIGKILL unless the program already ended, then waits until it is gone (and the
+    /// kernel released its locks). Returns whether this kill ended it.
+    @discardableResult
+    public func killAndReap() -> Bool {
+        let wasRunning = isRunning
+        if wasRunning { _ = Glibc.kill(pid, SIGKILL) }
+        if end == nil { end = process.reap(blocking: true) }
+        return wasRunning && end == .signaled(SIGKILL)
+    }
+}

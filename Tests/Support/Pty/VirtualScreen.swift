@@ -1,0 +1,123 @@
+/// A minimal terminal screen: enough of VT100/xterm to follow what the frame writer draws
+/// (cursor positioning, erase, SGR ignored, UTF-8 with wide characters, autowrap,
+/// synchronized output). The escape-sequence parser is in VirtualScreen+Parser.swift.
+public struct VirtualScreen {
+    public internal(set) var rows: Int
+    public internal(set) var columns: Int
+    /// One string per cell; "" is the right half of a wide character.
+    var cells: [[String]]
+    /// The cursor, 0-based.
+    public internal(set) var row = 0
+    public internal(set) var column = 0
+    /// Inside a synchronized update (`CSI ? 2026 h` … `l`): a real terminal shows nothing yet.
+    public internal(set) var isSynchronizing = false
+    var state = ParserState.ground
+    var utf8: [UInt8] = []
+    var utf8Needed = 0
+    /// How often a character did not fit on its line and wrapped to the next: a frame line
+    /// wider than the terminal (the frame writer cuts every line, so this should stay 0).
+    public internal(set) var autowraps = 0
+
+    enum ParserState {
+        case ground
+        case escape
+        case csi(String)
+        case string(sawEscape: Bool)
+        case skipOne
+    }
+
+    public init(rows: Int, columns: Int) {
+        self.rows = rows
+        self.columns = columns
+        cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+    }
+
+    /// The screen's lines, trailing spaces removed.
+    public var lines: [String] {
+        cells.map { line in
+            var text = line.joined()
+            while text.hasSuffix(" ") { text.removeLast() }
+            return text
+        }
+    }
+
+    /// The lines numbered, for failure messages.
+    public var text: String {
+        lines.enumerated().map { String(format: "%2d|", $0.offset + 1) + $0.element }.joined(separator: "\n")
+    }
+
+    public func contains(_ text: String) -> Bool { lines.contains { $0.contains(text) } }
+
+    /// What a cell holds ("" for the right half of a wide character, nil off screen).
+    public func cell(row: Int, column: Int) -> String? {
+        guard (0..<rows).contains(row), (0..<columns).contains(column) else { return nil }
+        return cells[row][column]
+    }
+
+    /// The character just left of the cursor on its line (both halves of a wide one count as
+    /// that character); nil at the start of a line.
+    public var characterBeforeCursor: String? {
+        guard column > 0, let left = cell(row: row, column: column - 1) else { return nil }
+        if left.isEmpty { return cell(row: row, column: column - 2) }
+        return left
+    }
+
+    public mutating func resize(rows: Int, columns: Int) {
+        var resized = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+        for r in 0..<min(rows, self.rows) {
+            for c in 0..<min(columns, self.columns) { resized[r][c] = cells[r][c] }
+        }
+        cells = resized
+        self.rows = rows
+        self.columns = columns
+        row = min(row, rows - 1)
+        column = min(column, columns - 1)
+    }
+
+    mutating func lineFeed() {
+        if row == rows - 1 {
+            cells.removeFirst()
+            cells.append(Array(repeating: " ", count: columns))
+        } else {
+            row += 1
+        }
+    }
+
+    mutating func put(_ text: String) {
+        guard let scalar = text.unicodeScalars.first else { return }
+        let width = Self.width(scalar)
+        if width == 0 {
+            let target = column > 0 ? column - 1 : 0
+            cells[row][target] += text
+            return
+        }
+        if column + width > columns {
+            autowraps += 1
+            column = 0
+            lineFeed()
+        }
+        cells[row][column] = text
+        if width == 2, column + 1 < columns { cells[row][column + 1] = "" }
+        column += width
+    }
+
+    mutating func clearAll() {
+        cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+    }
+
+    /// Display width of a scalar: 0 for combining marks, 2 for East Asian wide ones.
+    public static func width(_ scalar: Unicode.Scalar) -> Int {
+        let v = scalar.value
+        switch v {
+        case 0x0300...0x036F, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F,
+             0x200B...0x200F, 0xFE00...0xFE0F, 0x1160...0x11FF:
+            return 0
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+}
