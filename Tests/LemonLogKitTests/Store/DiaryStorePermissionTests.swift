@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import LemonLogKit
+import LemonLogTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -97,7 +98,8 @@ final class DiaryStorePermissionTests: StoreTestCase {
     }
 
     func testUnwritableFolderThrowsCannotWriteAndLeavesNoTemp() throws {
-        guard getuid() != 0 else { throw XCTSkip("root ignores folder permissions") }
+        // Root ignores permissions: as root, this runs again as nobody in a child process.
+        if try Unprivileged.rerunIfRoot(self) { return }
         let store = try makeStore()
         chmod(store.entriesPath, 0o500)
         defer { chmod(store.entriesPath, 0o700) }
@@ -106,5 +108,6 @@ final class DiaryStorePermissionTests: StoreTestCase {
             guard case .cannotWrite(let path, _) = error as? StoreError else { return XCTFail("\(error)") }
             XCTAssertEqual(path, store.entryPath(entry.id))
         }
+        XCTAssertEqual(try names(store.entriesPath), [])
     }
 }
