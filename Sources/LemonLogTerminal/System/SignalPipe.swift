@@ -22,8 +22,15 @@ private func signalPipeHandler(_ signal: Int32) {
 /// Only one `SignalPipe` may be installed at a time. Handlers use SA_RESTART; `poll()`
 /// still wakes up because the pipe becomes readable.
 public final class SignalPipe {
-    /// SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGCONT, SIGTSTP.
-    public static let defaultSignals: [Int32] = [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGCONT, SIGTSTP]
+    /// Signals whose default action ends the process and that a full-screen program handles
+    /// like SIGTERM (keep the work, restore the terminal, exit 128 + n). SIGXFSZ is not here:
+    /// it is ignored, so that a write over the file-size limit fails with EFBIG instead.
+    public static let terminatingSignals: [Int32] = [
+        SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGPWR, SIGSYS, SIGPOLL, SIGSTKFLT,
+    ]
+
+    /// SIGWINCH, SIGINT, SIGQUIT, SIGCONT, SIGTSTP and the `terminatingSignals`.
+    public static let defaultSignals: [Int32] = [SIGWINCH, SIGINT, SIGQUIT, SIGCONT, SIGTSTP] + terminatingSignals
 
     /// The read end: poll it for POLLIN, then call `drain()`.
     public let readFD: Int32

@@ -16,7 +16,27 @@ nonisolated(unsafe) private var safetyPrevious: UnsafeMutablePointer<sigaction>?
 nonisolated(unsafe) private var safetyInstalled = false
 nonisolated(unsafe) private var safetyAtExitRegistered = false
 
+nonisolated(unsafe) private var safetyPassOn = false
+nonisolated(unsafe) private var safetyMessageCount: Int = 0
+nonisolated(unsafe) private let safetyMessage = UnsafeMutablePointer<UInt8>.allocate(capacity: safetyMessageCapacity)
+
 private let safetySignalSlots = 65
+private let safetyMessageCapacity = 1_024
+
+/// Writes all of `count` bytes at `bytes` to `fd` (async-signal-safe).
+private func safetyWriteAll(_ fd: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) {
+    var offset = 0
+    while offset < count {
+        let written = write(fd, bytes + offset, count - offset)
+        if written > 0 {
+            offset += written
+        } else if written < 0 && errno == EINTR {
+            continue
+        } else {
+            return
+        }
+    }
+}
 
 /// Restores the terminal from static storage using only async-signal-safe calls.
 private func safetyRestore() {
@@ -25,24 +45,29 @@ private func safetyRestore() {
     let savedErrno = errno
     _ = tcsetattr(safetyFD, TCSANOW, &safetyTermios)
     if let bytes = safetyBytes {
-        var offset = 0
-        while offset < safetyByteCount {
-            let written = write(safetyFD, bytes + offset, safetyByteCount - offset)
-            if written > 0 {
-                offset += written
-            } else if written < 0 && errno == EINTR {
-                continue
-            } else {
-                break
-            }
-        }
+        safetyWriteAll(safetyFD, bytes, safetyByteCount)
     }
     errno = savedErrno
 }
 
-/// The crash handler: restore the terminal, put back the previous action, re-raise.
+/// The crash handler: restore the terminal, print the one crash line, then die of the signal
+/// by its default action (or, when asked, hand it to the previous handler, e.g. Swift's
+/// backtracer).
 private func safetyHandler(_ signal: Int32) {
+    let wasArmed = safetyArmed != 0
     safetyRestore()
+    if wasArmed, safetyMessageCount > 0 {
+        safetyWriteAll(STDERR_FILENO, safetyMessage, safetyMessageCount)
+    }
+    if wasArmed, !safetyPassOn {
+        _ = Glibc.signal(signal, SIG_DFL)
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, signal)
+        _ = sigprocmask(SIG_UNBLOCK, &unblock, nil)
+        _ = raise(signal)
+        return
+    }
     if let previous = safetyPrevious, signal >= 0, signal < Int32(safetySignalSlots) {
         var action = previous[Int(signal)]
         // SIG_IGN is handler value 1: ignoring a crash would loop, so use the default.
@@ -64,6 +89,11 @@ private func safetyHandler(_ signal: Int32) {
 /// SIGFPE plus an `atexit` hook. A handler restores (tcsetattr + write only), then hands the
 /// signal to the handler that was installed before (e.g. Swift's backtracer) or the default
 /// action. Call `disarm()` after a normal restore so nothing is written twice.
+///
+/// While armed, a crash prints `crashMessage` (one line, e.g. where the draft is) on stderr
+/// after the restore and ends by the signal's default action: no multi-page backtrace, no
+/// "Press space to interact". With `passCrashesOn` (the person set `SWIFT_BACKTRACE`), the
+/// previous handler gets the signal instead.
 public enum TerminalSafetyNet {
     /// The crash signals the net catches.
     public static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
@@ -82,6 +112,22 @@ public enum TerminalSafetyNet {
         safetyTermios = original
         installIfNeeded()
         safetyArmed = 1
+    }
+
+    /// The line printed on stderr after the terminal is restored on a crash (cut at 1 KB).
+    /// Call from normal code; a crash during the update prints nothing.
+    public static func setCrashMessage(_ text: String) {
+        let bytes = Array(text.utf8.prefix(safetyMessageCapacity))
+        safetyMessageCount = 0
+        bytes.withUnsafeBufferPointer { safetyMessage.update(from: $0.baseAddress!, count: bytes.count) }
+        safetyMessageCount = bytes.count
+    }
+
+    /// Whether a crash goes on to the handler installed before (Swift's backtracer) instead
+    /// of the default action.
+    public static var passCrashesOn: Bool {
+        get { safetyPassOn }
+        set { safetyPassOn = newValue }
     }
 
     /// Stops the net from doing anything (the handlers stay installed but are inert).

@@ -45,6 +45,9 @@ final class WizardLoop {
         defer { signals?.restore() }
         try terminal.begin()
         defer { terminal.end() }
+        // A crash prints one line (where the draft is), not a backtrace, unless asked for one.
+        TerminalSafetyNet.passCrashesOn = context.environment["SWIFT_BACKTRACE"] != nil
+        updateCrashMessage()
         var lastInput = Date()
         while true {
             draw()
@@ -117,8 +120,9 @@ final class WizardLoop {
         }
     }
 
-    /// Signals: resize redraws; TERM, HUP, QUIT and INT keep the draft and leave; job control
-    /// gives the terminal back while stopped.
+    /// Signals: resize redraws; INT, QUIT and every signal whose default action ends the
+    /// process (TERM, HUP, USR1, ALRM, ...) keep the draft and leave with 128 + n (130 for
+    /// INT); job control gives the terminal back while stopped.
     func handle(signal: Int32) -> Int32? {
         switch signal {
         case SIGWINCH:
@@ -126,7 +130,7 @@ final class WizardLoop {
             return nil
         case SIGINT:
             return finish(status: ExitStatus.interrupted)
-        case SIGTERM, SIGHUP, SIGQUIT:
+        case SIGQUIT:
             return finish(status: 128 + signal)
         case SIGTSTP:
             saveDraft()
@@ -136,6 +140,8 @@ final class WizardLoop {
         case SIGCONT:
             frames.invalidate()
             return nil
+        case let signal where SignalPipe.terminatingSignals.contains(signal):
+            return finish(status: 128 + signal)
         default:
             return nil
         }
@@ -155,6 +161,7 @@ final class WizardLoop {
         do {
             try session.saveDraft(content: wizard.state.content, position: wizard.position, now: Date())
             autosave.saved(revision: wizard.state.revision)
+            updateCrashMessage()
             return true
         } catch {
             lastDraftError = context.message(for: error)
@@ -188,17 +195,4 @@ final class WizardLoop {
         }
     }
 
-    /// Leaves keeping the draft, and says where it is.
-    func finish(status: Int32) -> Int32 {
-        saveDraft()
-        terminal.end()
-        let l = context.localizer
-        if session.draftOnDisk {
-            Console.out(l("draft_kept", ["id": DiaryStore.shortID(session.draftID)]))
-        } else if session.entryID == nil {
-            Console.out(l("nothing_written"))
-        }
-        return status
-    }
 }
-
