@@ -1,4 +1,5 @@
 import Foundation
+import LemonLogTestSupport
 import XCTest
 
 /// Starting an edit and checking how the wizard left the terminal, shared by the tests of
