@@ -145,6 +145,14 @@ let sequenceCases: [DecoderCase] = [
     DecoderCase("OSC ST", esc + "]0;title" + esc + "\\x", [Key(.unknown), .char("x")]),
     DecoderCase("DCS ST", esc + "P1$r0m" + esc + "\\n", [Key(.unknown), .char("n")]),
     DecoderCase("stray paste end", esc + "[201~", [Key(.unknown)]),
+    // An unterminated control string loses only its introducer, never the text after it.
+    DecoderCase("OSC cut by new line", esc + "]0;ab\rcd", [.char("0"), .char(";"), .char("a"), .char("b"), .enter, .char("c"), .char("d")]),
+    DecoderCase("OSC never ended", esc + "]my words", "my words".map { Key.char($0) }),
+    DecoderCase("DCS never ended", esc + "Pkeep", "keep".map { Key.char($0) }),
+    DecoderCase("SOS never ended", esc + "Xkeep", "keep".map { Key.char($0) }),
+    DecoderCase("PM never ended", esc + "^keep 한글", "keep 한글".map { Key.char($0) }),
+    DecoderCase("APC cut by new line", esc + "_x\ny", [.char("x"), .enter, .char("y")]),
+    DecoderCase("OSC never ended, then a key", esc + "]ab" + esc + "[A", [.char("a"), .char("b"), .up]),
     DecoderCase("CSI cut by control", esc + "[1;\u{03}", [Key(.unknown), .ctrl("c")]),
     DecoderCase("keys back to back", esc + "[A" + esc + "OBq" + esc + "[3~", [.up, .down, .char("q"), .delete]),
     DecoderCase("incomplete CSI flushed", esc + "[1;5", [Key(.unknown)]),
@@ -304,5 +312,17 @@ struct KeyDecoderTests {
 
     @Test func emptyPasteGivesNothing() {
         #expect(decodeAll(Array("\u{1B}[200~\u{1B}[201~n".utf8)) == [.char("n")])
+    }
+}
+
+/// A paste carries an unterminated control string through untouched: the decoder takes no
+/// text after it (the core's sanitizer then drops only the introducer).
+@Suite("KeyDecoder unterminated strings in a paste")
+struct KeyDecoderPasteStringTests {
+    @Test(arguments: ["]", "P", "X", "^", "_"])
+    func pasteKeepsTextAfterIntroducer(_ introducer: String) {
+        let body = "before \u{1B}\(introducer)0;after\nnext line"
+        let keys = decodeAll(Array(("\u{1B}[200~" + body + "\u{1B}[201~" + "z").utf8))
+        #expect(keys == [Key(.paste(body)), .char("z")])
     }
 }

@@ -55,7 +55,7 @@ enum EscapeParser {
             return CSIParser.parse(bytes, at: index)
         case UInt8(ascii: "O"):
             return parseSS3(bytes, at: index)
-        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
+        case _ where isStringIntroducer(next):
             return parseString(bytes, at: index)
         case escape:
             // ESC ESC: the first is a plain Escape; the second starts anew.
@@ -110,19 +110,31 @@ enum EscapeParser {
         return .key(Key(code, modifiers), length: length)
     }
 
+    /// The longest control string taken as one; a longer one is treated as unterminated.
+    static let maxStringLength = 4_096
+
+    /// Whether `byte` after ESC opens a control string (OSC, DCS, SOS, PM, APC).
+    static func isStringIntroducer(_ byte: UInt8) -> Bool {
+        [UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_")].contains(byte)
+    }
+
     /// OSC, DCS, SOS, PM, APC: consumed up to BEL or ST (`ESC \`) and reported as unknown.
+    /// One that a new line, another escape sequence (or more than `maxStringLength` bytes) reaches before its end is
+    /// unterminated: only its two-byte introducer is dropped, and what follows is decoded
+    /// as keys, so that a stray `ESC ]` never takes the person's text with it.
     private static func parseString(_ bytes: [UInt8], at index: Int) -> Result {
         var cursor = index + 2
         while cursor < bytes.count {
             let byte = bytes[cursor]
             if byte == 0x07 { return .key(Key(.unknown), length: cursor + 1 - index) }
+            if byte == 0x0D || byte == 0x0A || cursor - index > maxStringLength { return .skip(length: 2) }
             if byte == escape {
                 guard cursor + 1 < bytes.count else { return .incomplete }
                 if bytes[cursor + 1] == UInt8(ascii: "\\") {
                     return .key(Key(.unknown), length: cursor + 2 - index)
                 }
-                // Another escape sequence starts: the string was cut short.
-                return .key(Key(.unknown), length: cursor - index)
+                // Another escape sequence starts: the string was never ended.
+                return .skip(length: 2)
             }
             cursor += 1
         }

@@ -62,9 +62,11 @@ public struct KeyDecoder: Sendable {
     }
 
     /// Decides what is pending after a quiet time: a lone ESC becomes `Key.escape`, ESC plus
-    /// one introducer byte (`[`, `O`, `]`, `P`...) becomes that Alt key, a longer incomplete
-    /// escape sequence becomes `.unknown`. A partial UTF-8 character is kept for its
-    /// remaining bytes. Does nothing inside a bracketed paste.
+    /// one introducer byte (`[`, `O`, `]`, `P`...) becomes that Alt key, an unterminated
+    /// control string (`ESC ]`, `ESC P`, ...) loses only its introducer and the text after it
+    /// is decoded as keys, and any other incomplete escape sequence becomes `.unknown`.
+    /// A partial UTF-8 character is kept for its remaining bytes. Does nothing inside a
+    /// bracketed paste.
     public mutating func flushPending() -> [Key] {
         guard hasPending else { return [] }
         let bytes = pending
@@ -73,6 +75,9 @@ public struct KeyDecoder: Sendable {
         let second = bytes[1]
         if second >= 0x80 { return [.escape] }  // ESC + incomplete UTF-8
         if bytes.count == 2 { return [Key.alt(Character(Unicode.Scalar(second)))] }
+        if EscapeParser.isStringIntroducer(second) {
+            return feed(Array(bytes[2...])) + flushPending()
+        }
         return [Key(.unknown)]
     }
 
