@@ -46,4 +46,17 @@ public struct DiaryContent: Codable, Sendable, Equatable {
         default: break
         }
     }
+
+    /// Decodes with defaults for missing fields (an empty text, no emotions or images; a
+    /// missing date is 1970-01-01, so that the entry sorts last rather than being lost).
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        emotions = try c.decodeIfPresent([String].self, forKey: .emotions) ?? []
+        situation = try c.decodeIfPresent(String.self, forKey: .situation) ?? ""
+        thought = try c.decodeIfPresent(String.self, forKey: .thought) ?? ""
+        reeval = try c.decodeIfPresent(String.self, forKey: .reeval) ?? ""
+        action = try c.decodeIfPresent(String.self, forKey: .action) ?? ""
+        date = try c.decodeIfPresent(Date.self, forKey: .date) ?? Date(timeIntervalSince1970: 0)
+        images = try c.decodeIfPresent([ImageAttachment].self, forKey: .images) ?? []
+    }
 }

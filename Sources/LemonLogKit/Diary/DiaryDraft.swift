@@ -25,6 +25,19 @@ public struct DiaryDraft: Codable, Sendable, Equatable, Identifiable {
         self.content = content
         self.position = position
     }
+
+    /// Decodes any known version (the reader has checked it), with defaults for missing
+    /// fields. Decoded in memory as the current version.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        version = DiaryDraft.currentVersion
+        id = try c.decode(String.self, forKey: .id)
+        entryID = try c.decodeIfPresent(String.self, forKey: .entryID)
+        content = try c.decodeIfPresent(DiaryContent.self, forKey: .content) ?? DiaryContent(date: .init(timeIntervalSince1970: 0))
+        createdAt = try c.decodeIfPresent(Date.self, forKey: .createdAt) ?? content.date
+        updatedAt = try c.decodeIfPresent(Date.self, forKey: .updatedAt) ?? createdAt
+        position = try c.decodeIfPresent(DraftPosition.self, forKey: .position) ?? DraftPosition()
+    }
 }
 
 /// The wizard position saved with a draft: the step, whether a text field was being
@@ -41,5 +54,14 @@ public struct DraftPosition: Codable, Sendable, Equatable {
         self.editing = editing
         self.cursor = cursor
         self.emotionCursor = emotionCursor
+    }
+
+    /// Decodes with defaults for missing fields.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        step = try c.decodeIfPresent(DiaryWriteStep.self, forKey: .step) ?? .emotion
+        editing = try c.decodeIfPresent(Bool.self, forKey: .editing) ?? false
+        cursor = try c.decodeIfPresent(Int.self, forKey: .cursor) ?? 0
+        emotionCursor = try c.decodeIfPresent(Int.self, forKey: .emotionCursor) ?? 0
     }
 }

@@ -18,4 +18,15 @@ public struct DiaryEntry: Codable, Sendable, Equatable, Identifiable {
         self.updatedAt = updatedAt
         self.content = content
     }
+
+    /// Decodes any known version (the reader has checked it); a missing `createdAt` or
+    /// `updatedAt` takes the entry's date. Decoded in memory as the current version.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        version = DiaryEntry.currentVersion
+        id = try c.decode(String.self, forKey: .id)
+        content = try c.decodeIfPresent(DiaryContent.self, forKey: .content) ?? DiaryContent(date: .init(timeIntervalSince1970: 0))
+        createdAt = try c.decodeIfPresent(Date.self, forKey: .createdAt) ?? content.date
+        updatedAt = try c.decodeIfPresent(Date.self, forKey: .updatedAt) ?? createdAt
+    }
 }

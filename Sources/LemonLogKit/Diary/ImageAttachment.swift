@@ -12,4 +12,12 @@ public struct ImageAttachment: Codable, Sendable, Hashable {
         self.originalPath = originalPath
         self.format = format
     }
+
+    /// Decodes with defaults for the fields shown only (`originalPath`, `format`).
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        storedPath = try c.decode(String.self, forKey: .storedPath)
+        originalPath = try c.decodeIfPresent(String.self, forKey: .originalPath) ?? storedPath
+        format = try c.decodeIfPresent(String.self, forKey: .format) ?? ""
+    }
 }

@@ -3,14 +3,14 @@ import Foundation
 extension DiaryStore {
     /// All readable drafts, newest `updatedAt` first, and the files that were skipped.
     public func drafts() -> (drafts: [DiaryDraft], problems: [StoreProblem]) {
-        let (drafts, problems) = load(DiaryDraft.self, in: draftsPath, version: DiaryDraft.currentVersion)
+        let (drafts, problems) = load(DiaryDraft.self, in: draftsPath)
         let sorted = drafts.sorted { ($0.updatedAt, $1.id) > ($1.updatedAt, $0.id) }
         return (sorted, problems)
     }
 
     /// All readable entries, newest `content.date` first, and the files that were skipped.
     public func entries() -> (entries: [DiaryEntry], problems: [StoreProblem]) {
-        let (entries, problems) = load(DiaryEntry.self, in: entriesPath, version: DiaryEntry.currentVersion)
+        let (entries, problems) = load(DiaryEntry.self, in: entriesPath)
         let sorted = entries.sorted { ($0.content.date, $1.id) > ($1.content.date, $0.id) }
         return (sorted, problems)
     }
@@ -33,37 +33,12 @@ extension DiaryStore {
         try PosixFile.names(in: folder).filter { $0.hasSuffix(".json") && !PosixFile.isTemporaryName($0) }
     }
 
-    /// Reads and decodes one document, refusing unknown versions and mismatched ids.
-    func readDocument<T: Decodable & Identifiable>(_ type: T.Type, at path: String, id: String,
-                                                   version: Int) throws -> T where T.ID == String {
-        let data = try PosixFile.read(path)
-        let decoder = StoreJSON.decoder()
-        let header: DocumentHeader
-        do {
-            header = try decoder.decode(DocumentHeader.self, from: data)
-        } catch {
-            throw StoreError.unreadable(path: path, reason: "not valid JSON")
-        }
-        guard let found = header.version else {
-            throw StoreError.unreadable(path: path, reason: "missing version")
-        }
-        guard found == version else {
-            throw StoreError.unreadable(path: path, reason: "unknown version \(found)")
-        }
-        let document: T
-        do {
-            document = try decoder.decode(T.self, from: data)
-        } catch {
-            throw StoreError.unreadable(path: path, reason: "invalid document: \(DiaryStore.describe(error))")
-        }
-        guard document.id == id else {
-            throw StoreError.unreadable(path: path, reason: "id \(document.id) does not match the file name")
-        }
-        return document
+    /// Reads and decodes one document of any known version (see `DocumentReader`).
+    func readDocument<T: StoreDocument>(_ type: T.Type, at path: String, id: String) throws -> T {
+        try DocumentReader.decode(type, from: try PosixFile.read(path), path: path, id: id)
     }
 
-    private func load<T: Decodable & Identifiable>(_ type: T.Type, in folder: String,
-                                                   version: Int) -> ([T], [StoreProblem]) where T.ID == String {
+    private func load<T: StoreDocument>(_ type: T.Type, in folder: String) -> ([T], [StoreProblem]) {
         let names: [String]
         do {
             names = try jsonNames(in: folder)
@@ -80,7 +55,7 @@ extension DiaryStore {
                 continue
             }
             do {
-                documents.append(try readDocument(type, at: path, id: id, version: version))
+                documents.append(try readDocument(type, at: path, id: id))
             } catch {
                 problems.append(DiaryStore.problem(from: error, path: path))
             }

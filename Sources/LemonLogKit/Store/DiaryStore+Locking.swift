@@ -7,22 +7,31 @@ import Darwin
 
 extension DiaryStore {
     /// Takes a non-blocking exclusive `flock` on `locks/<id>.lock` (ids are case-insensitive);
-    /// throws `locked` if another holder has it. The lock file is never removed.
+    /// throws `locked` if another holder has it. The lock file is removed only by its taker
+    /// (`removeLockFile`), which is why a lock is checked to still be the named file.
     public func lock(id: String) throws -> StoreLock {
         let key = id.lowercased()
         let path = lockPath(key)
         guard DiaryStore.isValidID(key) else { throw StoreError.cannotCreate(path: path, reason: "invalid id") }
-        let fd = open(path, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard fd >= 0 else { throw StoreError.cannotCreate(path: path, reason: PosixFile.describe(errno)) }
-        fchmod(fd, 0o600)
-        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
-            let code = errno
-            if code == EINTR { continue }
+        while true {
+            let fd = open(path, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0o600)
+            guard fd >= 0 else { throw StoreError.cannotCreate(path: path, reason: PosixFile.describe(errno)) }
+            fchmod(fd, 0o600)
+            while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+                let code = errno
+                if code == EINTR { continue }
+                close(fd)
+                if code == EWOULDBLOCK { throw StoreError.locked(id: id) }
+                throw StoreError.cannotCreate(path: path, reason: PosixFile.describe(code))
+            }
+            // A lock file removed (or replaced) between our open and flock locks nothing: retry.
+            var held = stat()
+            var named = stat()
+            if fstat(fd, &held) == 0, lstat(path, &named) == 0, held.st_ino == named.st_ino, held.st_dev == named.st_dev {
+                return StoreLock(id: key, descriptor: fd)
+            }
             close(fd)
-            if code == EWOULDBLOCK { throw StoreError.locked(id: id) }
-            throw StoreError.cannotCreate(path: path, reason: PosixFile.describe(code))
         }
-        return StoreLock(id: key, descriptor: fd)
     }
 
     /// Removes leftover temp files older than a minute (they are ours, named .*.tmp-*).

@@ -2,20 +2,29 @@ import Foundation
 
 /// Finishing saves that a crash interrupted.
 extension DiaryStore {
-    /// `commit` writes the entry and then removes the draft; a crash between the two leaves
-    /// both. Such a draft is superseded: its entry (the same id, or the entry it edits) is at
-    /// least as new, so everything in it was saved. This removes those drafts, skipping any
-    /// that a running wizard holds, and returns their ids. A draft with newer changes than
-    /// its entry is real unsaved work and is never touched.
+    /// `commit` writes the draft (with the content being saved), then the entry, then removes
+    /// the draft; a crash after the entry write leaves both. Such a draft is superseded: the
+    /// entry it points to (its `entryID`, else its own id) holds exactly the same content.
+    /// This removes those drafts, skipping any that a running wizard holds, and returns their
+    /// ids. Decided by content only, never by clock time: a draft that differs in any way
+    /// from its entry is unsaved work and is never touched. Reads only the drafts and the
+    /// entries they point to; with no drafts, reads nothing.
     @discardableResult
     public func removeSupersededDrafts() -> [String] {
-        let entries = Dictionary(entries().entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        guard let ids = try? documentIDs(in: draftsPath), !ids.isEmpty else { return [] }
         var removed: [String] = []
-        for draft in drafts().drafts {
-            guard let entry = entries[draft.entryID ?? draft.id], entry.updatedAt >= draft.updatedAt,
+        for id in ids {
+            guard let draft = try? readDocument(DiaryDraft.self, at: draftPath(id), id: id) else { continue }
+            let entryID = draft.entryID ?? draft.id
+            guard DiaryStore.isValidID(entryID),
+                  let entry = try? readDocument(DiaryEntry.self, at: entryPath(entryID), id: entryID),
+                  entry.content == draft.content,
                   let lock = try? lock(id: draft.id) else { continue }
             defer { lock.release() }
-            if (try? deleteDraft(id: draft.id)) != nil { removed.append(draft.id) }
+            // Read again under the lock: a wizard may have saved newer words meanwhile.
+            guard let current = try? readDocument(DiaryDraft.self, at: draftPath(id), id: id),
+                  current.content == entry.content else { continue }
+            if (try? removeDraftFiles(id: draft.id)) != nil { removed.append(draft.id) }
         }
         return removed
     }

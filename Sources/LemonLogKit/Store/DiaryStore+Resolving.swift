@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension DiaryStore {
     /// The draft or entry named by a full id or a unique prefix (case-insensitive), searching
@@ -6,29 +11,56 @@ extension DiaryStore {
     /// matching id), or `unreadable`/`cannotRead` if the named file cannot be read.
     /// Should a draft and an entry ever share an id, the entry is returned (its unsaved
     /// edits are found with `draft(linkedTo:)`).
+    ///
+    /// A full id is looked up by file name, without listing any folder, so `show <id>` costs
+    /// the same at any diary size. A file being replaced by a save (a rename in the folder)
+    /// can be missed by a folder listing, so a prefix that matches nothing is looked up
+    /// again before it is called unknown, and an item that turns from draft into entry
+    /// between the listing and the read is read again.
     public func resolve(_ idOrPrefix: String) throws -> StoreItem {
         let query = idOrPrefix.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        guard !query.isEmpty else { throw StoreError.notFound(id: idOrPrefix, candidates: []) }
+        var lastError: Error = StoreError.notFound(id: idOrPrefix, candidates: [])
+        for _ in 0..<3 {
+            do {
+                if let item = try item(exactly: query) { return item }
+                return try resolvePrefix(query, original: idOrPrefix)
+            } catch StoreError.notFound(let id, let candidates) {
+                lastError = StoreError.notFound(id: id, candidates: candidates)
+            } catch StoreError.cannotRead(let path, let reason) where reason == PosixFile.describe(ENOENT) {
+                lastError = StoreError.cannotRead(path: path, reason: reason)
+            }
+        }
+        throw lastError
+    }
+
+    /// The entry, else the draft, stored under exactly this id; nil if neither file exists.
+    func item(exactly id: String) throws -> StoreItem? {
+        guard DiaryStore.isValidID(id) else { return nil }
+        if PosixFile.exists(entryPath(id)) {
+            return .entry(try readDocument(DiaryEntry.self, at: entryPath(id), id: id))
+        }
+        if PosixFile.exists(draftPath(id)) {
+            return .draft(try readDocument(DiaryDraft.self, at: draftPath(id), id: id))
+        }
+        return nil
+    }
+
+    private func resolvePrefix(_ query: String, original: String) throws -> StoreItem {
         let draftIDs = (try? documentIDs(in: draftsPath)) ?? []
         let entryIDs = (try? documentIDs(in: entriesPath)) ?? []
-        guard !query.isEmpty else { throw StoreError.notFound(id: idOrPrefix, candidates: []) }
-
         let entrySet = Set(entryIDs)
-        let all = draftIDs.filter { !entrySet.contains($0) }.map { (id: $0, isDraft: true) }
-            + entryIDs.map { (id: $0, isDraft: false) }
-        var matches = all.filter { $0.id == query }
-        if matches.isEmpty { matches = all.filter { $0.id.hasPrefix(query) } }
+        let all = draftIDs.filter { !entrySet.contains($0) } + entryIDs
+        let matches = all.filter { $0.hasPrefix(query) }
         guard let match = matches.first else {
-            let candidates = IDCandidates.closest(to: query, among: all.map(\.id))
-            throw StoreError.notFound(id: idOrPrefix, candidates: candidates)
+            throw StoreError.notFound(id: original, candidates: IDCandidates.closest(to: query, among: all))
         }
         guard matches.count == 1 else {
-            throw StoreError.ambiguous(id: idOrPrefix, candidates: matches.map(\.id).sorted())
+            throw StoreError.ambiguous(id: original, candidates: matches.sorted())
         }
-        if match.isDraft {
-            return .draft(try readDocument(DiaryDraft.self, at: draftPath(match.id), id: match.id,
-                                           version: DiaryDraft.currentVersion))
+        guard let item = try item(exactly: match) else {
+            throw StoreError.notFound(id: original, candidates: [])
         }
-        return .entry(try readDocument(DiaryEntry.self, at: entryPath(match.id), id: match.id,
-                                       version: DiaryEntry.currentVersion))
+        return item
     }
 }

@@ -16,34 +16,22 @@ extension DiaryStore {
         try write(entry, id: entry.id, to: entryPath(entry.id))
     }
 
-    /// Saving: write the entry (atomically), THEN remove the draft. Interrupted at any instant: never zero copies.
+    /// Saving: write the draft with the content being saved, THEN the entry (atomically),
+    /// THEN remove the draft, THEN drop the entry's images it no longer refers to.
+    /// Interrupted at any instant: never zero copies, and a leftover draft holds exactly
+    /// the entry's content, so the next start removes it by content (`removeSupersededDrafts`).
     public func commit(draft: DiaryDraft, as entry: DiaryEntry) throws {
+        var final = draft
+        final.content = entry.content
+        try saveDraft(final)
         try saveEntry(entry)
-        guard DiaryStore.isValidID(draft.id) else { return }
-        let path = draftPath(draft.id)
-        if unlink(path) != 0 && errno != ENOENT {
-            throw StoreError.cannotWrite(path: path, reason: PosixFile.describe(errno))
-        }
-        try PosixFile.syncDirectory(draftsPath, reportingAs: path)
+        try removeDraftFiles(id: draft.id)
+        pruneImages(of: entry.id)
     }
 
-    /// Removes `drafts/<id>.json`; throws `notFound` if there is none.
-    public func deleteDraft(id: String) throws {
+    /// Removes `drafts/<id>.json` (durably); throws `notFound` if there is none.
+    func removeDraftFiles(id: String) throws {
         try remove(path: draftPath, id: id, folder: draftsPath)
-    }
-
-    /// Removes `entries/<id>.json` and its `images/<id>/` folder; throws `notFound` if there is none.
-    /// A draft linked to the entry is left alone.
-    public func deleteEntry(id: String) throws {
-        try remove(path: entryPath, id: id, folder: entriesPath)
-        let images = imageFolderPath(id)
-        guard PosixFile.exists(images) else { return }
-        do {
-            try FileManager.default.removeItem(atPath: images)
-        } catch {
-            throw StoreError.cannotWrite(path: images, reason: (error as NSError).localizedDescription)
-        }
-        try PosixFile.syncDirectory(imagesPath, reportingAs: images)
     }
 
     private func write<T: Encodable>(_ document: T, id: String, to path: String) throws {
@@ -57,7 +45,7 @@ extension DiaryStore {
         try PosixFile.writeAtomically(data, to: path)
     }
 
-    private func remove(path: (String) -> String, id: String, folder: String) throws {
+    func remove(path: (String) -> String, id: String, folder: String) throws {
         guard DiaryStore.isValidID(id) else { throw StoreError.notFound(id: id, candidates: []) }
         let file = path(id)
         if unlink(file) != 0 {

@@ -8,6 +8,8 @@ import Foundation
 public final class DiaryStore: @unchecked Sendable {
     /// The data directory.
     public let directory: URL
+    /// What opening the directory did on its own (folders tightened, refused), to be printed.
+    public internal(set) var notices: [StoreNotice] = []
 
     /// Opens the data directory, creating it (and `drafts/`, `entries/`, `images/`, `locks/`)
     /// with mode 0700 if missing and tightening looser permissions; throws `notADirectory`

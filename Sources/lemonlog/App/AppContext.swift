@@ -14,13 +14,19 @@ struct AppContext {
         self.theme = Theme.resolve(noColorFlag: globals.noColor, environment: environment)
     }
 
-    /// Opens the data directory (creating it 0700 on first use) and tidies what a crash may
-    /// have left: old temporary files, and drafts whose save had already reached the entry.
+    /// Opens the data directory (creating it 0700 on first use), tidies what a crash may
+    /// have left (`DiaryStore.tidyUp`) and prints the store's notices, one line each.
     func openStore() throws -> DiaryStore {
         let store = try DiaryStore(directory: DataDirectory.resolve(environment: environment))
-        store.cleanUpTemporaryFiles()
-        store.removeSupersededDrafts()
+        report(store.notices + store.tidyUp())
         return store
+    }
+
+    /// Prints what the store did on its own, one localized line each, values sanitized.
+    func report(_ notices: [StoreNotice]) {
+        for notice in notices {
+            Console.err("lemonlog: " + localizer(notice.key, notice.arguments.mapValues(TextSanitizer.singleLine)))
+        }
     }
 
     /// Reports files the store skipped, one line each, by name.

@@ -7,7 +7,8 @@ enum DeleteCommand {
     static func run(_ context: AppContext, id: String, yes: Bool) throws -> Int32 {
         let l = context.localizer
         let store = try context.openStore()
-        let item = try store.resolve(id)
+        let plan = try store.planDeletion(of: id)
+        let item = plan.item
         let what: String
         switch item {
         case .draft: what = l("what_draft")
@@ -15,8 +16,13 @@ enum DeleteCommand {
         }
         let short = DiaryStore.shortID(item.id)
         // Refuse while a wizard has it open: deleting under it would lose its next autosave.
-        let lock = try store.lock(id: item.id)
-        defer { lock.release() }
+        try store.lock(id: item.id).release()
+        if let edits = plan.unsavedEdits {
+            Console.out(l("delete_unsaved_edits", ["id": DiaryStore.shortID(edits.id)]))
+        }
+        if plan.imageCount > 0 {
+            Console.out(l("delete_images", ["count": String(plan.imageCount)]))
+        }
         if !yes {
             Console.write(STDOUT_FILENO, l("delete_confirm", ["what": what, "id": short]))
             let answer = readLine(strippingNewline: true)?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
@@ -25,10 +31,7 @@ enum DeleteCommand {
                 return ExitStatus.failure
             }
         }
-        switch item {
-        case .draft(let draft): try store.deleteDraft(id: draft.id)
-        case .entry(let entry): try store.deleteEntry(id: entry.id)
-        }
+        try store.delete(plan)
         Console.out(l("deleted", ["id": short]))
         return ExitStatus.success
     }

@@ -22,7 +22,7 @@ final class DiaryStoreProblemTests: StoreTestCase {
             "noversion000": try withoutVersion(valid),
             "notjson00000": Data("Dear diary, today was hard.\n".utf8),
             "empty0000000": Data(),
-            "wrongshape00": Data("{\"version\": 1, \"id\": \"wrongshape00\"}".utf8),
+            "wrongshape00": Data("{\"version\": 1, \"id\": \"wrongshape00\", \"content\": \"text\"}".utf8),
             "mismatch0000": valid,
         ]
         for (id, data) in bad { try data.write(to: URL(fileURLWithPath: store.entryPath(id))) }

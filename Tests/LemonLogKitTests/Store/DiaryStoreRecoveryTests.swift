@@ -15,13 +15,29 @@ struct DiaryStoreRecoveryTests {
     func leftoverOfNewEntry() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try DiaryStore(directory: directory)
-        // The last autosave, then the entry written from newer text, then the crash.
-        try store.saveDraft(DiaryDraft(id: "aaaa00000001", createdAt: t, updatedAt: t, content: content("draft"),
-                                       position: DraftPosition(step: .dateAndImages)))
-        try store.saveEntry(DiaryEntry(id: "aaaa00000001", createdAt: t, updatedAt: t.addingTimeInterval(1), content: content("draft+")))
+        // commit writes the draft with the saved content, then the entry; then the crash.
+        try store.saveDraft(DiaryDraft(id: "aaaa00000001", createdAt: t, updatedAt: t.addingTimeInterval(1),
+                                       content: content("draft+"), position: DraftPosition(step: .dateAndImages)))
+        try store.saveEntry(DiaryEntry(id: "aaaa00000001", createdAt: t, updatedAt: t, content: content("draft+")))
         #expect(store.removeSupersededDrafts() == ["aaaa00000001"])
         #expect(store.drafts().drafts.isEmpty)
         #expect(store.entries().entries.map(\.content.situation) == ["draft+"])
+    }
+
+    @Test("clock skew: an entry dated in the future never makes its unsaved edits disappear")
+    func futureDatedEntryKeepsItsEditDraft() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try DiaryStore(directory: directory)
+        let future = Date().addingTimeInterval(3 * 365 * 86_400)
+        try store.saveEntry(DiaryEntry(id: "eeee00000009", createdAt: t, updatedAt: future, content: content("saved")))
+        try store.saveDraft(DiaryDraft(id: "dddd00000009", entryID: "eeee00000009", createdAt: t, updatedAt: Date(),
+                                       content: content("unsaved words"), position: DraftPosition()))
+        try store.saveEntry(DiaryEntry(id: "aaaa00000009", createdAt: t, updatedAt: future, content: content("new")))
+        try store.saveDraft(DiaryDraft(id: "aaaa00000009", createdAt: t, updatedAt: t, content: content("newer words"),
+                                       position: DraftPosition()))
+        store.tidyUp()
+        #expect(Set(store.drafts().drafts.map(\.id)) == ["dddd00000009", "aaaa00000009"])
+        #expect(store.draft(linkedTo: "eeee00000009")?.content.situation == "unsaved words")
     }
 
     @Test("a linked draft older than its entry is removed; a newer one is unsaved work and stays")

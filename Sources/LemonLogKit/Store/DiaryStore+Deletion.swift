@@ -1,0 +1,132 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Deleting a draft or an entry together with everything that belongs to it.
+extension DiaryStore {
+    /// Names what deleting `idOrPrefix` removes: the item, the entry's unsaved edits, its images.
+    public func planDeletion(of idOrPrefix: String) throws -> DeletionPlan {
+        let item = try resolve(idOrPrefix)
+        switch item {
+        case .entry(let entry):
+            let edits = draft(linkedTo: entry.id)
+            return DeletionPlan(item: item, unsavedEdits: edits, imageCount: imageFiles(of: entry.id).count)
+        case .draft(let draft):
+            let owned = draft.entryID == nil ? imageFiles(of: draft.id).count : 0
+            return DeletionPlan(item: item, unsavedEdits: nil, imageCount: owned)
+        }
+    }
+
+    /// Deletes what the plan names, holding the locks of the item and its unsaved edits
+    /// (`locked` while a wizard has either open). The item is looked up again under the
+    /// locks, so a save that finished meanwhile (a draft turned entry) is still found.
+    ///
+    /// The order leaves nothing reachable half-done after a crash: the editor's scratch files
+    /// and the unsaved edits go first (so they can never bring a deleted entry back), then
+    /// the item itself, then its images and lock files, which nothing reaches any more.
+    public func delete(_ plan: DeletionPlan) throws {
+        let id = plan.item.id
+        var locks = [try lock(id: id)]
+        defer { for lock in locks { lock.release() } }
+        guard let item = try item(exactly: id) else { throw StoreError.notFound(id: id, candidates: []) }
+        var lockFiles = [id]
+        switch item {
+        case .draft(let draft):
+            try removeDraftCompletely(draft)
+        case .entry(let entry):
+            let edits = drafts().drafts.filter { $0.entryID == entry.id }
+            for edit in edits { locks.append(try lock(id: edit.id)) }
+            for edit in edits { try removeDraftCompletely(edit) }
+            try remove(path: entryPath, id: entry.id, folder: entriesPath)
+            try removeImageFolder(of: entry.id)
+            lockFiles += edits.map(\.id)
+        }
+        for lock in locks { lock.release() }
+        locks = []
+        for id in lockFiles { removeLockFile(id: id) }
+    }
+
+    /// Deletes a draft with its scratch files and, for a new entry's draft, its images.
+    public func deleteDraft(id: String) throws {
+        guard DiaryStore.isValidID(id), PosixFile.exists(draftPath(id)) else { throw StoreError.notFound(id: id, candidates: []) }
+        try delete(DeletionPlan(item: .draft(try readDocument(DiaryDraft.self, at: draftPath(id), id: id)),
+                                unsavedEdits: nil, imageCount: 0))
+    }
+
+    /// Deletes an entry with its unsaved edits, images and lock.
+    public func deleteEntry(id: String) throws {
+        try delete(try planDeletion(of: id))
+    }
+
+    /// Scratch files, the draft file, then its images (a new entry's own folder, or the copies
+    /// an edit added that the entry does not refer to).
+    private func removeDraftCompletely(_ draft: DiaryDraft) throws {
+        for file in scratchFiles(of: draft.id) { removeScratchFile(file) }
+        try removeDraftFiles(id: draft.id)
+        if let entryID = draft.entryID {
+            pruneImages(of: entryID)
+        } else {
+            try removeImageFolder(of: draft.id)
+        }
+    }
+
+    /// The image copies stored under an owner id.
+    func imageFiles(of owner: String) -> [String] {
+        ((try? PosixFile.names(in: imageFolderPath(owner))) ?? []).filter { !PosixFile.isTemporaryName($0) }
+    }
+
+    /// Removes `images/<owner>/` and everything in it.
+    func removeImageFolder(of owner: String) throws {
+        guard DiaryStore.isValidID(owner) else { return }
+        let folder = imageFolderPath(owner)
+        guard PosixFile.exists(folder) else { return }
+        do {
+            try FileManager.default.removeItem(atPath: folder)
+        } catch {
+            throw StoreError.cannotWrite(path: folder, reason: (error as NSError).localizedDescription)
+        }
+        try PosixFile.syncDirectory(imagesPath, reportingAs: folder)
+    }
+
+    /// Removes the copies in `images/<owner>/` that neither the entry or draft of that id nor
+    /// any draft editing it refers to (an image removed with `x`, an edit thrown away).
+    /// Does nothing if any of them cannot be read: only the provably unreferenced goes.
+    func pruneImages(of owner: String) {
+        let files = imageFiles(of: owner)
+        guard !files.isEmpty, let referenced = referencedImages(of: owner) else { return }
+        if referenced.isEmpty, !PosixFile.exists(entryPath(owner)), !PosixFile.exists(draftPath(owner)),
+           !drafts().drafts.contains(where: { $0.entryID == owner }) {
+            try? removeImageFolder(of: owner)
+            return
+        }
+        for name in files where !referenced.contains("images/\(owner)/\(name)") {
+            unlink(imageFolderPath(owner) + "/" + name)
+        }
+    }
+
+    /// The stored paths every document about `owner` refers to; nil if one cannot be read.
+    func referencedImages(of owner: String) -> Set<String>? {
+        var paths = Set<String>()
+        if PosixFile.exists(entryPath(owner)) {
+            guard let entry = try? readDocument(DiaryEntry.self, at: entryPath(owner), id: owner) else { return nil }
+            paths.formUnion(entry.content.images.map(\.storedPath))
+        }
+        let (drafts, problems) = drafts()
+        guard problems.isEmpty else { return nil }
+        for draft in drafts where draft.id == owner || draft.entryID == owner {
+            paths.formUnion(draft.content.images.map(\.storedPath))
+        }
+        return paths
+    }
+
+    /// Removes `locks/<id>.lock` if nobody holds it (taking it first, so that no one is
+    /// between opening and locking it).
+    func removeLockFile(id: String) {
+        guard let lock = try? lock(id: id) else { return }
+        unlink(lockPath(lock.id))
+        lock.release()
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Scratch files left by a LemonLog that was killed while `$EDITOR` was open.
+extension DiaryStore {
+    /// Brings the text of leftover scratch files back into their drafts, one notice each; a
+    /// leftover is never silently kept or deleted. Skips drafts a running wizard holds.
+    /// - newer than its draft (edited after the draft's last save): it replaces the field;
+    /// - older but different: it is added below the field's text, so nothing is lost;
+    /// - the same text as the draft's field: it is removed, since the draft already holds it;
+    /// - no draft: a draft (linked to the entry of that id, if any) is made to hold it.
+    /// A scratch file that cannot be read as text is reported and left in place.
+    public func recoverScratchFiles(now: Date = Date()) -> [StoreNotice] {
+        var notices: [StoreNotice] = []
+        for file in scratchFiles() {
+            guard let lock = try? lock(id: file.draftID) else { continue }
+            defer { lock.release() }
+            let text: String
+            do {
+                text = try readScratchFile(file)
+            } catch {
+                notices.append(StoreNotice(key: "notice_scratch_unreadable", arguments: ["path": file.path]))
+                continue
+            }
+            do {
+                if let notice = try recover(text, from: file, now: now) { notices.append(notice) }
+                removeScratchFile(file)
+            } catch {
+                notices.append(StoreNotice(key: "notice_scratch_unreadable", arguments: ["path": file.path]))
+            }
+        }
+        return notices
+    }
+
+    /// Puts a scratch file's text into its draft; nil when the draft already holds exactly it.
+    private func recover(_ text: String, from file: ScratchFile, now: Date) throws -> StoreNotice? {
+        let short = DiaryStore.shortID(file.draftID)
+        let arguments = ["id": short, "field": file.field.rawValue]
+        let draftFile = draftPath(file.draftID)
+        if PosixFile.exists(draftFile) {
+            var draft = try readDocument(DiaryDraft.self, at: draftFile, id: file.draftID)
+            let current = draft.content.text(of: file.field)
+            if current == text || text.isEmpty { return nil }
+            let newer = modificationTime(file.path) > modificationTime(draftFile)
+            draft.content.setText(newer || current.isEmpty ? text : current + "\n\n" + text, of: file.field)
+            draft.updatedAt = now
+            try saveDraft(draft)
+            return StoreNotice(key: "notice_scratch_recovered", arguments: arguments)
+        }
+        guard !text.isEmpty else { return nil }
+        var content = DiaryContent(date: now)
+        var entryID: String?
+        var draftID = file.draftID
+        if let entry = try? readDocument(DiaryEntry.self, at: entryPath(file.draftID), id: file.draftID) {
+            content = entry.content
+            entryID = entry.id
+            draftID = DiaryStore.newID()
+        }
+        content.setText(text, of: file.field)
+        try saveDraft(DiaryDraft(id: draftID, entryID: entryID, createdAt: now, updatedAt: now, content: content,
+                                 position: DraftPosition(step: file.field.step)))
+        return StoreNotice(key: "notice_scratch_recovered", arguments: ["id": DiaryStore.shortID(draftID),
+                                                                          "field": file.field.rawValue])
+    }
+
+    /// A file's modification time in nanoseconds since 1970 (0 if it cannot be read).
+    func modificationTime(_ path: String) -> Int64 {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return 0 }
+        return Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+    }
+}

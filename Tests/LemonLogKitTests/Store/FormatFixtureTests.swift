@@ -1,0 +1,119 @@
+import Foundation
+import XCTest
+@testable import LemonLogKit
+
+/// The version-1 files in Tests/Fixtures/format-v1 load forever, and the format can grow.
+final class FormatFixtureTests: StoreTestCase {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/format-v1/data")
+
+    /// A copy of the fixture diary in this test's data directory.
+    func fixtureStore() throws -> DiaryStore {
+        try FileManager.default.copyItem(at: Self.fixtures, to: dataURL)
+        return try makeStore()
+    }
+
+    func testVersionOneEntriesLoad() throws {
+        let store = try fixtureStore()
+        let (entries, problems) = store.entries()
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(entries.map(\.id), ["3a3922403c16", "0873fea124cc"])
+        let first = entries[1]
+        XCTAssertEqual(first.content.emotions, ["joy.happy", "sadness.lonely"])
+        XCTAssertEqual(first.content.situation, "팀장님이 회의에서\n내 의견을 무시했다.")
+        XCTAssertEqual(first.content.thought, "I always fail")
+        XCTAssertEqual(first.content.reeval, "buses are late")
+        XCTAssertEqual(first.content.action, "leave early")
+        XCTAssertEqual(StoreTimestamp.format(first.content.date), "2025-03-01T09:30:00.000Z")
+        XCTAssertEqual(first.content.images, [ImageAttachment(storedPath: "images/0873fea124cc/1-lemon.png",
+                                                              originalPath: "/tmp/fx/lemon.png", format: "png")])
+        let image = store.directory.appendingPathComponent(first.content.images[0].storedPath)
+        XCTAssertEqual(try Data(contentsOf: image), try Data(contentsOf: Self.fixtures.appendingPathComponent("../lemon.png")))
+        XCTAssertEqual(entries[0].content.images, [])
+        XCTAssertEqual(entries[0].content.situation, "A quiet morning walk")
+    }
+
+    func testVersionOneDraftsAndEditDraftLoad() throws {
+        let store = try fixtureStore()
+        let (drafts, problems) = store.drafts()
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(Set(drafts.map(\.id)), ["d4d8b6da9c3f", "f3e8b86d2a63"])
+        let edit = try XCTUnwrap(store.draft(linkedTo: "0873fea124cc"))
+        XCTAssertEqual(edit.id, "f3e8b86d2a63")
+        XCTAssertEqual(edit.content.situation, "오늘 다시 생각해 보니\n별일 아니었다")
+        XCTAssertEqual(edit.position, DraftPosition(step: .thought))
+        guard case .draft(let fresh) = try store.resolve("d4d8") else { return XCTFail("not a draft") }
+        XCTAssertNil(fresh.entryID)
+        XCTAssertEqual(fresh.content.emotions, ["fear.anxious"])
+        XCTAssertEqual(fresh.content.situation, "시험 전날 밤\n잠이 안 온다")
+        XCTAssertEqual(fresh.content.thought, "I will fail")
+        XCTAssertEqual(fresh.version, DiaryDraft.currentVersion)
+    }
+
+    func testStartingUpOverFixturesKeepsEveryFileAsItWas() throws {
+        let store = try fixtureStore()
+        let before = try snapshot(store)
+        store.tidyUp()
+        _ = store.entries()
+        _ = store.drafts()
+        XCTAssertEqual(try snapshot(store), before, "reading never rewrites or removes a document")
+    }
+
+    func testMissingFieldsTakeDefaults() throws {
+        let store = try makeStore()
+        try write(#"{"version": 1, "id": "abc123", "content": {"situation": "only this"}}"#,
+                  to: store.entryPath("abc123"))
+        try write(#"{"version": 1, "id": "def456"}"#, to: store.draftPath("def456"))
+        let entry = try XCTUnwrap(store.entries().entries.first)
+        XCTAssertEqual(entry.content.situation, "only this")
+        XCTAssertEqual(entry.content.emotions, [])
+        XCTAssertEqual(entry.content.images, [])
+        let draft = try XCTUnwrap(store.drafts().drafts.first)
+        XCTAssertEqual(draft.position, DraftPosition())
+        XCTAssertEqual(draft.content.thought, "")
+    }
+
+    func testNewerVersionIsReportedAndLeftAlone() throws {
+        let store = try makeStore()
+        let text = #"{"version": 2, "id": "abc123", "content": {"situation": "future"}}"#
+        try write(text, to: store.entryPath("abc123"))
+        let (entries, problems) = store.entries()
+        XCTAssertEqual(entries, [])
+        XCTAssertEqual(problems, [StoreProblem(path: store.entryPath("abc123"), reason: "unknown version 2")])
+        XCTAssertEqual(try String(contentsOfFile: store.entryPath("abc123"), encoding: .utf8), text)
+    }
+
+    func testOlderVersionsGoThroughTheMigrationChain() throws {
+        // A chain as the next format bump will add: version 1 → 2 renames a field, 2 → 3 adds one.
+        let chain = [
+            FormatMigration(from: 1) { object in
+                if var content = object["content"] as? [String: Any] {
+                    content["situation"] = (content["situation"] as? String ?? "") + " (v2)"
+                    object["content"] = content
+                }
+            },
+            FormatMigration(from: 2) { object in object["entryID"] = "e1" },
+        ]
+        let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("drafts/d4d8b6da9c3f.json"))
+        let draft = try DocumentReader.decode(DiaryDraft.self, from: data, path: "d", id: "d4d8b6da9c3f",
+                                              migrations: chain, currentVersion: 3)
+        XCTAssertEqual(draft.content.situation, "시험 전날 밤\n잠이 안 온다 (v2)")
+        XCTAssertEqual(draft.entryID, "e1")
+        XCTAssertThrowsError(try DocumentReader.decode(DiaryDraft.self, from: data, path: "d", id: "d4d8b6da9c3f",
+                                                       migrations: [chain[1]], currentVersion: 3))
+    }
+
+    /// Every file under the data directory with its bytes (lock files and stamps aside).
+    func snapshot(_ store: DiaryStore) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let root = store.directory.path
+        for case let path as String in FileManager.default.enumerator(atPath: root)!
+            where !path.hasPrefix("locks") && !path.hasPrefix(".") {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files[path] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + path))
+            }
+        }
+        return files
+    }
+}
