@@ -32,7 +32,7 @@ public struct DiaryContent: Codable, Sendable, Equatable {
         case .thought: return thought
         case .reeval: return reeval
         case .action: return action
-        default: return ""
+        case .emotion, .date, .images: return ""
         }
     }
 
@@ -43,7 +43,7 @@ public struct DiaryContent: Codable, Sendable, Equatable {
         case .thought: thought = text
         case .reeval: reeval = text
         case .action: action = text
-        default: break
+        case .emotion, .date, .images: break
         }
     }
 

@@ -20,6 +20,6 @@ public enum DiaryField: String, CaseIterable, Codable, Sendable, Hashable {
         }
     }
 
-    /// The four free-text fields.
-    public static let textFields: [DiaryField] = [.situation, .thought, .reeval, .action]
+    /// The free-text fields, in step order (from the step table).
+    public static var textFields: [DiaryField] { StepTable.textFields }
 }

@@ -7,7 +7,7 @@ public enum DiaryWriteStep: Int, CaseIterable, Codable, Sendable, Comparable {
     case action
     case dateAndImages
 
-    /// The step's number as shown to the user (`1` ... `6`).
+    /// The step's number as shown to the user, from 1.
     public var number: Int { rawValue + 1 }
 
     /// The step with the given user-facing number, if any.
@@ -27,28 +27,11 @@ public enum DiaryWriteStep: Int, CaseIterable, Codable, Sendable, Comparable {
         }
     }
 
-    /// The text field this step edits, if it is one of the four text steps.
-    public var textField: DiaryField? {
-        switch self {
-        case .situation: return .situation
-        case .thought: return .thought
-        case .reeval: return .reeval
-        case .action: return .action
-        case .emotion, .dateAndImages: return nil
-        }
-    }
+    /// The text field this step edits, if it has one (from the step table).
+    public var textField: DiaryField? { StepTable.textField(of: self) }
 
-    /// The fields whose validity decides whether this step may be left forward.
-    public var fields: [DiaryField] {
-        switch self {
-        case .emotion: return [.emotion]
-        case .situation: return [.situation]
-        case .thought: return [.thought]
-        case .reeval: return [.reeval]
-        case .action: return [.action]
-        case .dateAndImages: return [.date, .images]
-        }
-    }
+    /// The fields whose validity decides whether this step may be left forward (from the step table).
+    public var fields: [DiaryField] { StepTable.fields(of: self) }
 
     /// The step after this one, or nil on the last step.
     public var next: DiaryWriteStep? { DiaryWriteStep(rawValue: rawValue + 1) }

@@ -25,19 +25,20 @@ public struct DiaryFormatter: Sendable {
         return fit(head, firstLine(content.situation), width: width)
     }
 
-    /// One `drafts` line: short id, last change (relative), step `N/6`, emotions, and the first
-    /// line of the furthest text written.
+    /// One `drafts` line: short id, last change (relative), step `N/total`, emotions, and the first
+    /// line of the text field the draft was left on (the field last edited), else the situation.
     public func draftLine(_ draft: DiaryDraft, now: Date, width: Int) -> String {
         var head = "\(DiaryStore.shortID(draft.id))  \(RelativeTime.format(draft.updatedAt, now: now, localizer: localizer))"
-        head += "  \(draft.position.step.number)/6"
+        head += "  " + StepTable.label(draft.position.step)
         if let entryID = draft.entryID {
             head += "  (" + localizer("draft_of_entry", ["id": DiaryStore.shortID(entryID)]) + ")"
         }
         let chosen = emotions(draft.content.emotions)
         if !chosen.isEmpty { head += "  " + chosen }
-        let furthest = DiaryField.textFields.reversed().map { draft.content.text(of: $0) }
-            .first { !DiaryValidators.isBlank($0) } ?? ""
-        return fit(head, firstLine(furthest), width: width)
+        let lastEdited = draft.position.step.textField.map { draft.content.text(of: $0) }
+        let candidates = [lastEdited ?? ""] + DiaryField.textFields.map { draft.content.text(of: $0) }
+        let preview = candidates.first { !DiaryValidators.isBlank($0) } ?? ""
+        return fit(head, firstLine(preview), width: width)
     }
 
     /// The whole entry, as `show` prints it.

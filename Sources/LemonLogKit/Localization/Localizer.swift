@@ -25,11 +25,28 @@ public struct Localizer: Sendable {
     /// language falls back to English; a key missing in both is returned as it is, which the
     /// test suite forbids for every key the program uses.
     public func callAsFunction(_ key: String, _ arguments: [String: String] = [:]) -> String {
-        var text = table[key] ?? fallback[key] ?? key
-        for (name, value) in arguments {
-            text = text.replacingOccurrences(of: "{\(name)}", with: value)
+        let text = table[key] ?? fallback[key] ?? key
+        return arguments.isEmpty ? text : Self.fill(text, arguments)
+    }
+
+    /// Replaces each `{name}` that has an argument, in one pass from left to right: a value is
+    /// never searched again, so a value holding `{other}` comes out as it is.
+    static func fill(_ template: String, _ arguments: [String: String]) -> String {
+        var out = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(where: { $0 == "}" || $0 == "{" }), rest[close] == "}",
+                  let value = arguments[String(rest[afterOpen..<close])] else {
+                out.append("{")
+                rest = rest[afterOpen...]
+                continue
+            }
+            out += value
+            rest = rest[rest.index(after: close)...]
         }
-        return text
+        return out + rest
     }
 
     /// Whether the language's own table (not the fallback) has the key.

@@ -24,12 +24,9 @@ public struct DiaryValidationError: Sendable, Equatable {
                             _ arguments: [String: String] = [:]) -> DiaryValidationError {
         var arguments = arguments
         if arguments["max"] == nil {
-            switch (field, rule) {
-            case (.emotion, .tooMany): arguments["max"] = String(DiaryLimits.maxEmotions)
-            case (.images, .tooMany): arguments["max"] = String(DiaryLimits.maxImages)
-            case (_, .tooLong): arguments["max"] = String(DiaryLimits.maxTextLength)
-            default: break
-            }
+            let kind = StepTable.kind(of: field)
+            if rule == .tooMany, let max = kind.maxCount { arguments["max"] = String(max) }
+            if rule == .tooLong { arguments["max"] = String(kind.editorLimit) }
         }
         return DiaryValidationError(field: field, rule: rule,
                                     message: localizer(messageKey(field: field, rule: rule), arguments))

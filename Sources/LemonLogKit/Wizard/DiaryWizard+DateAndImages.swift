@@ -31,7 +31,7 @@ extension DiaryWizard {
             state.errors[.images] = DiaryValidationError.make(.images, .tooMany, localizer)
             return
         }
-        state.editors[.images] = TextEditor(limit: 4_096)
+        state.editors[.images] = TextEditor(limit: StepTable.kind(of: .images).editorLimit)
         state.mode = .editing(.images)
     }
 
@@ -51,14 +51,23 @@ extension DiaryWizard {
         }
         state.content.images.append(attachment)
         state.imageCursor = state.content.images.count - 1
-        state.editors[.images] = TextEditor(limit: 4_096)
+        cancelImagePath()
         state.mode = .navigating
         contentChanged(.images)
+    }
+
+    /// Empties the image path line and clears its error (a cancelled path leaves no error behind).
+    mutating func cancelImagePath() {
+        state.editors[.images] = TextEditor(limit: StepTable.kind(of: .images).editorLimit)
+        state.errors[.images] = nil
+        state.refusedImagePath = nil
     }
 
     /// The driver's answer to `.importImage`: the path was refused or the copy failed
     /// (`reason` says why, for failures that are not a refusal). The path stays editable.
     public mutating func imageImportFailed(_ error: Error, reason: String) {
         state.errors[.images] = DiaryValidationError.imageImport(error, reason: reason, localizer: localizer)
+        state.refusedImagePath = state.editor(.images).text.trimmingCharacters(in: .whitespaces)
+        state.mode = .editing(.images)
     }
 }

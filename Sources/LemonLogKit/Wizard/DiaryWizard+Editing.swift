@@ -3,33 +3,53 @@ extension DiaryWizard {
     /// Starts editing the step's field (the date on the last step); on the emotion step,
     /// Enter toggles the emotion under the cursor instead.
     mutating func beginEditing() {
-        switch state.step {
-        case .emotion:
+        switch StepTable.body(of: state.step) {
+        case .choices:
             toggleEmotion()
         case .dateAndImages:
-            state.editors[.date] = TextEditor(text: dateInput.editable(state.content.date), limit: 40)
+            state.editors[.date] = TextEditor(text: dateInput.editable(state.content.date),
+                                              limit: StepTable.kind(of: .date).editorLimit)
             state.mode = .editing(.date)
-        default:
-            if let field = state.step.textField { state.mode = .editing(field) }
+        case .text(let field):
+            state.mode = .editing(field)
         }
     }
 
-    /// Leaves the field. The date and image lines are committed here, and a bad value keeps
-    /// the person in the field with its error; returns whether editing ended.
-    @discardableResult
-    mutating func finishEditing() -> Bool {
+    /// How leaving a field went.
+    enum FinishResult: Equatable {
+        /// Back to navigating; a follow-up action (next, save…) may run.
+        case finished
+        /// The key stops here with this effect (an image path to commit, a date restored).
+        case stopped(WizardEffect)
+    }
+
+    /// Leaves the field. The date line is committed, or, when it holds no valid date, the last
+    /// valid date is restored and a line says so. A typed image path is committed (attached or
+    /// refused); an empty or just-refused path is cancelled and its error cleared.
+    mutating func finishEditing() -> FinishResult {
         switch state.mode {
         case .navigating:
-            return true
+            return .finished
         case .editing(.date):
-            guard commitDate() else { return false }
+            state.mode = .navigating
+            let typed = state.editor(.date).text
+            guard commitDate() else {
+                state.errors[.date] = nil
+                state.notice = WizardNotice(.info, localizer("date_restored", [
+                    "date": dateInput.display(state.content.date),
+                    "typed": TextSanitizer.singleLine(String(typed.prefix(40))),
+                ]))
+                return .stopped(.none)
+            }
         case .editing(.images):
-            state.editors[.images] = TextEditor(limit: 4_096)
+            let path = state.editor(.images).text.trimmingCharacters(in: .whitespaces)
+            if !path.isEmpty, path != state.refusedImagePath { return .stopped(.importImage(ImagePath.parse(path))) }
+            cancelImagePath()
         case .editing:
             break
         }
         state.mode = .navigating
-        return true
+        return .finished
     }
 
     /// One editing command on the field being edited; live limits publish their error here.
@@ -105,7 +125,7 @@ extension DiaryWizard {
 
     /// Copies a text field's editor into the content and marks the change.
     private mutating func syncText(_ field: DiaryField) {
-        guard DiaryField.textFields.contains(field) else {
+        guard StepTable.isText(field) else {
             state.errors[field] = nil
             return
         }
@@ -121,9 +141,10 @@ extension DiaryWizard {
         }
         let path = state.editor(.images).text.trimmingCharacters(in: .whitespaces)
         guard !path.isEmpty else {
+            cancelImagePath()
             state.mode = .navigating
             return .none
         }
-        return .importImage(path)
+        return .importImage(ImagePath.parse(path))
     }
 }

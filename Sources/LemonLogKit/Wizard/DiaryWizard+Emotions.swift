@@ -2,8 +2,8 @@
 extension DiaryWizard {
     /// Moves the highlighted row (emotion list, or the image list on the last step).
     mutating func moveListCursor(by delta: Int) {
-        switch state.step {
-        case .emotion:
+        switch StepTable.body(of: state.step) {
+        case .choices:
             let count = catalog.rows.count
             guard count > 0 else { return }
             state.emotionCursor = min(max(0, state.emotionCursor + delta), count - 1)
@@ -11,7 +11,7 @@ extension DiaryWizard {
             let count = state.content.images.count
             guard count > 0 else { return }
             state.imageCursor = min(max(0, state.imageCursor + delta), count - 1)
-        default:
+        case .text:
             break
         }
     }

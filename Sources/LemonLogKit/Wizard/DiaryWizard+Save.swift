@@ -3,7 +3,7 @@ extension DiaryWizard {
     /// Validates all steps. If any fail, publishes every error, moves to the first failing
     /// step and returns `.none`; otherwise returns `.save` for the driver to write the entry.
     mutating func attemptSave() -> WizardEffect {
-        if state.mode.editingField != nil, !finishEditing() { return .none }
+        if case .stopped(let effect) = finishEditing() { return effect }
         let result = DiaryValidators.validate(state.content, localizer: localizer, now: now)
         guard result.isValid else {
             for field in DiaryField.allCases where field != .date && field != .images {

@@ -11,7 +11,7 @@ public struct DiaryWizard: Sendable {
     let now: @Sendable () -> Date
 
     public init(content: DiaryContent = DiaryContent(), position: DraftPosition = DraftPosition(),
-                localizer: Localizer, catalog: EmotionCatalog = .shipped,
+                localizer: Localizer, catalog: EmotionCatalog = .shipped, notice: WizardNotice? = nil,
                 timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = Date.init) {
         self.state = WizardState(content: content, step: position.step)
         self.localizer = localizer
@@ -19,20 +19,23 @@ public struct DiaryWizard: Sendable {
         self.dateInput = DateInput(language: localizer.language, timeZone: timeZone)
         self.now = now
         state.emotionCursor = min(max(0, position.emotionCursor), max(0, catalog.rows.count - 1))
-        if position.editing, let field = position.step.textField {
-            state.mode = .editing(field)
+        state.notice = notice
+        // Every step opens navigating, a reopened draft too; the cursor waits for editing to resume.
+        if let field = position.step.textField, position.editing || position.cursor > 0 {
             state.editors[field] = TextEditor(text: content.text(of: field), cursor: position.cursor,
-                                              limit: DiaryLimits.maxTextLength)
+                                              limit: StepTable.kind(of: field).editorLimit)
         }
+        // Steps already written count as reached (an entry being edited shows every step done).
+        var reached = StepTable.steps.first ?? position.step
+        while canProceedToNextStep(reached), let next = reached.next { reached = next }
+        state.furthestStep = max(position.step, reached)
     }
 
     /// Where the wizard is, for saving it in a draft.
     public var position: DraftPosition {
-        let field = state.mode.editingField
-        let isText = field.map { DiaryField.textFields.contains($0) } ?? false
-        return DraftPosition(step: state.step, editing: isText,
-                             cursor: isText ? state.editor(field!).cursor : 0,
-                             emotionCursor: state.emotionCursor)
+        let isText = state.mode.editingField.map(StepTable.isText) ?? false
+        let cursor = state.step.textField.map { state.editor($0).cursor } ?? 0
+        return DraftPosition(step: state.step, editing: isText, cursor: cursor, emotionCursor: state.emotionCursor)
     }
 
     // MARK: - The gate
@@ -68,21 +71,30 @@ public struct DiaryWizard: Sendable {
     // MARK: - Keys
 
     /// Applies one key: the key map reads it in the current mode, then the action runs.
+    /// A step change asks for a draft save (`.saveDraft`) when the key has no other effect.
     public mutating func handle(_ key: Key) -> WizardEffect {
-        apply(WizardKeyMap.action(for: key, mode: state.mode, step: state.step, helpShown: state.showHelp))
+        state.draftDue = false
+        let effect = apply(WizardKeyMap.action(for: key, mode: state.mode, step: state.step, helpShown: state.showHelp))
+        if effect == .none, state.draftDue { return .saveDraft }
+        return effect
     }
 
     /// Applies one action.
     public mutating func apply(_ action: WizardAction) -> WizardEffect {
-        if action != .toggleHelp && action != .ignore { state.showHelp = false }
+        switch action {
+        case .toggleHelp, .ignore, .scrollHelp: break
+        default: state.showHelp = false
+        }
         switch action {
         case .next: return goForward()
         case .previous: goBack(); return .none
         case .jump(let target): jump(to: target); return .none
         case .beginEditing: beginEditing(); return .none
-        case .finishEditing: finishEditing(); return .none
+        case .finishEditing:
+            if case .stopped(let effect) = finishEditing() { return effect }
+            return .none
         case .finishEditingThen(let then):
-            guard finishEditing() else { return .none }
+            if case .stopped(let effect) = finishEditing() { return effect }
             return apply(then)
         case .edit(let command): return edit(command)
         case .paste(let text): paste(text); return .none
@@ -93,7 +105,9 @@ public struct DiaryWizard: Sendable {
         case .save: return attemptSave()
         case .quit: return .quit
         case .interrupt: return .interrupt
-        case .toggleHelp: state.showHelp.toggle(); return .none
+        case .toggleHelp: state.showHelp.toggle(); state.helpOffset = 0; return .none
+        case .scrollHelp(let delta): state.helpOffset = max(0, state.helpOffset + delta); return .none
+        case .suspend: return .suspend
         case .closeHelp: state.showHelp = false; return .none
         case .openExternalEditor:
             guard let field = state.step.textField else { return .none }
@@ -144,6 +158,7 @@ public struct DiaryWizard: Sendable {
     }
 
     mutating func move(to step: DiaryWriteStep) {
+        if step != state.step { state.draftDue = true }
         state.mode = .navigating
         state.step = step
         state.furthestStep = max(state.furthestStep, step)

@@ -16,6 +16,10 @@ public enum WizardAction: Equatable, Sendable {
     case quit
     case interrupt
     case toggleHelp
+    /// Scrolls the key help by this many lines.
+    case scrollHelp(Int)
+    /// Ctrl-Z while navigating: stop the program (job control).
+    case suspend
     case closeHelp
     case openExternalEditor
     /// Keys that mean nothing here (unknown sequences, stray control keys).

@@ -9,6 +9,11 @@ public enum WizardEffect: Equatable, Sendable {
     case interrupt
     /// Check and copy the image at this path (then call `imageImported`).
     case importImage(String)
+    /// Write the draft now (the step changed, or the person is about to leave the field for
+    /// good); then call `draftSaveFailed` if it could not be written.
+    case saveDraft
+    /// Ctrl-Z while navigating: save the draft, give the terminal back and stop (job control).
+    case suspend
     /// Open this text field in `$VISUAL`/`$EDITOR` (then call `externalEditorFinished`).
     case openExternalEditor(DiaryField)
 }

@@ -20,6 +20,12 @@ public struct WizardState: Equatable, Sendable {
     public var saveAttempted: Bool
     public var notice: WizardNotice?
     public var showHelp: Bool
+    /// The first line of the key help shown (the renderer clamps it to what fits).
+    public var helpOffset: Int = 0
+    /// Set when the step changed during the current key: a draft save is due.
+    public var draftDue: Bool = false
+    /// The image path last refused; finishing the path line with it unchanged cancels it.
+    public var refusedImagePath: String?
     /// Counts content changes; the driver autosaves when it moves.
     public var revision: Int
     /// The width text fields wrap at (kept up to date by the driver on resize).
@@ -29,10 +35,10 @@ public struct WizardState: Equatable, Sendable {
         self.content = content
         var editors: [DiaryField: TextEditor] = [:]
         for field in DiaryField.textFields {
-            editors[field] = TextEditor(text: content.text(of: field), limit: DiaryLimits.maxTextLength)
+            editors[field] = TextEditor(text: content.text(of: field), limit: StepTable.kind(of: field).editorLimit)
         }
-        editors[.date] = TextEditor(limit: 40)
-        editors[.images] = TextEditor(limit: 4_096)
+        editors[.date] = TextEditor(limit: StepTable.kind(of: .date).editorLimit)
+        editors[.images] = TextEditor(limit: StepTable.kind(of: .images).editorLimit)
         self.editors = editors
         self.step = step
         self.mode = .navigating

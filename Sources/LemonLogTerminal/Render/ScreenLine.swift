@@ -45,6 +45,28 @@ struct ScreenLine: Equatable {
         return line
     }
 
+    /// The line cut to at most `limit` columns (an ellipsis marks the cut).
+    func truncated(toWidth limit: Int) -> ScreenLine {
+        guard width > limit else { return self }
+        var line = ScreenLine()
+        var used = 0
+        for piece in pieces {
+            let room = limit - used
+            guard room > 0 else { break }
+            let pieceWidth = DisplayWidth.of(piece.text)
+            let text = pieceWidth <= room ? piece.text : DisplayWidth.truncate(piece.text, toWidth: room)
+            used += DisplayWidth.of(text)
+            line.pieces.append(Piece(text: text, style: piece.style))
+        }
+        return line
+    }
+
+    /// Like `withRight`, but the right part is kept and this line is cut to make room for it.
+    func keepingRight(_ right: ScreenLine, width total: Int) -> ScreenLine {
+        guard right.width + 2 <= total else { return truncated(toWidth: total) }
+        return truncated(toWidth: total - right.width - 1).withRight(right, width: total)
+    }
+
     /// The line as terminal text: at most `width` columns, styles opened and closed per piece.
     func render(width: Int, theme: Theme) -> String {
         var out = ""
@@ -55,7 +77,7 @@ struct ScreenLine: Equatable {
             let pieceWidth = DisplayWidth.of(piece.text)
             let text = pieceWidth <= room ? piece.text : DisplayWidth.truncate(piece.text, toWidth: room)
             used += DisplayWidth.of(text)
-            out += theme.on(piece.style) + text + theme.off(piece.style)
+            out += theme.on(piece.style) + theme.glyphs(text) + theme.off(piece.style)
         }
         return out
     }

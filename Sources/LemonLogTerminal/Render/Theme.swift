@@ -1,8 +1,28 @@
 /// Whether frames carry colors and styles: off under `--no-color`, `NO_COLOR` or `TERM=dumb`.
 public struct Theme: Equatable, Sendable {
     public var color: Bool
+    /// The terminal draws East Asian ambiguous-width characters two columns wide (common under
+    /// Korean and Japanese locales): frames then use glyphs that are one column everywhere.
+    /// The driver detects it and sets it.
+    public var ambiguousIsWide: Bool
 
-    public init(color: Bool) { self.color = color }
+    public init(color: Bool, ambiguousIsWide: Bool = false) {
+        self.color = color
+        self.ambiguousIsWide = ambiguousIsWide
+    }
+
+    /// The frame's ambiguous-width glyphs and the single-width glyph each becomes when
+    /// `ambiguousIsWide` is set: one character for one, so that the layout does not move.
+    static let narrowGlyphs: [Character: Character] = [
+        "─": "-", "│": "|", "●": "*", "·": ".", "›": ">", "✓": "+", "✗": "x", "…": "~",
+        "↑": "^", "↓": "v", "←": "<", "→": ">", "⏎": "/", "–": "-",
+    ]
+
+    /// Text as this terminal can draw it in the layout's columns.
+    func glyphs(_ text: String) -> String {
+        guard ambiguousIsWide, text.contains(where: { Self.narrowGlyphs[$0] != nil }) else { return text }
+        return String(text.map { Self.narrowGlyphs[$0] ?? $0 })
+    }
 
     /// Decides from the flag and the environment: `NO_COLOR` set to anything non-empty, or
     /// `TERM=dumb`, turns color off.

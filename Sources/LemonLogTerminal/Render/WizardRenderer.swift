@@ -29,9 +29,9 @@ public struct WizardRenderer: Sendable {
         let width = size.columns
         var top: [ScreenLine] = []
         top.append(ScreenLine(l("app_title"), .bold).adding(" · " + subtitle, .dim)
-            .withRight(progressLine(wizard), width: width))
+            .keepingRight(progressLine(wizard), width: width))
         top.append(ScreenLine(String(repeating: "─", count: width), .dim))
-        top.append(ScreenLine("\(state.step.number)/6  ", .accent).adding(l("step_\(state.step.key)"), .bold))
+        top.append(ScreenLine(StepTable.label(state.step) + "  ", .accent).adding(l("step_\(state.step.key)"), .bold))
         for line in wrapped(l("question_\(state.step.key)"), width: width).prefix(2) {
             top.append(ScreenLine(line, .dim))
         }
@@ -43,12 +43,12 @@ public struct WizardRenderer: Sendable {
                 : wrapped(notice.text, width: width).prefix(3).map { ScreenLine($0, .accent) }
         }
         bottom.append(ScreenLine(String(repeating: "─", count: width), .dim))
-        bottom.append(ScreenLine(footer(wizard), .dim))
+        bottom.append(ScreenLine(fitFooter(wizard, width: width), .dim))
 
         let bodyHeight = max(1, size.rows - top.count - bottom.count)
         var body: Body
         if state.showHelp {
-            body = helpBody(wizard)
+            body = helpBody(wizard, height: bodyHeight, width: width)
         } else {
             switch state.step {
             case .emotion: body = emotionBody(wizard, height: bodyHeight, width: width)
@@ -79,18 +79,36 @@ public struct WizardRenderer: Sendable {
         return line
     }
 
-    func footer(_ wizard: DiaryWizard) -> String {
-        let l = wizard.localizer
+    /// The footer's message key and, for each of its ` · `-separated hints, how important it
+    /// is (0 = always kept: `q quit`, `? keys`); the least important go first when it is narrow.
+    func footer(_ wizard: DiaryWizard) -> (key: String, ranks: [Int]) {
         switch wizard.state.mode {
-        case .editing(.date), .editing(.images): return l("footer_line")
-        case .editing: return l("footer_edit")
+        case .editing(let field):
+            switch StepTable.kind(of: field) {
+            case .date, .attachments: return ("footer_line", [0, 0, 1])
+            case .text, .choices: return ("footer_edit", [0, 1, 3, 4, 2])
+            }
         case .navigating:
-            switch wizard.state.step {
-            case .emotion: return l("footer_emotion")
-            case .dateAndImages: return l("footer_date")
-            default: return l("footer_text")
+            switch StepTable.body(of: wizard.state.step) {
+            case .choices: return ("footer_emotion", [3, 1, 2, 4, 0, 0])
+            case .dateAndImages: return ("footer_date", [1, 2, 4, 3, 0, 0])
+            case .text: return ("footer_text", [1, 2, 4, 3, 0, 0])
             }
         }
+    }
+
+    /// The footer hints that fit in `width`: the least important are dropped first.
+    func fitFooter(_ wizard: DiaryWizard, width: Int) -> String {
+        let (key, ranks) = footer(wizard)
+        var hints = wizard.localizer(key).components(separatedBy: " · ").enumerated().map { index, hint in
+            (hint: hint, rank: index < ranks.count ? ranks[index] : ranks.max() ?? 0)
+        }
+        func joined() -> String { hints.map(\.hint).joined(separator: " · ") }
+        while DisplayWidth.of(joined()) > width,
+              let drop = hints.indices.filter({ hints[$0].rank > 0 }).max(by: { hints[$0].rank < hints[$1].rank }) {
+            hints.remove(at: drop)
+        }
+        return joined()
     }
 
     /// Text wrapped at the width by display width (the editor's own layout, so the two agree).

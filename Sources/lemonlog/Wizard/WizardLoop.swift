@@ -26,10 +26,12 @@ final class WizardLoop {
     var quitRefused = false
     var lastDraftError: String?
 
-    init(context: AppContext, session: DraftSession) throws {
+    init(context: AppContext, session: DraftSession, notice: WizardNotice? = nil) throws {
         self.context = context
         self.session = session
-        self.wizard = DiaryWizard(content: session.content, position: session.position, localizer: context.localizer)
+        // core: a message printed just before the screen opens would never be seen; it is a notice.
+        self.wizard = DiaryWizard(content: session.content, position: session.position, localizer: context.localizer,
+                                  notice: notice)
         let l = context.localizer
         let short = DiaryStore.shortID(session.entryID ?? session.draftID)
         let subtitle = session.entryID != nil ? l("header_entry", ["id": short])
@@ -98,13 +100,17 @@ final class WizardLoop {
 
     /// One key through the view-model; returns an exit status when the wizard ends.
     func handle(_ key: Key) -> Int32? {
-        let stepBefore = wizard.state.step
         let effect = wizard.handle(key)
         autosave.observe(revision: wizard.state.revision, at: Date())
-        if wizard.state.step != stepBefore { saveDraft() }
         switch effect {
         case .none:
             return nil
+        // core: the view-model asks for draft saves and suspending through effects.
+        case .saveDraft:
+            saveDraft()
+            return nil
+        case .suspend:
+            return handle(signal: SIGTSTP)
         case .save:
             return save()
         case .quit:

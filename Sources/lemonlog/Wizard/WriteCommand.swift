@@ -27,14 +27,14 @@ enum WriteCommand {
             return ExitStatus.failure
         }
         defer { session.close() }
-        if let resumed = session.resumedDraftID {
-            Console.err(l("resumed_draft", ["id": DiaryStore.shortID(resumed)]))
-        }
+        let resumed = session.resumedDraftID.map { l("resumed_draft", ["id": DiaryStore.shortID($0)]) }
         if plainMode {
+            if let resumed { Console.err(resumed) }
             return PlainWizard(context: context, session: session).run()
         }
         do {
-            return try WizardLoop(context: context, session: session).run()
+            // core: shown inside the wizard, where it is seen (it used to scroll away behind the screen).
+            return try WizardLoop(context: context, session: session, notice: resumed.map { WizardNotice(.info, $0) }).run()
         } catch {
             Console.err(l("error_prefix") + context.message(for: error))
             return ExitStatus.failure

@@ -28,6 +28,17 @@ struct DiaryFormatterTests {
         #expect(cut.hasSuffix("…"))
     }
 
+    @Test("the draft preview is the field the draft was left on, else the situation — not the furthest text",
+          arguments: [(DiaryWriteStep.situation, "situation line"), (.thought, "thought line"),
+                      (.emotion, "situation line"), (.dateAndImages, "situation line"), (.action, "situation line")])
+    func draftPreview(step: DiaryWriteStep, expected: String) {
+        let content = DiaryContent(situation: "situation line", thought: "thought line", reeval: "reeval line", date: now)
+        let draft = DiaryDraft(id: "0123456789ab", createdAt: now, updatedAt: now, content: content,
+                               position: DraftPosition(step: step))
+        let en = DiaryFormatter(localizer: Localizer(language: .en), timeZone: utc)
+        #expect(en.draftLine(draft, now: now, width: 200).hasSuffix("— " + expected))
+    }
+
     @Test("escape sequences in stored text never reach the output")
     func sanitized() {
         let content = DiaryContent(emotions: [], situation: "evil\u{1B}]0;pwned\u{07}\u{1B}[2J text", date: now)

@@ -9,17 +9,28 @@ public enum WizardKeyMap {
     }
 
     private static func navigating(_ key: Key, step: DiaryWriteStep, helpShown: Bool) -> WizardAction {
+        let key = latinLetter(key)
         let list = step == .emotion || step == .dateAndImages
+        if helpShown {
+            switch (key.code, key.modifiers) {
+            case (.up, []), (.character("k"), []): return .scrollHelp(-1)
+            case (.down, []), (.character("j"), []): return .scrollHelp(1)
+            case (.pageUp, []): return .scrollHelp(-8)
+            case (.pageDown, []), (.character(" "), []): return .scrollHelp(8)
+            default: break
+            }
+        }
         switch (key.code, key.modifiers) {
         case (.character("n"), []), (.right, []), (.tab, []), (.character("n"), .control): return .next
         case (.character("p"), []), (.left, []), (.tab, .shift), (.character("p"), .control): return .previous
-        case (.character(let c), []) where ("1"..."6").contains(c):
-            return .jump(DiaryWriteStep(number: Int(String(c))!)!)
+        case (.character(let c), []) where StepTable.step(forDigit: c) != nil:
+            return .jump(StepTable.step(forDigit: c)!)
         case (.enter, []), (.character("e"), []), (.character("i"), []): return .beginEditing
         case (.escape, []), (.character("d"), .control): return helpShown ? .closeHelp : .ignore
         case (.character("s"), []), (.character("s"), .control): return .save
         case (.character("q"), []): return .quit
         case (.character("c"), .control): return .interrupt
+        case (.character("z"), .control): return .suspend
         case (.character("?"), []): return .toggleHelp
         case (.character("o"), .control): return step.textField != nil ? .openExternalEditor : .ignore
         case (.up, []) where list, (.character("k"), []) where list: return .moveListCursor(-1)
@@ -67,6 +78,14 @@ public enum WizardKeyMap {
             return isPrintable(c) ? .edit(.insert(String(c))) : .ignore
         default: return .ignore
         }
+    }
+
+    /// A jamo of the Korean 2-set keyboard read as the Latin letter key that gives it (navigating
+    /// only: while editing, jamo are text).
+    static func latinLetter(_ key: Key) -> Key {
+        guard key.modifiers.isEmpty, case .character(let c) = key.code,
+              let latin = KoreanKeyboard.latin(for: c) else { return key }
+        return Key(.character(latin))
     }
 
     /// A typed character that may go into a field: no control characters, no escape.

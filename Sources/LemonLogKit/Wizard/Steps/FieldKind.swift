@@ -1,0 +1,28 @@
+/// What a field holds and its limits: declared once per field in `StepTable.kind(of:)`.
+public enum FieldKind: Sendable, Equatable {
+    /// Choices from the emotion catalog, at most `maxCount`.
+    case choices(maxCount: Int)
+    /// Free text of at most `maxLength` characters, several lines.
+    case text(maxLength: Int)
+    /// One date line of at most `maxLength` characters as typed.
+    case date(maxLength: Int)
+    /// Files copied in, at most `maxCount`, each named by a path line of at most `pathMaxLength`.
+    case attachments(maxCount: Int, pathMaxLength: Int)
+
+    /// The longest line or text the field's editor accepts.
+    public var editorLimit: Int {
+        switch self {
+        case .choices: return 0
+        case .text(let maxLength), .date(let maxLength): return maxLength
+        case .attachments(_, let pathMaxLength): return pathMaxLength
+        }
+    }
+
+    /// The most items the field holds (choices, attachments), nil for a text or date.
+    public var maxCount: Int? {
+        switch self {
+        case .choices(let maxCount), .attachments(let maxCount, _): return maxCount
+        case .text, .date: return nil
+        }
+    }
+}

@@ -1,0 +1,69 @@
+/// The one table of the wizard's steps: each step's fields, their kinds and limits, and how the
+/// step is shown. The digit keys, the `N/total` label, the renderer's body, the plain prompts
+/// and the progress marker all derive from it. Every switch here is exhaustive, so the compiler
+/// names each place a new step or field must be declared.
+public enum StepTable {
+    /// The steps in the order the wizard walks them.
+    public static let steps: [DiaryWriteStep] = DiaryWriteStep.allCases
+
+    /// How many steps there are.
+    public static var count: Int { steps.count }
+
+    /// `3/6`: the step's number over the count.
+    public static func label(_ step: DiaryWriteStep) -> String { "\(step.number)/\(count)" }
+
+    /// The step a digit key jumps to, if the digit names one.
+    public static func step(forDigit character: Character) -> DiaryWriteStep? {
+        guard character.isASCII, let number = character.wholeNumberValue else { return nil }
+        return DiaryWriteStep(number: number)
+    }
+
+    /// The fields whose validity decides whether the step may be left forward.
+    public static func fields(of step: DiaryWriteStep) -> [DiaryField] {
+        switch step {
+        case .emotion: return [.emotion]
+        case .situation: return [.situation]
+        case .thought: return [.thought]
+        case .reeval: return [.reeval]
+        case .action: return [.action]
+        case .dateAndImages: return [.date, .images]
+        }
+    }
+
+    /// How the step is shown and asked.
+    public static func body(of step: DiaryWriteStep) -> StepBody {
+        switch step {
+        case .emotion: return .choices
+        case .situation: return .text(.situation)
+        case .thought: return .text(.thought)
+        case .reeval: return .text(.reeval)
+        case .action: return .text(.action)
+        case .dateAndImages: return .dateAndImages
+        }
+    }
+
+    /// What each field holds and its limits.
+    public static func kind(of field: DiaryField) -> FieldKind {
+        switch field {
+        case .emotion: return .choices(maxCount: DiaryLimits.maxEmotions)
+        case .situation, .thought, .reeval, .action: return .text(maxLength: DiaryLimits.maxTextLength)
+        case .date: return .date(maxLength: DiaryLimits.maxDateInputLength)
+        case .images: return .attachments(maxCount: DiaryLimits.maxImages, pathMaxLength: DiaryLimits.maxPathLength)
+        }
+    }
+
+    /// The step's multi-line text field, if it has one.
+    public static func textField(of step: DiaryWriteStep) -> DiaryField? {
+        if case .text(let field) = body(of: step) { return field }
+        return nil
+    }
+
+    /// Whether the field is a multi-line text.
+    public static func isText(_ field: DiaryField) -> Bool {
+        if case .text = kind(of: field) { return true }
+        return false
+    }
+
+    /// The multi-line text fields, in step order.
+    public static var textFields: [DiaryField] { steps.compactMap(textField(of:)) }
+}

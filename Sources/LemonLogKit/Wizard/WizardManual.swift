@@ -1,0 +1,16 @@
+/// The text of `lemonlog help write`: the steps in order with their questions, and the whole key
+/// table (navigating and editing keys), all derived from the step table and the key table.
+public enum WizardManual {
+    public static func text(localizer l: Localizer) -> String {
+        var lines = [l("manual_write_intro", ["count": String(StepTable.count)]), ""]
+        for step in StepTable.steps {
+            lines.append("  " + StepTable.label(step) + "  " + l("step_\(step.key)"))
+            lines.append("        " + l("question_\(step.key)"))
+        }
+        lines.append("")
+        lines.append(l("manual_write_modes"))
+        lines.append("")
+        lines += WizardKeyTable.allLines(localizer: l)
+        return lines.joined(separator: "\n")
+    }
+}

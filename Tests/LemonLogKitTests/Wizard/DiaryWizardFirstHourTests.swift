@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+@testable import LemonLogKit
+
+/// Issue 7 (a new user's first hour): the view-model's part of each item.
+@Suite("View-model: first hour")
+struct DiaryWizardFirstHourTests {
+    @Test("a draft killed while editing reopens on the same step, navigating; editing resumes at the cursor")
+    func reopenedDraftNavigates() {
+        var content = Fixtures.complete
+        content.thought = "abcdef"
+        var wizard = DiaryWizard(content: content, position: DraftPosition(step: .thought, editing: true, cursor: 3),
+                                 localizer: Localizer(language: .en), timeZone: Fixtures.utc, now: { Fixtures.now })
+        #expect(wizard.state.step == .thought)
+        #expect(wizard.state.mode == .navigating)
+        wizard.press(.char("q"))
+        #expect(wizard.state.content.thought == "abcdef", "q must not type into the text")
+        wizard.press(.enter, .char("X"))
+        #expect(wizard.state.content.thought == "abcXdef")
+        #expect(wizard.position.cursor == 4)
+    }
+
+    @Test("q while navigating after reopening leaves (it is not typed)")
+    func reopenedDraftQuits() {
+        var wizard = DiaryWizard(content: Fixtures.complete, position: DraftPosition(step: .situation, editing: true, cursor: 2),
+                                 localizer: Localizer(language: .en), timeZone: Fixtures.utc, now: { Fixtures.now })
+        #expect(wizard.press(.char("q")) == .quit)
+    }
+
+    @Test("Korean 2-set jamo act as the letter keys while navigating", arguments: [
+        ("ㅜ", "n"), ("ㅔ", "p"), ("ㄴ", "s"), ("ㅂ", "q"), ("ㄷ", "e"), ("ㅑ", "i"), ("ㅓ", "j"), ("ㅏ", "k"), ("ㅁ", "a"), ("ㅌ", "x"),
+    ] as [(Character, Character)])
+    func jamoKeys(jamo: Character, latin: Character) {
+        for step in StepTable.steps {
+            let asJamo = WizardKeyMap.action(for: .char(jamo), mode: .navigating, step: step)
+            let asLatin = WizardKeyMap.action(for: .char(latin), mode: .navigating, step: step)
+            #expect(asJamo == asLatin, "\(jamo) on \(step)")
+        }
+        #expect(WizardKeyMap.action(for: .char(jamo), mode: .editing(.situation), step: .situation)
+                == .edit(.insert(String(jamo))), "while editing, jamo are text")
+    }
+
+    @Test("ㅜ moves to the next step on a passing step; ㅂ leaves")
+    func jamoMoves() {
+        var wizard = Fixtures.wizard(Fixtures.complete, step: .situation)
+        wizard.press(.char("ㅜ"))
+        #expect(wizard.state.step == .thought)
+        #expect(wizard.press(.char("ㅂ")) == .quit)
+    }
+
+    @Test("Esc, Tab and Ctrl-S on an invalid date restore the last valid date and say so in one line",
+          arguments: [Key.escape, Key.tab, Key.ctrl("s")])
+    func dateNeverTraps(key: Key) {
+        var wizard = Fixtures.wizard(Fixtures.complete, step: .dateAndImages)
+        wizard.press(.enter, .ctrl("u"))
+        for c in "2026-02-30" { wizard.press(.char(c)) }
+        wizard.press(key)
+        #expect(wizard.state.mode == .navigating)
+        #expect(wizard.state.content.date == Fixtures.now)
+        #expect(wizard.state.errors[.date] == nil)
+        let notice = wizard.state.notice
+        #expect(notice?.kind == .info)
+        #expect(notice?.text.contains("2026-02-30") == true)
+        #expect(notice?.text.contains("\n") == false)
+    }
+
+    @Test("Enter on an invalid date still keeps the person in the field with the error")
+    func dateEnterRefuses() {
+        var wizard = Fixtures.wizard(Fixtures.complete, step: .dateAndImages)
+        wizard.press(.enter, .ctrl("u"), .char("x"), .enter)
+        #expect(wizard.state.mode == .editing(.date))
+        #expect(wizard.state.errors[.date]?.rule == .invalid)
+    }
+
+    @Test("a typed image path is committed by every key that finishes the field",
+          arguments: [Key.tab, Key.backTab, Key.ctrl("s"), Key.escape, Key.ctrl("n"), Key.ctrl("p")])
+    func imagePathCommitted(key: Key) {
+        var wizard = Fixtures.wizard(Fixtures.complete, step: .dateAndImages)
+        wizard.press(.char("a"))
+        for c in "'/tmp/a b.png'" { wizard.press(.char(c)) }
+        #expect(wizard.press(key) == .importImage("/tmp/a b.png"))
+    }
+
+    @Test("the error of a cancelled image path clears")
+    func cancelledPathErrorClears() {
+        var wizard = Fixtures.wizard(Fixtures.complete, step: .dateAndImages)
+        wizard.press(.char("a"), .char("x"))
+        #expect(wizard.press(.enter) == .importImage("x"))
+        wizard.imageImportFailed(ImageImportError.notFound, reason: "")
+        #expect(wizard.state.errors[.images]?.rule == .notFound)
+        #expect(wizard.press(.escape) == .none, "finishing the path just refused cancels it")
+        #expect(wizard.state.mode == .navigating)
+        #expect(wizard.state.errors[.images] == nil)
+        #expect(wizard.state.editor(.images).text.isEmpty)
+    }
+
+    @Test("editing a saved entry shows every step done in the progress marker")
+    func savedEntryAllDone() {
+        let wizard = Fixtures.wizard(Fixtures.complete, step: .emotion)
+        for step in StepTable.steps where step != .emotion { #expect(wizard.status(of: step) == .done, "\(step)") }
+        let fresh = Fixtures.wizard()
+        for step in StepTable.steps where step != .emotion { #expect(fresh.status(of: step) == .pending) }
+    }
+
+    @Test("Ctrl-Z suspends while navigating and stays undo while editing")
+    func ctrlZ() {
+        var wizard = Fixtures.wizard(Fixtures.complete, step: .situation)
+        #expect(wizard.press(.ctrl("z")) == .suspend)
+        wizard.press(.enter, .char("!"))
+        #expect(wizard.press(.ctrl("z")) == .none)
+        #expect(wizard.state.content.situation == "Missed the bus")
+    }
+
+    @Test("a step change asks for a draft save through an effect; staying does not")
+    func draftSaveEffect() {
+        var wizard = Fixtures.wizard(Fixtures.complete, step: .situation)
+        #expect(wizard.press(.char("n")) == .saveDraft)
+        #expect(wizard.press(.char("p")) == .saveDraft)
+        #expect(wizard.press(.char("e")) == .none)
+        #expect(wizard.press(.char("x")) == .none)
+        #expect(wizard.press(.tab) == .saveDraft)
+        var empty = Fixtures.wizard()
+        #expect(empty.press(.char("n")) == .none, "a refused move saves nothing")
+    }
+
+    @Test("a notice given at start is shown until the first change")
+    func startNotice() {
+        var wizard = DiaryWizard(content: Fixtures.complete, localizer: Localizer(language: .en),
+                                 notice: WizardNotice(.info, "reopening draft 1234"), timeZone: Fixtures.utc, now: { Fixtures.now })
+        #expect(wizard.state.notice?.text == "reopening draft 1234")
+        wizard.press(.char(" "))
+        #expect(wizard.state.notice == nil)
+    }
+
+    @Test("the key help scrolls with ↑↓ while shown")
+    func helpScroll() {
+        var wizard = Fixtures.wizard()
+        wizard.press(.char("?"), .down, .down)
+        #expect(wizard.state.showHelp && wizard.state.helpOffset == 2)
+        wizard.press(.up)
+        #expect(wizard.state.helpOffset == 1)
+        wizard.press(.escape)
+        #expect(!wizard.state.showHelp)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import LemonLogKit
+@testable import LemonLogTerminal
+
+/// Issue 7 item 9 and the `?` overlay of item 8: narrow terminals, CJK terminals, the key help.
+@Suite("Renderer: narrow and CJK terminals")
+struct NarrowAndCJKTests {
+    typealias G = WizardRendererGoldenTests
+
+    @Test("at 40 columns the footer keeps q quit and ? keys on every navigating step",
+          arguments: Language.allCases)
+    func footerKeepsQuitAndKeys(language: Language) {
+        let l = Localizer(language: language)
+        let quit = l("footer_text").components(separatedBy: " · ").suffix(2)
+        for step in StepTable.steps {
+            let frame = G.render(G.wizard(G.complete, step: step, language: language), 12, 40)
+            let footer = frame.lines.last!
+            for hint in quit { #expect(footer.contains(hint), "\(step): \(footer)") }
+            #expect(!footer.contains("…"), "hints are dropped whole, not cut: \(footer)")
+            #expect(DisplayWidth.of(footer) <= 40)
+        }
+    }
+
+    @Test("every footer has one importance rank per hint, in both languages")
+    func footerRanks() {
+        for language in Language.allCases {
+            let l = Localizer(language: language)
+            for (mode, step) in [(WizardMode.navigating, DiaryWriteStep.emotion), (.navigating, .situation),
+                                 (.navigating, .dateAndImages), (.editing(.situation), .situation),
+                                 (.editing(.date), .dateAndImages)] {
+                var wizard = G.wizard(G.complete, step: step, language: language)
+                wizard.state.mode = mode
+                let (key, ranks) = G.plain.footer(wizard)
+                #expect(l(key).components(separatedBy: " · ").count == ranks.count, "\(language) \(key)")
+            }
+        }
+    }
+
+    @Test("the Korean draft header keeps its progress marker at 40 columns")
+    func koreanDraftHeader() throws {
+        let renderer = WizardRenderer(theme: Theme(color: false), subtitle: "초안 3f9a1c2e")
+        let frame = G.render(G.wizard(G.complete, step: .thought, language: .ko), 12, 40, renderer: renderer)
+        #expect(frame.lines[0].hasSuffix("✓ ✓ ● ✓ ✓ ✓"), "\(frame.lines[0])")
+        try GoldenFrame.assert(frame, named: "draft-header-40x12-ko")
+    }
+
+    @Test("with ambiguousIsWide every frame character is single-width everywhere; same layout otherwise",
+          arguments: [false, true])
+    func ambiguousWidth(wide: Bool) throws {
+        var content = G.complete
+        content.thought = ""
+        var wizard = G.wizard(content, step: .thought, language: .ko)
+        _ = wizard.handle(.char("n"))
+        let renderer = WizardRenderer(theme: Theme(color: false, ambiguousIsWide: wide), subtitle: "초안 3f9a1c2e")
+        let frame = G.render(wizard, 12, 40, renderer: renderer)
+        let ambiguous: Set<Character> = ["─", "│", "●", "·", "›", "✓", "✗", "…", "↑", "↓"]
+        let found = frame.lines.joined().filter { ambiguous.contains($0) }
+        if wide { #expect(found.isEmpty, "\(found)") } else { #expect(!found.isEmpty) }
+        try GoldenFrame.assert(frame, named: "thought-refused-40x12-ko-ambiguous-\(wide ? "wide" : "narrow")")
+    }
+
+    @Test("the key help lists the editing keys and, when it does not fit, scrolls and says there is more")
+    func helpScrolls() throws {
+        var wizard = G.wizard(language: .en)
+        _ = wizard.handle(.char("?"))
+        let first = G.render(wizard, 12, 40)
+        #expect(first.lines.contains { $0.contains("↑↓ scroll") })
+        for _ in 0..<100 { _ = wizard.handle(.down) }
+        let last = G.render(wizard, 12, 40)
+        #expect(last.lines.contains { $0.contains("ㅜ n") }, "scrolled to the end")
+        #expect(last.lines.contains { $0.contains("↑↓ scroll") })
+        try GoldenFrame.assert(first, named: "help-40x12-en")
+        let tall = G.render(wizard, 60, 80)
+        #expect(tall.lines.contains { $0.contains("Ctrl-W Ctrl-K Ctrl-U") })
+        #expect(!tall.lines.contains { $0.contains("↑↓ scroll") })
+    }
+}
