@@ -11,7 +11,7 @@ struct MessageKeyTests {
 
     /// Every string literal passed straight to a localizer (`l("…"`, `localizer("…"`) in Sources.
     static func literalKeys() throws -> Set<String> {
-        let pattern = try NSRegularExpression(pattern: #"\b(?:l|localizer|L)\(\s*"([A-Za-z0-9_]+)""#)
+        let pattern = try NSRegularExpression(pattern: #"\b(?:l|localizer|L)\(\s*"([A-Za-z0-9_]+)"\s*[,)]"#)
         var keys = Set<String>()
         let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
         for case let url as URL in files where url.pathExtension == "swift" {
