@@ -4,7 +4,8 @@
 /// - removes whole escape sequences: CSI (`ESC [` params… final byte), OSC (`ESC ]` … BEL or ST),
 ///   DCS / SOS / PM / APC (`ESC P`, `ESC X`, `ESC ^`, `ESC _` … ST or BEL), `ESC` + intermediates +
 ///   final (e.g. `ESC ( B`), SS2/SS3 with their one following character (`ESC O A`), and 2-byte `ESC x`;
-///   an unterminated OSC/DCS/SOS/PM/APC string swallows the rest of the text (as a terminal would);
+///   a control string that is not ended on its own line (no BEL, ST or ESC before the next new line or
+///   the end of the text) loses only its introducer: the person's text after it is kept;
 ///   a CSI broken by a byte that cannot belong to it ends there, and that byte is processed normally;
 /// - removes C1 controls U+0080–U+009F, treating 8-bit CSI (U+009B), OSC (U+009D), DCS (U+0090),
 ///   SOS (U+0098), PM (U+009E) and APC (U+009F) like their 7-bit forms;
@@ -123,7 +124,9 @@ public enum TextSanitizer {
         return i
     }
 
-    /// A control string (OSC, DCS, SOS, PM, APC): up to BEL, ESC \ (or ESC anything), or 8-bit ST.
+    /// A control string (OSC, DCS, SOS, PM, APC) whose introducer ends just before `start`: up to
+    /// BEL, ESC \ (or ESC anything), or 8-bit ST. Unterminated before the next new line or the end
+    /// of the text, only the introducer goes: returns `start`, and what follows is text.
     private static func skipString(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         let n = bytes.count
         var i = start
@@ -135,9 +138,10 @@ public enum TextSanitizer {
                 return i // another sequence starts: it ends this string
             }
             if b == 0xC2, i + 1 < n, bytes[i + 1] == 0x9C { return i + 2 }
+            if b == 0x0A || b == 0x0D { return start }
             i += 1
         }
-        return n
+        return start
     }
 
     /// A C1 control (second UTF-8 byte `control`) whose encoding ends just before `start`.

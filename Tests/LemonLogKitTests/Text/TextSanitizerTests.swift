@@ -44,6 +44,25 @@ struct TextSanitizerTests {
         #expect(TextSanitizer.sanitize(input) == expected, "\(name)")
     }
 
+    /// Issue 8 item 3: a stray control-string introducer never swallows the person's text.
+    static let unterminated: [(String, String, String)] = ["]", "P", "X", "^", "_"].flatMap { i in [
+        ("before \u{1B}\(i)0;after", "before 0;after", "ESC \(i) unterminated at the end: only the introducer goes"),
+        ("a \u{1B}\(i)title\nnext line", "a title\nnext line", "ESC \(i) unterminated before a new line"),
+        ("a \u{1B}\(i)x\r\nb", "a x\nb", "ESC \(i) unterminated before CRLF"),
+        ("a \u{1B}\(i)x\u{07}b\n\u{1B}\(i)y", "a b\ny", "ESC \(i) terminated on its line, then a stray one"),
+        ("한글 \u{1B}\(i)글자", "한글 글자", "ESC \(i) before Korean text"),
+    ] } + [
+        ("x\u{9D}stray text", "xstray text", "8-bit OSC unterminated"),
+        ("x\u{90}stray\nline", "xstray\nline", "8-bit DCS unterminated"),
+    ]
+
+    @Test(arguments: unterminated)
+    func strayIntroducer(_ testCase: (String, String, String)) {
+        let (input, expected, name) = testCase
+        #expect(TextSanitizer.sanitize(input) == expected, "\(name)")
+        #expect(!TextSanitizer.sanitize(input).contains("\u{1B}"))
+    }
+
     @Test func singleLine() {
         #expect(TextSanitizer.singleLine("a\nb") == "a⏎ b")
         #expect(TextSanitizer.singleLine("a\r\nb\rc") == "a⏎ b⏎ c")
