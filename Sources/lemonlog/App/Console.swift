@@ -1,23 +1,53 @@
 import Foundation
+import LemonLogKit
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Writes whole strings to stdout and stderr, unbuffered, ignoring a closed pipe.
+/// The only way the program prints outside the full-screen wizard. Everything passes the
+/// sanitizer: no byte from a file or a file name reaches the terminal raw. Errors and notices
+/// are one line each. A failed write to stdout is remembered and reported once at the end
+/// (a closed pipe stays quiet).
 enum Console {
-    static func out(_ text: String) { write(STDOUT_FILENO, text + "\n") }
-    static func err(_ text: String) { write(STDERR_FILENO, text + "\n") }
+    /// A line (or several) on stdout; escapes and control characters removed.
+    static func out(_ text: String) { write(STDOUT_FILENO, TextSanitizer.sanitize(text) + "\n") }
 
-    static func write(_ fd: Int32, _ text: String) {
+    /// A line on stdout in red when `color` is on; the text itself is sanitized.
+    static func out(_ text: String, red color: Bool) {
+        let safe = TextSanitizer.sanitize(text)
+        write(STDOUT_FILENO, (color ? "\u{1B}[31m" + safe + "\u{1B}[0m" : safe) + "\n")
+    }
+
+    /// One line on stderr: sanitized, new lines shown as ⏎ so a message stays one line.
+    static func err(_ text: String) { write(STDERR_FILENO, TextSanitizer.singleLine(text) + "\n") }
+
+    /// Text without a new line (prompts), sanitized.
+    static func prompt(_ fd: Int32, _ text: String) { write(fd, TextSanitizer.sanitize(text)) }
+
+    /// The first error writing stdout, if any.
+    nonisolated(unsafe) private(set) static var outputError: Int32?
+
+    /// Writes bytes the program made itself (no file content); unbuffered, retried on EINTR.
+    private static func write(_ fd: Int32, _ text: String) {
+        if fd == STDOUT_FILENO, outputError != nil { return }
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
             if n < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
+                if fd == STDOUT_FILENO { outputError = errno }
                 return
             }
             offset += n
         }
+    }
+
+    /// The exit status once output is done: a lost write (a full disk) turns success into a
+    /// runtime error with one line; a closed pipe (`| head`) stays quiet.
+    static func finish(status: Int32, localizer: Localizer) -> Int32 {
+        guard let error = outputError, error != EPIPE else { return status }
+        err(localizer("error_prefix") + localizer("cli_output_failed", ["reason": String(cString: strerror(error))]))
+        return status == ExitStatus.success ? ExitStatus.failure : status
     }
 }

@@ -1,42 +1,57 @@
 import Foundation
 import LemonLogKit
 
-/// Parses the command line and runs the command; returns the exit status.
+/// Parses the command line against the declarations and runs the command; returns the exit status.
 enum LemonLogApp {
     static let version = "0.1.0"
 
-    static func run(arguments: [String], environment: [String: String]) -> Int32 {
-        let command: Command
+    static func run(arguments: [String], environment: [String: String],
+                    registry: CommandRegistry = .lemonlog) -> Int32 {
+        let language = Language.resolve(flag: languageFlag(in: arguments), environment: environment)
+        let status = dispatch(arguments: arguments, environment: environment, registry: registry)
+        return Console.finish(status: status, localizer: Localizer(language: language))
+    }
+
+    private static func dispatch(arguments: [String], environment: [String: String], registry: CommandRegistry) -> Int32 {
+        let parsed: ParsedCommandLine
         let globals: GlobalOptions
         do {
-            (command, globals) = try CommandLineParser.parse(arguments)
+            (parsed, globals) = try CommandLineParser(registry: registry).parse(arguments)
         } catch {
-            Console.err("lemonlog: " + error.message)
-            Console.err(Usage.line(for: error.command))
+            // The language may come after the error: look for it on its own.
+            let language = Language.resolve(flag: languageFlag(in: arguments), environment: environment)
+            let l = Localizer(language: language)
+            Console.err(l("error_prefix") + error.message(l))
+            Console.err(HelpText(registry: registry, localizer: l).usageLine(for: error.command))
             return ExitStatus.usage
         }
         let context = AppContext(globals: globals, environment: environment)
         do {
-            switch command {
-            case .write(let plain): return WriteCommand.run(context, id: nil, plain: plain)
-            case .edit(let id, let plain): return WriteCommand.run(context, id: id, plain: plain)
-            case .drafts: return try DraftsCommand.run(context)
-            case .list(let limit): return try ListCommand.run(context, limit: limit)
-            case .show(let id): return try ShowCommand.run(context, id: id)
-            case .delete(let id, let yes): return try DeleteCommand.run(context, id: id, yes: yes)
+            switch parsed {
+            case .run(let invocation):
+                return try invocation.declaration.run(invocation, context)
             case .help(let topic):
-                Console.out(topic.map { Usage.line(for: $0) } ?? Usage.overview())
-                return ExitStatus.success
+                return HelpCommand.print(topic: topic, registry: registry, context: context)
             case .version:
                 Console.out("lemonlog " + version)
                 return ExitStatus.success
-            case .export, .importFile, .stats:
-                Console.err("lemonlog: this command is not available yet in this version")
-                return ExitStatus.failure
+            case .overview:
+                return try OverviewCommand.run(context)
             }
         } catch {
             Console.err(context.localizer("error_prefix") + context.message(for: error))
             return ExitStatus.failure
         }
+    }
+
+    /// The value of a valid `--lang` anywhere in the arguments, for messages about the rest.
+    private static func languageFlag(in arguments: [String]) -> String? {
+        var found: String?
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { break }
+            if argument == "--lang", index + 1 < arguments.count { found = arguments[index + 1] }
+            if argument.hasPrefix("--lang=") { found = String(argument.dropFirst(7)) }
+        }
+        return found.flatMap { Language(code: $0) != nil ? $0 : nil }
     }
 }

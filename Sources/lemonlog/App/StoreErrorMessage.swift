@@ -1,17 +1,17 @@
 import LemonLogKit
 
-/// Turns store errors into one clear, localized line.
+/// Turns store errors into one clear, localized line (sanitized when printed by `Console`).
 extension AppContext {
     func message(for error: Error) -> String {
         let l = localizer
         switch error {
         case let error as StoreError:
             switch error {
-            case .notADirectory(let path): return "\(path): not a directory"
-            case .cannotCreate(let path, let reason): return "cannot create \(path): \(reason)"
-            case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"
-            case .cannotRead(let path, let reason): return "cannot read \(path): \(reason)"
-            case .unreadable(let path, let reason): return "\(path): \(reason)"
+            case .notADirectory(let path): return l("store_not_a_directory", ["path": path])
+            case .cannotCreate(let path, let reason): return l("store_cannot_create", ["path": path, "reason": reason])
+            case .cannotWrite(let path, let reason): return l("store_cannot_write", ["path": path, "reason": reason])
+            case .cannotRead(let path, let reason): return l("store_cannot_read", ["path": path, "reason": reason])
+            case .unreadable(let path, let reason): return l("store_unreadable", ["path": path, "reason": reason])
             case .notFound(let id, let candidates):
                 if candidates.isEmpty { return l("unknown_id", ["id": id]) }
                 return l("unknown_id_candidates", ["id": id, "candidates": candidates.map(DiaryStore.shortID).joined(separator: ", ")])

@@ -4,6 +4,14 @@ import LemonLogTerminal
 
 /// `lemonlog delete <id> [--yes]`: the only way the program removes a person's text.
 enum DeleteCommand {
+    static let declaration = CommandDeclaration(
+        name: "delete", summaryKey: "cli_summary_delete",
+        operands: [OperandDeclaration("<id>", kind: .id, helpKey: "cli_operand_id")],
+        options: [OptionDeclaration(["--yes", "-y"], helpKey: "cli_option_yes")]
+    ) { invocation, context in
+        try run(context, id: invocation.operand("<id>") ?? "", yes: invocation.flag("--yes"))
+    }
+
     static func run(_ context: AppContext, id: String, yes: Bool) throws -> Int32 {
         let l = context.localizer
         let store = try context.openStore()
@@ -24,7 +32,7 @@ enum DeleteCommand {
             Console.out(l("delete_images", ["count": String(plan.imageCount)]))
         }
         if !yes {
-            Console.write(STDOUT_FILENO, l("delete_confirm", ["what": what, "id": short]))
+            Console.prompt(STDOUT_FILENO, l("delete_confirm", ["what": what, "id": short]))
             let answer = readLine(strippingNewline: true)?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
             guard ["y", "yes", "예", "네", "ㅇ"].contains(answer) else {
                 Console.out(l("not_deleted"))

@@ -3,6 +3,10 @@ import LemonLogKit
 
 /// `lemonlog drafts`: unsaved drafts, newest first.
 enum DraftsCommand {
+    static let declaration = CommandDeclaration(name: "drafts", summaryKey: "cli_summary_drafts") { _, context in
+        try run(context)
+    }
+
     static func run(_ context: AppContext) throws -> Int32 {
         let store = try context.openStore()
         let (drafts, problems) = store.drafts()

@@ -3,6 +3,13 @@ import LemonLogKit
 
 /// `lemonlog list [-n N]`: saved entries, newest first.
 enum ListCommand {
+    static let declaration = CommandDeclaration(
+        name: "list", summaryKey: "cli_summary_list",
+        options: [OptionDeclaration(["-n"], value: .positiveInteger(placeholder: "N"), helpKey: "cli_option_limit")]
+    ) { invocation, context in
+        try run(context, limit: invocation.integer("-n"))
+    }
+
     static func run(_ context: AppContext, limit: Int?) throws -> Int32 {
         let store = try context.openStore()
         let (entries, problems) = store.entries()

@@ -2,6 +2,13 @@ import LemonLogKit
 
 /// `lemonlog show <id>`: one entry (or a draft's content), in full.
 enum ShowCommand {
+    static let declaration = CommandDeclaration(
+        name: "show", summaryKey: "cli_summary_show",
+        operands: [OperandDeclaration("<id>", kind: .id, helpKey: "cli_operand_id")]
+    ) { invocation, context in
+        try run(context, id: invocation.operand("<id>") ?? "")
+    }
+
     static func run(_ context: AppContext, id: String) throws -> Int32 {
         let store = try context.openStore()
         let formatter = DiaryFormatter(localizer: context.localizer)

@@ -91,7 +91,7 @@ final class PlainRun {
             return stop(status: ExitStatus.failure, inputEnded: true)
         } catch PlainStop.signal(let signal) {
             // A terminal echoed `^C` without a new line: start the last lines on their own.
-            if !promptOpen, input.isTerminal, isatty(STDOUT_FILENO) == 1 { Console.write(STDOUT_FILENO, "\n") }
+            if !promptOpen, input.isTerminal, isatty(STDOUT_FILENO) == 1 { Console.prompt(STDOUT_FILENO, "\n") }
             return stop(status: signal == SIGINT ? ExitStatus.interrupted : 128 + signal, inputEnded: false)
         } catch {
             return stop(status: ExitStatus.failure, inputEnded: false)
@@ -226,7 +226,7 @@ final class PlainRun {
     /// A prompt that the answer follows on the same line.
     func prompt(_ text: String) {
         closePrompt(force: true)
-        Console.write(STDOUT_FILENO, text + " ")
+        Console.prompt(STDOUT_FILENO, text + " ")
         promptOpen = true
     }
 
@@ -234,13 +234,14 @@ final class PlainRun {
     func closePrompt(force: Bool) {
         guard promptOpen else { return }
         promptOpen = false
-        if force || !input.isTerminal { Console.write(STDOUT_FILENO, "\n") }
+        if force || !input.isTerminal { Console.prompt(STDOUT_FILENO, "\n") }
     }
 
     /// A refused answer: `✗ message`, red only when colors are on and stdout is a terminal.
     func refuse(_ message: String) {
         let line = "✗ " + message
-        say(useColor ? "\u{1B}[31m" + line + "\u{1B}[0m" : line)
+        closePrompt(force: true)
+        Console.out(line, red: useColor)
     }
 
     /// Stored text shown again, each line indented, with nothing the terminal would act on.

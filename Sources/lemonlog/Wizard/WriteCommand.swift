@@ -11,7 +11,7 @@ enum WriteCommand {
         let plainMode = plain || context.environment["TERM"] == "dumb"
         if !plainMode, !(RawTerminal.isTerminal(STDIN_FILENO) && RawTerminal.isTerminal(STDOUT_FILENO)) {
             Console.err(l("error_prefix") + l("needs_terminal", ["command": name]))
-            Console.err(Usage.line(for: name))
+            Console.err(HelpText(registry: .lemonlog, localizer: l).usageLine(for: name))
             return ExitStatus.usage
         }
         let session: DraftSession

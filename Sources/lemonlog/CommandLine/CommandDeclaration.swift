@@ -1,0 +1,98 @@
+import LemonLogKit
+
+/// One `lemonlog` command, declared once: its name, operands, options, help and the code
+/// that runs it. Parsing, usage lines, `help`, did-you-mean and completions derive from it.
+struct CommandDeclaration: Sendable {
+    /// What runs the command once its command line parsed.
+    typealias Run = @Sendable (Invocation, AppContext) throws -> Int32
+
+    let name: String
+    /// Localization key of the one-line summary.
+    let summaryKey: String
+    let operands: [OperandDeclaration]
+    let options: [OptionDeclaration]
+    /// More help text after the options (e.g. the wizard's manual for `help write`).
+    let manual: (@Sendable (Localizer) -> String)?
+    let run: Run
+
+    init(name: String, summaryKey: String, operands: [OperandDeclaration] = [], options: [OptionDeclaration] = [],
+         manual: (@Sendable (Localizer) -> String)? = nil, run: @escaping Run) {
+        self.name = name
+        self.summaryKey = summaryKey
+        self.operands = operands
+        self.options = options
+        self.manual = manual
+        self.run = run
+    }
+
+    /// The option one of whose names is `name`.
+    func option(named name: String) -> OptionDeclaration? {
+        options.first { $0.names.contains(name) }
+    }
+}
+
+/// A positional argument of a command, e.g. `<id>`.
+struct OperandDeclaration: Sendable {
+    /// As shown in usage lines: `<id>`, `FILE`, `COMMAND`.
+    let label: String
+    let kind: ValueKind
+    let optional: Bool
+    /// Localization key of its help line.
+    let helpKey: String
+
+    init(_ label: String, kind: ValueKind, optional: Bool = false, helpKey: String) {
+        self.label = label
+        self.kind = kind
+        self.optional = optional
+        self.helpKey = helpKey
+    }
+}
+
+/// An option: a flag (`--plain`) or one that takes a value (`-n N`).
+struct OptionDeclaration: Sendable {
+    /// Every spelling; the first is the one usage lines show (`["--yes", "-y"]`).
+    let names: [String]
+    /// nil for a flag; else what the value must be.
+    let value: ValueKind?
+    /// Localization key of its help line.
+    let helpKey: String
+
+    init(_ names: [String], value: ValueKind? = nil, helpKey: String) {
+        self.names = names
+        self.value = value
+        self.helpKey = helpKey
+    }
+
+    var canonical: String { names[0] }
+
+    /// `--format json|markdown`, `-n N`, `--plain`.
+    var synopsis: String {
+        guard let value else { return canonical }
+        return canonical + " " + value.placeholder
+    }
+}
+
+/// What an operand or an option value holds: decides checking, help and completion.
+enum ValueKind: Sendable, Equatable {
+    /// Free text (`--contains TEXT`).
+    case text(placeholder: String)
+    /// A number above zero (`-n N`).
+    case positiveInteger(placeholder: String)
+    /// One of a fixed list (`bash|zsh|fish`).
+    case choice([String])
+    /// A path on disk (completes file names).
+    case file(placeholder: String)
+    /// A draft or entry id.
+    case id
+    /// A command name (`help COMMAND`).
+    case command
+
+    var placeholder: String {
+        switch self {
+        case .text(let p), .positiveInteger(let p), .file(let p): p
+        case .choice(let values): values.joined(separator: "|")
+        case .id: "<id>"
+        case .command: "COMMAND"
+        }
+    }
+}

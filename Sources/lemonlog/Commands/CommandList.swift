@@ -1,0 +1,14 @@
+/// Every command of this `lemonlog`, in the order `help` lists them. A new command is one
+/// declaration here plus its code.
+extension CommandRegistry {
+    static let lemonlog = CommandRegistry([
+        WriteDeclarations.write,
+        WriteDeclarations.edit,
+        DraftsCommand.declaration,
+        ListCommand.declaration,
+        ShowCommand.declaration,
+        DeleteCommand.declaration,
+        HelpCommand.declaration,
+        CompletionsCommand.declaration,
+    ], planned: ["export", "import", "stats", "actions"])
+}

@@ -1,0 +1,21 @@
+import LemonLogKit
+
+/// `lemonlog` with no command: what is waiting and how to start (exit 0).
+enum OverviewCommand {
+    static func run(_ context: AppContext) throws -> Int32 {
+        let l = context.localizer
+        Console.out(l("cli_tagline"))
+        Console.out("")
+        let store = try context.openStore()
+        let (drafts, problems) = store.drafts()
+        context.report(problems)
+        switch drafts.count {
+        case 0: break
+        case 1: Console.out(l("overview_one_draft", ["id": DiaryStore.shortID(drafts[0].id)]))
+        default: Console.out(l("overview_drafts", ["count": String(drafts.count), "id": DiaryStore.shortID(drafts[0].id)]))
+        }
+        Console.out(l("overview_start"))
+        Console.out(l("overview_help"))
+        return ExitStatus.success
+    }
+}
