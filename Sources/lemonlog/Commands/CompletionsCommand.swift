@@ -1,3 +1,5 @@
+import Foundation
+
 /// `lemonlog completions bash|zsh|fish`: prints the shell's completion script.
 enum CompletionsCommand {
     static let declaration = CommandDeclaration(
