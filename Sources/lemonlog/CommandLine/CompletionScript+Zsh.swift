@@ -21,7 +21,9 @@ extension CompletionScript {
             for option in declaration.options + CommandRegistry.globalOptions {
                 s += "                    " + spec(option) + " \\\n"
             }
-            for operand in declaration.operands {
+            // An operand with nothing to offer is left out: an empty action would keep zsh
+            // from completing an option typed in its place.
+            for operand in declaration.operands where action(operand.kind) != " " {
                 s += "                    " + (":" + operand.label + ":" + action(operand.kind)).shellQuoted + " \\\n"
             }
             s += "                    ;;\n"

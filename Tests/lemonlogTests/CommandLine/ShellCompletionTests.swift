@@ -1,0 +1,170 @@
+import Foundation
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The scripts of `lemonlog completions bash|zsh|fish`, installed as the README says and
+/// loaded in the real shell on a pseudo-terminal: Tab completes commands, options and values.
+/// `lemonlog` on the shell's PATH is a stub that prints its arguments, so pressing Enter
+/// after Tab shows exactly what the completion produced.
+final class ShellCompletionTests: XCTestCase {
+    private var root = ""
+
+    /// (typed before Tab, the arguments the completed line runs with)
+    private let cases: [(String, String)] = [
+        ("lemonlog wri", "[write]"),
+        ("lemonlog dra", "[drafts]"),
+        ("lemonlog completions z", "[completions zsh]"),
+        ("lemonlog list --no-c", "[list --no-color]"),
+        ("lemonlog delete --y", "[delete --yes]"),
+        ("lemonlog help dra", "[help drafts]"),
+    ]
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("lemonlog-completion-\(UUID().uuidString.prefix(8))").path
+        try FileManager.default.createDirectory(atPath: root + "/bin", withIntermediateDirectories: true)
+        let stub = root + "/bin/lemonlog"
+        try "#!/bin/sh\necho \"ARGS:[$*]\"\n".write(toFile: stub, atomically: true, encoding: .utf8)
+        chmod(stub, 0o755)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    private func shell(_ name: String) throws -> String {
+        for folder in ["/usr/bin", "/bin", "/usr/local/bin"] where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
+            return "\(folder)/\(name)"
+        }
+        throw XCTSkip("\(name) is not installed here (.ci/run installs it); its completion script was not tried")
+    }
+
+    /// `lemonlog completions <shell>` from the real binary, written to `path`.
+    private func install(_ shell: String, at path: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try LemonLogBinary.path())
+        process.arguments = ["completions", shell]
+        process.environment = ["LANG": "en_US.UTF-8", "LEMONLOG_HOME": root + "/data"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let script = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try script.write(to: URL(fileURLWithPath: path))
+    }
+
+    private func environment(_ extra: [String: String] = [:]) -> [String: String] {
+        var environment = ["PATH": root + "/bin:/usr/bin:/bin", "HOME": root, "TERM": "xterm", "LANG": "C.UTF-8"]
+        for (key, value) in extra { environment[key] = value }
+        return environment
+    }
+
+    func testBash() throws {
+        let bash = try shell("bash")
+        try install("bash", at: root + "/lemonlog.bash")
+        let session = try ShellSession(binary: bash, arguments: ["--norc", "--noprofile", "-i"],
+                                       environment: environment(["PS1": "$ "]))
+        try session.run("source \(root)/lemonlog.bash; echo READY", expecting: "READY")
+        try check(session)
+    }
+
+    func testZsh() throws {
+        let zsh = try shell("zsh")
+        try install("zsh", at: root + "/zfunc/_lemonlog")
+        let session = try ShellSession(binary: zsh, arguments: ["-f", "-i"], environment: environment(["PS1": "$ "]))
+        try session.run("fpath=(\(root)/zfunc $fpath); autoload -Uz compinit; compinit -u -D; echo READY", expecting: "READY")
+        try check(session)
+    }
+
+    func testFish() throws {
+        let fish = try shell("fish")
+        try install("fish", at: root + "/config/fish/completions/lemonlog.fish")
+        let session = try ShellSession(binary: fish, arguments: ["-i"],
+                                       environment: environment(["XDG_CONFIG_HOME": root + "/config", "XDG_DATA_HOME": root + "/share",
+                                                                 "fish_greeting": ""]))
+        try session.run("echo READY", expecting: "READY")
+        try check(session)
+    }
+
+    private func check(_ session: ShellSession, file: StaticString = #filePath, line: UInt = #line) throws {
+        for (typed, expected) in cases {
+            let mark = session.output.count
+            session.send(typed + "\t")
+            session.settle()
+            session.send("\r")
+            try session.expect("ARGS:" + expected, after: mark, what: "Tab after \(typed.debugDescription)", file: file, line: line)
+        }
+    }
+}
+
+/// A shell on a pseudo-terminal (see `PtyProcess`), typed into and read from.
+final class ShellSession {
+    let process: PtyProcess
+    private(set) var output: [UInt8] = []
+
+    init(binary: String, arguments: [String], environment: [String: String]) throws {
+        process = try PtyProcess.spawn(binary: binary, arguments: arguments, environment: environment, rows: 24, columns: 100)
+    }
+
+    deinit {
+        kill(process.pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(process.pid, &status, 0)
+        close(process.master)
+        close(process.slave)
+    }
+
+    func send(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(process.master, $0.baseAddress, $0.count) }
+    }
+
+    /// Reads for up to `milliseconds`; true when something came.
+    @discardableResult
+    func pump(_ milliseconds: Int32) -> Bool {
+        var descriptor = pollfd(fd: process.master, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, milliseconds) > 0 else { return false }
+        var buffer = [UInt8](repeating: 0, count: 16_384)
+        let count = buffer.withUnsafeMutableBytes { read(process.master, $0.baseAddress, $0.count) }
+        guard count > 0 else { return false }
+        output += buffer[..<count]
+        // Answer a cursor-position query, as a terminal would.
+        if output.suffix(count).starts(with: Array("\u{1B}[6n".utf8)) { send("\u{1B}[1;1R") }
+        return true
+    }
+
+    /// Reads until the shell has been quiet for a moment (it finished redrawing the line).
+    func settle() {
+        while pump(300) {}
+    }
+
+    func run(_ command: String, expecting text: String) throws {
+        let mark = output.count
+        send(command + "\r")
+        try expect(text, after: mark, what: command)
+    }
+
+    func expect(_ text: String, after mark: Int, what: String, timeout: TimeInterval = 10,
+                file: StaticString = #filePath, line: UInt = #line) throws {
+        let needle = Array(text.utf8)
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let tail = Array(output[min(mark, output.count)...])
+            if tail.count >= needle.count, (0...(tail.count - needle.count)).contains(where: { Array(tail[$0..<$0 + needle.count]) == needle }) {
+                return
+            }
+            pump(100)
+        }
+        let seen = String(decoding: output[min(mark, output.count)...], as: UTF8.self)
+        XCTFail("\(what): expected \(text.debugDescription); the shell showed: \(seen.debugDescription)", file: file, line: line)
+        throw ShellFailure(description: what)
+    }
+}
+
+/// A shell did not show what was expected (the details are in the XCTFail before it).
+struct ShellFailure: Error, CustomStringConvertible {
+    let description: String
+}
