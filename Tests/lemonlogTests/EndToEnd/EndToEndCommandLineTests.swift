@@ -1,4 +1,5 @@
 import Foundation
+import LemonLogTestSupport
 import XCTest
 
 /// The command line of the real binary: the overview, help and errors in both languages,
