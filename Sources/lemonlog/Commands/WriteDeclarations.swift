@@ -17,12 +17,8 @@ enum WriteDeclarations {
         WriteCommand.run(context, id: invocation.operand("<id>"), plain: invocation.flag("--plain"))
     }
 
-    /// The six steps and the whole key table, navigating and editing.
-    // CORE HAND-OFF: replace the body with `WizardManual.text(localizer: l)` once it is on main.
+    /// The six steps and the whole key table, navigating and editing (from the core's tables).
     @Sendable static func manual(_ l: Localizer) -> String {
-        var lines = DiaryWriteStep.allCases.map { "  \($0.number)/\(DiaryWriteStep.allCases.count)  " + l("step_\($0.key)") }
-        lines.append("")
-        lines += (1...12).map { "  " + l("help_line_\($0)") }
-        return lines.joined(separator: "\n")
+        WizardManual.text(localizer: l)
     }
 }
