@@ -40,7 +40,9 @@ extension DiaryStore {
             let edits = drafts().drafts.filter { $0.entryID == entry.id }
             for edit in edits { locks.append(try lock(id: edit.id)) }
             for edit in edits { try removeDraftCompletely(edit) }
-            try remove(path: entryPath, id: entry.id, folder: entriesPath)
+            try removeEntryIndexed(id: entry.id) {
+                try remove(path: entryPath, id: entry.id, folder: entriesPath)
+            }
             try removeImageFolder(of: entry.id)
             lockFiles += edits.map(\.id)
         }
@@ -94,11 +96,13 @@ extension DiaryStore {
     /// Removes the copies in `images/<owner>/` that neither the entry or draft of that id nor
     /// any draft editing it refers to (an image removed with `x`, an edit thrown away).
     /// Does nothing if any of them cannot be read: only the provably unreferenced goes.
-    func pruneImages(of owner: String) {
+    /// `drafts` saves reading them again when the caller has them (the sweep).
+    func pruneImages(of owner: String, drafts known: [DiaryDraft]? = nil) {
         let files = imageFiles(of: owner)
-        guard !files.isEmpty, let referenced = referencedImages(of: owner) else { return }
+        guard !files.isEmpty, let drafts = known ?? readableDrafts(),
+              let referenced = referencedImages(of: owner, drafts: drafts) else { return }
         if referenced.isEmpty, !PosixFile.exists(entryPath(owner)), !PosixFile.exists(draftPath(owner)),
-           !drafts().drafts.contains(where: { $0.entryID == owner }) {
+           !drafts.contains(where: { $0.entryID == owner }) {
             try? removeImageFolder(of: owner)
             return
         }
@@ -108,18 +112,22 @@ extension DiaryStore {
     }
 
     /// The stored paths every document about `owner` refers to; nil if one cannot be read.
-    func referencedImages(of owner: String) -> Set<String>? {
+    func referencedImages(of owner: String, drafts: [DiaryDraft]) -> Set<String>? {
         var paths = Set<String>()
         if PosixFile.exists(entryPath(owner)) {
             guard let entry = try? readDocument(DiaryEntry.self, at: entryPath(owner), id: owner) else { return nil }
             paths.formUnion(entry.content.images.map(\.storedPath))
         }
-        let (drafts, problems) = drafts()
-        guard problems.isEmpty else { return nil }
         for draft in drafts where draft.id == owner || draft.entryID == owner {
             paths.formUnion(draft.content.images.map(\.storedPath))
         }
         return paths
+    }
+
+    /// Every draft, or nil if one cannot be read (it might refer to anything).
+    func readableDrafts() -> [DiaryDraft]? {
+        let (drafts, problems) = drafts()
+        return problems.isEmpty ? drafts : nil
     }
 
     /// Removes `locks/<id>.lock` if nobody holds it (taking it first, so that no one is

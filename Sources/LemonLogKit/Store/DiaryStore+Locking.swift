@@ -34,12 +34,17 @@ extension DiaryStore {
         }
     }
 
-    /// Removes leftover temp files older than a minute (they are ours, named .*.tmp-*).
-    public func cleanUpTemporaryFiles() {
+    /// Removes leftover temp files older than a minute (they are ours, named .*.tmp-*): in
+    /// the data directory and `drafts/`, and with `everywhere` also in `entries/` and every
+    /// image folder (whose listing grows with the diary, so it is left to the daily sweep).
+    public func cleanUpTemporaryFiles(everywhere: Bool = true) {
         let cutoff = time(nil) - 60
-        var folders = [directory.path, draftsPath, entriesPath, imagesPath]
-        let owners = (try? PosixFile.names(in: imagesPath)) ?? []
-        folders += owners.filter { !PosixFile.isTemporaryName($0) }.map { imagesPath + "/" + $0 }
+        var folders = [directory.path, draftsPath]
+        if everywhere {
+            folders += [entriesPath, imagesPath]
+            let owners = (try? PosixFile.names(in: imagesPath)) ?? []
+            folders += owners.filter { !PosixFile.isTemporaryName($0) }.map { imagesPath + "/" + $0 }
+        }
         for folder in folders {
             guard let names = try? PosixFile.names(in: folder) else { continue }
             for name in names where PosixFile.isTemporaryName(name) {

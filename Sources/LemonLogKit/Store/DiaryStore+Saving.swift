@@ -12,8 +12,11 @@ extension DiaryStore {
     }
 
     /// Writes an entry to `entries/<id>.json`, atomically and durably.
+    /// The index is updated with it.
     public func saveEntry(_ entry: DiaryEntry) throws {
-        try write(entry, id: entry.id, to: entryPath(entry.id))
+        try writeEntryIndexed(entry) {
+            try write(entry, id: entry.id, to: entryPath(entry.id))
+        }
     }
 
     /// Saving: write the draft with the content being saved, THEN the entry (atomically),

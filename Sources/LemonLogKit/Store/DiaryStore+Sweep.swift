@@ -10,18 +10,19 @@ extension DiaryStore {
     /// How often the start-up sweep of images and locks runs (it lists every owner).
     static let sweepInterval: Int = 24 * 3600
 
-    /// Tidies what a crash or an older version may have left, cheaply enough for every command:
-    /// old temp files, the external editor's scratch files (recovered into drafts), drafts
-    /// superseded by their entry (only if drafts exist), and — at most once a day — images
-    /// and lock files nothing refers to. Returns the notices to print.
+    /// Tidies what a crash or an older version may have left, cheaply enough for every command
+    /// (nothing here grows with the number of entries): old temp files, the external editor's
+    /// scratch files (recovered into drafts), drafts superseded by their entry (only if drafts exist), and — at most once a day — temp
+    /// files everywhere, and images and lock files nothing refers to. Returns the notices to print.
     @discardableResult
     public func tidyUp(now: Date = Date()) -> [StoreNotice] {
-        cleanUpTemporaryFiles()
+        cleanUpTemporaryFiles(everywhere: false)
         let notices = recoverScratchFiles(now: now)
         removeSupersededDrafts()
         let stamp = directory.path + "/.swept"
         let last = modificationTime(stamp) / 1_000_000_000
         if Int64(now.timeIntervalSince1970) - last >= Int64(DiaryStore.sweepInterval) {
+            cleanUpTemporaryFiles()
             sweepUnreferenced()
             try? PosixFile.writeAtomically(Data(), to: stamp)
         }
@@ -33,9 +34,11 @@ extension DiaryStore {
     /// documents cannot be read keeps everything.
     public func sweepUnreferenced() {
         let owners = ((try? PosixFile.names(in: imagesPath)) ?? []).filter(DiaryStore.isValidID)
+        let (drafts, problems) = drafts()
+        guard problems.isEmpty else { return }
         for owner in owners {
             guard let lock = try? lock(id: owner) else { continue }
-            pruneImages(of: owner)
+            pruneImages(of: owner, drafts: drafts)
             lock.release()
         }
         let lockNames = (try? PosixFile.names(in: locksPath)) ?? []

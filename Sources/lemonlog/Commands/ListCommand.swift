@@ -12,7 +12,7 @@ enum ListCommand {
 
     static func run(_ context: AppContext, limit: Int?) throws -> Int32 {
         let store = try context.openStore()
-        let (entries, problems) = store.entries()
+        let (entries, problems) = store.entrySummaries()
         context.report(problems)
         guard !entries.isEmpty else {
             Console.out(context.localizer("no_entries"))
@@ -20,7 +20,7 @@ enum ListCommand {
         }
         let formatter = DiaryFormatter(localizer: context.localizer)
         for entry in entries.prefix(limit ?? Int.max) {
-            Console.out(formatter.listLine(entry, width: context.outputWidth))
+            Console.out(formatter.listLine(entry.listedEntry, width: context.outputWidth))
         }
         return ExitStatus.success
     }

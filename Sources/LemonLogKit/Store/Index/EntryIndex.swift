@@ -1,0 +1,20 @@
+/// The index file's content: the entries folder's stamp when it was made, a summary of
+/// every readable entry (in list order), and the files that could not be read, so that they
+/// keep being reported without being read again.
+struct EntryIndex: Equatable, Sendable {
+    /// A file of `entries/` that is not a readable entry, with why.
+    struct Problem: Equatable, Sendable {
+        var name: String
+        var fileSize: Int64
+        var fileTime: Int64
+        var reason: String
+    }
+
+    var stamp: DirectoryStamp
+    /// Set when the stamp was too recent to trust: the next read scans the folder.
+    var racy: Bool
+    var summaries: [EntrySummary]
+    var problems: [Problem]
+
+    static let empty = EntryIndex(stamp: .zero, racy: true, summaries: [], problems: [])
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// What the index keeps of one entry: enough for `list` and the filters to come, plus the
+/// entry file's size and modification time to notice a change made by another tool.
+/// A new field is added here, in `EntryIndexCodec` (read and write), and by bumping
+/// `EntryIndexCodec.layout`, so that older index files are rebuilt.
+public struct EntrySummary: Equatable, Sendable {
+    public var id: String
+    public var createdAt: Date
+    public var updatedAt: Date
+    /// The entry's `content.date`, which orders the list.
+    public var date: Date
+    public var emotions: [String]
+    /// The first line of the situation (at most `EntrySummary.headLength` characters).
+    public var situationHead: String
+    public var imageCount: Int
+    /// The entry file's size and modification time (ns since 1970) when it was read.
+    var fileSize: Int64
+    var fileTime: Int64
+
+    /// How many characters of the situation's first line are kept.
+    static let headLength = 160
+
+    init(entry: DiaryEntry, fileSize: Int64, fileTime: Int64) {
+        id = entry.id
+        createdAt = entry.createdAt
+        updatedAt = entry.updatedAt
+        date = entry.content.date
+        emotions = entry.content.emotions
+        let trimmed = entry.content.situation.trimmingCharacters(in: .whitespacesAndNewlines)
+        situationHead = String((trimmed.split(separator: "\n", maxSplits: 1).first ?? "").prefix(Self.headLength))
+        imageCount = entry.content.images.count
+        self.fileSize = fileSize
+        self.fileTime = fileTime
+    }
+
+    init(id: String, createdAt: Date, updatedAt: Date, date: Date, emotions: [String], situationHead: String,
+         imageCount: Int, fileSize: Int64, fileTime: Int64) {
+        self.id = id
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.date = date
+        self.emotions = emotions
+        self.situationHead = situationHead
+        self.imageCount = imageCount
+        self.fileSize = fileSize
+        self.fileTime = fileTime
+    }
+
+    /// An entry holding what the summary knows, for the `list` line (texts other than the
+    /// situation's first line are empty, and images are not listed).
+    public var listedEntry: DiaryEntry {
+        DiaryEntry(id: id, createdAt: createdAt, updatedAt: updatedAt,
+                   content: DiaryContent(emotions: emotions, situation: situationHead, date: date))
+    }
+
+    /// Newest `date` first, then by id: the order of `list`.
+    static func isListedBefore(_ a: EntrySummary, _ b: EntrySummary) -> Bool {
+        (a.date, b.id) > (b.date, a.id)
+    }
+}

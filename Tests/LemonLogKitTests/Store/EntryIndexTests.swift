@@ -1,0 +1,144 @@
+import Foundation
+import XCTest
+@testable import LemonLogKit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The index beside the entries: a cache that notices other tools, survives damage and
+/// crashes, and never rewrites an entry (issue 10, item 2).
+final class EntryIndexTests: StoreTestCase {
+    let day: TimeInterval = 86_400
+
+    func entry(_ n: Int, _ text: String? = nil) -> DiaryEntry {
+        sampleEntry(id: String(format: "e%011d", n), date: Date(timeIntervalSinceReferenceDate: 700_000_000 + Double(n) * day),
+                    text: text ?? "entry \(n)")
+    }
+
+    /// What `list` shows: ids and first lines, newest first.
+    func listed(_ store: DiaryStore) -> [String] {
+        store.entrySummaries().summaries.map { "\($0.id) \($0.situationHead)" }
+    }
+
+    /// What reading every file gives, for comparison.
+    func truth(_ store: DiaryStore) -> [String] {
+        store.entries().entries.map { "\($0.id) \($0.content.situation)" }
+    }
+
+    /// Makes the folder's stamp old enough to be trusted (as it is a few seconds after a change).
+    func ageFolder(_ store: DiaryStore) {
+        var times = [timespec(tv_sec: time(nil) - 10, tv_nsec: 0), timespec(tv_sec: time(nil) - 10, tv_nsec: 0)]
+        utimensat(AT_FDCWD, store.entriesPath, &times, 0)
+    }
+
+    func testSavesAndDeletesKeepTheIndexRightWithoutRescanning() throws {
+        let store = try makeStore()
+        for n in 1...5 { try store.saveEntry(entry(n)) }
+        XCTAssertEqual(listed(store), truth(store))
+        ageFolder(store)
+        _ = store.entrySummaries()
+        let index = try XCTUnwrap(store.loadIndex())
+        XCTAssertFalse(index.racy)
+        try store.saveEntry(entry(6))
+        try store.deleteEntry(id: entry(2).id)
+        let after = try XCTUnwrap(store.loadIndex())
+        XCTAssertFalse(after.racy, "our own saves keep a trusted index")
+        XCTAssertEqual(after.stamp, DirectoryStamp.of(store.entriesPath))
+        XCTAssertEqual(listed(store), truth(store))
+        XCTAssertEqual(listed(store).count, 5)
+    }
+
+    func testFilesAddedChangedOrRemovedBehindTheProgramsBackShowUp() throws {
+        let store = try makeStore()
+        for n in 1...4 { try store.saveEntry(entry(n)) }
+        ageFolder(store)
+        _ = store.entrySummaries()
+        // Another tool (sync, git, a restore): adds one, rewrites one in place, removes one.
+        let other = try makeStore()
+        let added = entry(9, "synced in")
+        try StoreJSON.encode(added).write(to: URL(fileURLWithPath: other.entryPath(added.id)))
+        var changed = entry(3, "changed by git")
+        changed.updatedAt = Date()
+        try StoreJSON.encode(changed).write(to: URL(fileURLWithPath: other.entryPath(changed.id)))
+        unlink(other.entryPath(entry(1).id))
+        XCTAssertEqual(listed(store), truth(store))
+        XCTAssertEqual(listed(store).first, "\(added.id) synced in")
+        XCTAssertTrue(listed(store).contains("\(changed.id) changed by git"))
+        XCTAssertFalse(listed(store).contains { $0.hasPrefix(entry(1).id) })
+    }
+
+    func testTruncatedOrGarbageIndexIsRebuilt() throws {
+        let store = try makeStore()
+        for n in 1...6 { try store.saveEntry(entry(n)) }
+        let good = try Data(contentsOf: URL(fileURLWithPath: store.indexPath))
+        var random = SystemRandomNumberGenerator()
+        _ = random.next()
+        var seeded = UInt64(0x5EED)
+        let garbage = Data((0..<good.count).map { _ -> UInt8 in
+            seeded = seeded &* 6364136223846793005 &+ 1442695040888963407
+            return UInt8(truncatingIfNeeded: seeded >> 33)
+        })
+        var flipped = good
+        flipped[flipped.count / 2] ^= 0x40
+        for damaged in [good.prefix(good.count / 2), garbage, flipped, Data(), Data("LLIX".utf8)] {
+            try damaged.write(to: URL(fileURLWithPath: store.indexPath))
+            XCTAssertEqual(listed(store), truth(store))
+            XCTAssertNotNil(store.loadIndex(), "rebuilt and saved")
+        }
+        unlink(store.indexPath)
+        XCTAssertEqual(listed(store), truth(store))
+    }
+
+    func testCrashBetweenEntryWriteAndIndexUpdateLosesNothing() throws {
+        let store = try makeStore()
+        for n in 1...3 { try store.saveEntry(entry(n)) }
+        ageFolder(store)
+        _ = store.entrySummaries()
+        let before = try Data(contentsOf: URL(fileURLWithPath: store.indexPath))
+        // The entry reaches the disk; the process dies before the index is written.
+        try store.saveEntry(entry(4, "saved just before the crash"))
+        try before.write(to: URL(fileURLWithPath: store.indexPath))
+        XCTAssertEqual(listed(store), truth(store))
+        XCTAssertEqual(listed(store).first, "\(entry(4).id) saved just before the crash")
+    }
+
+    func testUnreadableFilesStayReportedAndUnchangedFilesAreNotReadAgain() throws {
+        let store = try makeStore()
+        for n in 1...3 { try store.saveEntry(entry(n)) }
+        try write("{ not json", to: store.entryPath("bad000000001"))
+        XCTAssertEqual(store.entrySummaries().problems, [StoreProblem(path: store.entryPath("bad000000001"), reason: "not valid JSON")])
+        // Make one file unreadable without changing its size or time: a rescan keeps its
+        // summary from the index instead of reading it again.
+        let path = store.entryPath(entry(2).id)
+        var info = stat()
+        lstat(path, &info)
+        try Data(repeating: 0x20, count: Int(info.st_size)).write(to: URL(fileURLWithPath: path))
+        var times = [info.st_atim, info.st_mtim]
+        utimensat(AT_FDCWD, path, &times, AT_SYMLINK_NOFOLLOW)
+        try write("", to: store.entriesPath + "/.x.json.tmp-1")  // a change to the folder: forces a scan
+        let (summaries, problems) = store.entrySummaries()
+        XCTAssertEqual(summaries.count, 3)
+        XCTAssertEqual(problems.count, 1)
+    }
+
+    func testReadingNeverRewritesAnEntry() throws {
+        let store = try makeStore()
+        for n in 1...3 { try store.saveEntry(entry(n)) }
+        let before = try names(store.entriesPath).map { try Data(contentsOf: URL(fileURLWithPath: store.entriesPath + "/" + $0)) }
+        unlink(store.indexPath)
+        _ = store.entrySummaries()
+        let after = try names(store.entriesPath).map { try Data(contentsOf: URL(fileURLWithPath: store.entriesPath + "/" + $0)) }
+        XCTAssertEqual(before, after)
+    }
+
+    func testCodecRoundTripAndLayoutBump() throws {
+        let store = try makeStore()
+        for n in 1...3 { try store.saveEntry(entry(n, "한국어 첫 줄\n둘째 줄")) }
+        let index = store.currentIndex()
+        XCTAssertEqual(EntryIndexCodec.decode(EntryIndexCodec.encode(index)), index)
+        XCTAssertEqual(index.summaries.first?.situationHead, "한국어 첫 줄")
+        var other = EntryIndexCodec.encode(index)
+        other[4] = 99  // another layout number
+        XCTAssertNil(EntryIndexCodec.decode(other))
+    }
+}
