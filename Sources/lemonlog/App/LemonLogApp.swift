@@ -8,6 +8,10 @@ enum LemonLogApp {
     static func run(arguments: [String], environment: [String: String],
                     registry: CommandRegistry = .lemonlog) -> Int32 {
         let language = Language.resolve(flag: languageFlag(in: arguments), environment: environment)
+        if let missing = ResourceCheck.missingLine(language: language) {
+            Console.err(missing)
+            return ExitStatus.failure
+        }
         let status = dispatch(arguments: arguments, environment: environment, registry: registry)
         return Console.finish(status: status, localizer: Localizer(language: language))
     }

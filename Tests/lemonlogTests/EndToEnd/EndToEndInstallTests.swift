@@ -1,0 +1,87 @@
+import Foundation
+import LemonLogTestSupport
+import XCTest
+
+/// `Scripts/install.sh` into a temporary PREFIX, then the installed binary run from
+/// elsewhere: it finds its resources, follows a symlink to itself, and says in one line when
+/// they are missing (never Foundation's fatal error).
+final class EndToEndInstallTests: XCTestCase {
+    private var root = ""
+    private var prefix: String { root + "/prefix" }
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("lemonlog-install-\(UUID().uuidString.prefix(8))").path
+        try FileManager.default.createDirectory(atPath: root + "/elsewhere", withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    private struct Run {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    private func run(_ executable: String, _ arguments: [String], environment extra: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: root + "/elsewhere")
+        var environment = ["PATH": "/usr/bin:/bin", "HOME": root, "LANG": "en_US.UTF-8", "LEMONLOG_HOME": root + "/data"]
+        for (key, value) in extra { environment[key] = value }
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: stdout, stderr: stderr)
+    }
+
+    func testInstalledBinaryFindsItsResources() throws {
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().path
+        let built = URL(fileURLWithPath: try LemonLogBinary.path()).deletingLastPathComponent().path
+        let install = try run("/bin/bash", [packageRoot + "/Scripts/install.sh", "--prefix", prefix, "--no-build", "--bin-dir", built])
+        XCTAssertEqual(install.status, 0, install.stderr)
+        let binary = prefix + "/bin/lemonlog"
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: binary))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: prefix + "/bin"), ["lemonlog"],
+                       "the resources must not need to sit beside the binary")
+
+        let help = try run(binary, ["help"])
+        XCTAssertEqual(help.status, 0, help.stderr)
+        XCTAssertTrue(help.stdout.contains("Commands:"), help.stdout)
+        let korean = try run(binary, ["--lang", "ko", "help"])
+        XCTAssertTrue(korean.stdout.contains("명령:"), korean.stdout)
+        let list = try run(binary, ["list"])
+        XCTAssertEqual(list.status, 0, list.stderr)
+        XCTAssertTrue(list.stdout.contains("No entries yet"), list.stdout)
+
+        // Started through a symlink in another folder.
+        try FileManager.default.createSymbolicLink(atPath: root + "/elsewhere/lemonlog", withDestinationPath: binary)
+        let linked = try run(root + "/elsewhere/lemonlog", ["help"])
+        XCTAssertEqual(linked.status, 0, linked.stderr)
+
+        // The resource folder moved away: one clear line, exit 1, no crash.
+        try FileManager.default.moveItem(atPath: prefix + "/lib/lemonlog", toPath: root + "/moved")
+        let missing = try run(binary, ["help"])
+        XCTAssertEqual(missing.status, 1, missing.stderr)
+        XCTAssertEqual(missing.stderr.split(separator: "\n").count, 1, missing.stderr)
+        XCTAssertTrue(missing.stderr.contains("LEMONLOG_RESOURCES"), missing.stderr)
+        XCTAssertFalse(missing.stderr.contains("Fatal error"), missing.stderr)
+        XCTAssertEqual(missing.stdout, "")
+        let missingKorean = try run(binary, ["help"], environment: ["LANG": "ko_KR.UTF-8"])
+        XCTAssertTrue(missingKorean.stderr.contains("리소스 폴더"), missingKorean.stderr)
+
+        // … and found again where LEMONLOG_RESOURCES says.
+        let pointed = try run(binary, ["help"], environment: ["LEMONLOG_RESOURCES": root + "/moved/Resources"])
+        XCTAssertEqual(pointed.status, 0, pointed.stderr)
+        XCTAssertTrue(pointed.stdout.contains("Commands:"), pointed.stdout)
+    }
+}
