@@ -8,20 +8,14 @@ import Glibc
 /// The full-screen wizard's event loop: bytes → keys → view-model → frame → bytes, with
 /// autosave, signals and resize. Everything it decides, the view-model decided.
 final class WizardLoop {
-    /// How long a lone ESC waits for the rest of a sequence.
-    static let escapeTimeoutMs = 30
-    /// A paste whose end marker never comes is closed after this long without input.
-    static let pasteStallMs = 1_500
-
     let context: AppContext
     let session: DraftSession
     var wizard: DiaryWizard
     let renderer: WizardRenderer
     let terminal: TerminalSession
     var frames = FrameWriter()
-    var decoder = KeyDecoder()
     var autosave: AutosavePolicy
-    var signals: SignalPipe?
+    var port: SystemTerminalPort?
     /// Set when a quit was refused because the draft could not be written; a second quit leaves.
     var quitRefused = false
     var lastDraftError: String?
@@ -43,40 +37,39 @@ final class WizardLoop {
 
     /// Runs until save, quit, Ctrl-C or a signal; returns the exit status.
     func run() throws -> Int32 {
-        signals = try SignalPipe()
-        defer { signals?.restore() }
+        let port = try SystemTerminalPort(fd: STDIN_FILENO)
+        self.port = port
+        defer { port.close() }
         try terminal.begin()
         defer { terminal.end() }
         // A crash prints one line (where the draft is), not a backtrace, unless asked for one.
         TerminalSafetyNet.passCrashesOn = context.environment["SWIFT_BACKTRACE"] != nil
         updateCrashMessage()
-        var lastInput = Date()
+        var events = TerminalEventSource(now: port.now)
         while true {
             draw()
-            let readable = try InputReader.waitForInput(fds: [STDIN_FILENO, signals!.readFD],
-                                                        timeoutMilliseconds: timeout())
-            if readable.contains(signals!.readFD) {
-                for signal in signals!.drain() {
-                    if let status = handle(signal: signal) { return status }
-                }
+            for event in try events.next(from: port, tickAt: autosave.deadline) {
+                if let status = handle(event) { return status }
             }
-            var keys: [Key] = []
-            if readable.contains(STDIN_FILENO) {
-                guard let bytes = InputReader.readAvailable(STDIN_FILENO) else {
-                    // The terminal is gone (closed window): keep every word, then leave.
-                    return finish(status: ExitStatus.failure)
-                }
-                lastInput = Date()
-                keys = decoder.feed(bytes)
-            } else if decoder.hasPending {
-                keys = decoder.flushPending()
-            } else if decoder.isInPaste, Date().timeIntervalSince(lastInput) * 1000 >= Double(Self.pasteStallMs) {
-                keys = decoder.finishPaste()
-            }
-            for key in keys {
-                if let status = handle(key) { return status }
-            }
+        }
+    }
+
+    /// One event from the terminal; returns an exit status when the wizard ends.
+    func handle(_ event: TerminalEvent) -> Int32? {
+        switch event {
+        case .key(let key):
+            return handle(key)
+        case .resize:
+            frames.invalidate()
+            return nil
+        case .signal(let signal):
+            return handle(signal: signal)
+        case .tick:
             if autosave.isDue(at: Date()) { saveDraft() }
+            return nil
+        case .inputClosed:
+            // The terminal is gone (closed window): keep every word, then leave.
+            return finish(status: ExitStatus.failure)
         }
     }
 
@@ -85,17 +78,6 @@ final class WizardLoop {
         let size = TerminalSize.current(fd: STDOUT_FILENO)
         wizard.resize(columns: size.columns)
         terminal.write(frames.render(renderer.render(wizard, size: size), size: size))
-    }
-
-    /// How long to wait for input: the ESC timeout, the autosave deadline, or the paste stall.
-    func timeout() -> Int {
-        var waits: [Int] = []
-        if decoder.hasPending { waits.append(Self.escapeTimeoutMs) }
-        if decoder.isInPaste { waits.append(Self.pasteStallMs) }
-        if let deadline = autosave.deadline {
-            waits.append(max(0, Int(deadline.timeIntervalSinceNow * 1000) + 1))
-        }
-        return waits.min() ?? -1
     }
 
     /// One key through the view-model; returns an exit status when the wizard ends.
@@ -126,21 +108,18 @@ final class WizardLoop {
         }
     }
 
-    /// Signals: resize redraws; INT, QUIT and every signal whose default action ends the
+    /// Signals: INT, QUIT and every signal whose default action ends the
     /// process (TERM, HUP, USR1, ALRM, ...) keep the draft and leave with 128 + n (130 for
     /// INT); job control gives the terminal back while stopped.
     func handle(signal: Int32) -> Int32? {
         switch signal {
-        case SIGWINCH:
-            frames.invalidate()
-            return nil
         case SIGINT:
             return finish(status: ExitStatus.interrupted)
         case SIGQUIT:
             return finish(status: 128 + signal)
         case SIGTSTP:
             saveDraft()
-            terminal.suspended { signals?.suspendProcess() }
+            terminal.suspended { port?.suspendProcess() }
             frames.invalidate()
             return nil
         case SIGCONT:

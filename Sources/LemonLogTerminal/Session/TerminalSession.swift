@@ -1,22 +1,25 @@
 import Foundation
-import LemonLogTerminal
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// The screen while the wizard runs: raw mode and the alternate screen on `begin`, the
 /// terminal exactly as found on `end`, on a crash (the safety net) and around `$EDITOR`.
-final class TerminalSession {
-    let raw: RawTerminal
-    let output = TerminalWriter(fd: STDOUT_FILENO)
-    private(set) var active = false
+public final class TerminalSession {
+    /// The terminal's saved settings and raw mode.
+    public let raw: RawTerminal
+    /// Where frames go (stdout).
+    public let output = TerminalWriter(fd: STDOUT_FILENO)
+    /// Whether raw mode and the alternate screen are on.
+    public private(set) var active = false
 
-    init() throws {
+    /// Saves the settings of the terminal on stdin (throws when it is not a terminal).
+    public init() throws {
         raw = try RawTerminal(fd: STDIN_FILENO)
     }
 
     /// Enters raw mode, the alternate screen and bracketed paste.
-    func begin() throws {
+    public func begin() throws {
         TerminalSafetyNet.arm(fd: raw.fd, original: raw.original, restoreBytes: FrameWriter.leaveBytes)
         try raw.enableRawMode()
         active = true
@@ -25,7 +28,7 @@ final class TerminalSession {
 
     /// Puts everything back: leaves the alternate screen, shows the cursor, restores the
     /// saved termios. Errors are ignored: the terminal may already be gone (SIGHUP).
-    func end() {
+    public func end() {
         guard active else { return }
         try? output.write(FrameWriter.leaveBytes)
         try? raw.restore()
@@ -35,14 +38,14 @@ final class TerminalSession {
 
     /// Runs `body` with the terminal as it was found (for `$EDITOR` and job control), then
     /// takes it back.
-    func suspended<T>(_ body: () throws -> T) rethrows -> T {
+    public func suspended<T>(_ body: () throws -> T) rethrows -> T {
         end()
         defer { try? begin() }
         return try body()
     }
 
     /// Writes bytes to the screen, ignoring a terminal that went away.
-    func write(_ bytes: [UInt8]) {
+    public func write(_ bytes: [UInt8]) {
         guard !bytes.isEmpty else { return }
         try? output.write(bytes)
     }

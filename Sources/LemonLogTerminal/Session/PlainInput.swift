@@ -1,4 +1,3 @@
-import LemonLogTerminal
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,9 +7,9 @@ import Glibc
 ///
 /// Lines end at "\n"; a "\r" before it is dropped (CRLF input), and a last line without a
 /// new line is still a line. Bytes are decoded as UTF-8 (broken bytes become U+FFFD).
-final class PlainInput {
+public final class PlainInput {
     /// What waiting for the next line produced.
-    enum Event: Equatable {
+    public enum Event: Equatable {
         case line(String)
         /// End of input (or a read error such as a closed terminal).
         case end
@@ -19,26 +18,29 @@ final class PlainInput {
     }
 
     /// The signals that stop plain mode; the draft is kept for each of them.
-    static let stopSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    public static let stopSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
-    let fd: Int32
-    let signals: SignalPipe?
+    /// The input descriptor.
+    public let fd: Int32
+    /// The signal pipe waited on with the input, if any.
+    public let signals: SignalPipe?
     private var buffer: [UInt8] = []
     /// Where the unread part of `buffer` starts.
     private var start = 0
     private var atEnd = false
 
-    init(fd: Int32 = STDIN_FILENO, signals: SignalPipe?) {
+    /// Reads `fd`, noticing the stop signals that arrive on `signals` meanwhile.
+    public init(fd: Int32 = STDIN_FILENO, signals: SignalPipe?) {
         self.fd = fd
         self.signals = signals
     }
 
     /// Whether the input is a terminal (which echoes what is typed, new line included).
-    var isTerminal: Bool { isatty(fd) == 1 }
+    public var isTerminal: Bool { isatty(fd) == 1 }
 
     /// The next whole line, the end of input, or a stopping signal. Lines already read are
     /// handed out before a signal that arrives later is reported.
-    func next() -> Event {
+    public func next() -> Event {
         while true {
             if let line = takeLine() { return .line(line) }
             if atEnd {
@@ -83,7 +85,7 @@ final class PlainInput {
     private var stoppedBy: Int32?
 
     /// Text received after the last new line (a line still being typed or piped), decoded.
-    var pendingPartialLine: String {
+    public var pendingPartialLine: String {
         guard start < buffer.count else { return "" }
         var rest = Array(buffer[start...])
         if let newline = rest.firstIndex(of: 0x0A) { rest = Array(rest[..<newline]) }
@@ -109,7 +111,7 @@ final class PlainInput {
     }
 
     /// UTF-8 text of a line's bytes, without one trailing "\r".
-    static func decode(_ bytes: [UInt8]) -> String {
+    public static func decode(_ bytes: [UInt8]) -> String {
         var bytes = bytes
         if bytes.last == 0x0D { bytes.removeLast() }
         return String(decoding: bytes, as: UTF8.self)

@@ -1,0 +1,49 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real terminal port: `poll()` on the input descriptor and a `SignalPipe`.
+public final class SystemTerminalPort: TerminalPort {
+    /// The input descriptor (usually stdin).
+    public let fd: Int32
+    /// The signals turned into pipe bytes while the port is open.
+    public let signals: SignalPipe
+
+    /// Installs the signal handlers (`SignalPipe.defaultSignals`) for as long as the port lives.
+    public init(fd: Int32 = STDIN_FILENO, signals: [Int32] = SignalPipe.defaultSignals) throws {
+        self.fd = fd
+        self.signals = try SignalPipe(signals: signals)
+    }
+
+    /// Puts the previous signal handlers back.
+    public func close() {
+        signals.restore()
+    }
+
+    public func wait(timeoutMilliseconds: Int) throws -> TerminalReadiness {
+        let ready = try InputReader.waitForInput(fds: [fd, signals.readFD], timeoutMilliseconds: timeoutMilliseconds)
+        var result: TerminalReadiness = []
+        if ready.contains(fd) { result.insert(.input) }
+        if ready.contains(signals.readFD) { result.insert(.signals) }
+        return result
+    }
+
+    public func readInput() -> [UInt8]? {
+        InputReader.readAvailable(fd)
+    }
+
+    public func takeSignals() -> [Int32] {
+        signals.drain()
+    }
+
+    public var now: Date { Date() }
+
+    /// Stops the process as SIGTSTP would (after the terminal was given back); returns
+    /// when it is continued.
+    public func suspendProcess() {
+        signals.suspendProcess()
+    }
+}

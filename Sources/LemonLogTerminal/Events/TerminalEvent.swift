@@ -1,0 +1,15 @@
+import LemonLogKit
+
+/// One thing that happened at the terminal, in the order the event loop must handle it.
+public enum TerminalEvent: Equatable, Sendable {
+    /// A decoded key (a paste is one key).
+    case key(Key)
+    /// The terminal changed size (SIGWINCH): redraw everything.
+    case resize
+    /// Any other signal that arrived (TERM, HUP, INT, TSTP, CONT, ...).
+    case signal(Int32)
+    /// The deadline given to `TerminalEventSource.next` has passed (e.g. autosave is due).
+    case tick
+    /// The terminal is gone (end of file or EIO on input): keep everything, then leave.
+    case inputClosed
+}
