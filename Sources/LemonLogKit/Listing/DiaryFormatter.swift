@@ -14,8 +14,9 @@ public struct DiaryFormatter: Sendable {
     }
 
     /// The chosen emotions as labels in the user's language.
+    /// A key the catalog does not know is shown as stored, sanitized to one line.
     public func emotions(_ keys: [String]) -> String {
-        keys.map { catalog.label($0, localizer.language) }.joined(separator: ", ")
+        keys.map { TextSanitizer.singleLine(catalog.label($0, localizer.language)) }.joined(separator: ", ")
     }
 
     /// One `list` line: short id, date, emotions, the first line of the situation.

@@ -32,7 +32,9 @@ public final class DiaryStore: @unchecked Sendable {
 
     /// The short id shown to users: the first 8 characters.
     public static func shortID(_ id: String) -> String {
-        String(id.prefix(8))
+        // Display only: an id read from a file may hold escapes; cut after sanitizing, so the
+        // cut never leaves half a sequence behind.
+        String(TextSanitizer.singleLine(id).prefix(8))
     }
 
     /// Whether `id` can name a file: 1...64 characters of `a-z`, `0-9`, `-`, `_`.
