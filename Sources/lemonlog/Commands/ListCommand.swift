@@ -12,7 +12,7 @@ enum ListCommand {
 
     static func run(_ context: AppContext, limit: Int?) throws -> Int32 {
         let store = try context.openStore()
-        let (entries, problems) = store.entrySummaries()
+        let (entries, problems) = store.entrySummaries(limit: limit)
         context.report(problems)
         guard !entries.isEmpty else {
             Console.out(context.localizer("no_entries"))

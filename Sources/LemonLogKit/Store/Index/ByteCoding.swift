@@ -38,20 +38,25 @@ struct ByteReader {
     mutating func u8() -> UInt8? { take(1)?.first }
 
     mutating func u32() -> UInt32? {
-        guard let slice = take(4) else { return nil }
-        return slice.reversed().reduce(0) { $0 << 8 | UInt32($1) }
+        guard end - offset >= 4 else { return nil }
+        defer { offset += 4 }
+        return UInt32(littleEndian: bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self) })
     }
 
     mutating func u64() -> UInt64? {
-        guard let slice = take(8) else { return nil }
-        return slice.reversed().reduce(0) { $0 << 8 | UInt64($1) }
+        guard end - offset >= 8 else { return nil }
+        defer { offset += 8 }
+        return UInt64(littleEndian: bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self) })
     }
 
     mutating func i64() -> Int64? { u64().map { Int64(bitPattern: $0) } }
     mutating func date() -> Date? { u64().map { Date(timeIntervalSinceReferenceDate: Double(bitPattern: $0)) } }
 
     mutating func string() -> String? {
-        guard let count = u32(), let slice = take(Int(count)) else { return nil }
-        return String(validating: slice, as: UTF8.self)
+        guard let count = u32(), end - offset >= Int(count) else { return nil }
+        defer { offset += Int(count) }
+        return bytes.withUnsafeBufferPointer { buffer in
+            String(validating: UnsafeBufferPointer(rebasing: buffer[offset..<offset + Int(count)]), as: UTF8.self)
+        }
     }
 }

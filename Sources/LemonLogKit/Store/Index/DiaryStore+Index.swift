@@ -14,16 +14,18 @@ extension DiaryStore {
     /// Serializes index updates between LemonLog processes (a dot name: the sweep skips it).
     var indexLockPath: String { locksPath + "/.index.lock" }
 
-    /// Every readable entry as a summary, newest `date` first, and the files skipped.
-    public func entrySummaries() -> (summaries: [EntrySummary], problems: [StoreProblem]) {
-        let index = currentIndex()
+    /// Every readable entry as a summary, newest `date` first (only the first `limit` when
+    /// given: `list -n N` then decodes no more of the index), and the files skipped.
+    public func entrySummaries(limit: Int? = nil) -> (summaries: [EntrySummary], problems: [StoreProblem]) {
+        var index = currentIndex(limit: limit)
+        if let limit, index.summaries.count > limit { index.summaries.removeSubrange(limit...) }
         let problems = index.problems.map { StoreProblem(path: entriesPath + "/" + $0.name, reason: $0.reason) }
         return (index.summaries, problems)
     }
 
     /// The index, brought up to date with the entries folder (and saved if it changed).
-    func currentIndex() -> EntryIndex {
-        if let index = loadIndex(), !index.racy, index.stamp == DirectoryStamp.of(entriesPath) { return index }
+    func currentIndex(limit: Int? = nil) -> EntryIndex {
+        if let index = loadIndex(limit: limit), !index.racy, index.stamp == DirectoryStamp.of(entriesPath) { return index }
         return withIndexLock {
             let refreshed = scanEntries(from: loadIndex())
             try? PosixFile.writeAtomically(EntryIndexCodec.encode(refreshed), to: indexPath)
@@ -32,9 +34,9 @@ extension DiaryStore {
     }
 
     /// The index file decoded; nil if missing, damaged or of another layout.
-    func loadIndex() -> EntryIndex? {
+    func loadIndex(limit: Int? = nil) -> EntryIndex? {
         guard let data = try? PosixFile.read(indexPath) else { return nil }
-        return EntryIndexCodec.decode(data)
+        return EntryIndexCodec.decode(data, limit: limit)
     }
 
     /// Compares the folder with `old` by names, sizes and modification times, reading only
