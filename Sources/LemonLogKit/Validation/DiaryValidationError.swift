@@ -1,5 +1,5 @@
 /// One broken rule on one field, with the message to show under that field.
-public struct DiaryValidationError: Sendable, Equatable {
+public struct DiaryValidationError: Error, Sendable, Equatable {
     public var field: DiaryField
     public var rule: ValidationRule
     /// The localized message (already filled in), shown directly under the field.

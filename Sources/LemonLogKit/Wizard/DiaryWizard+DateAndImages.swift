@@ -4,24 +4,19 @@ import Foundation
 extension DiaryWizard {
     /// Parses the date line; publishes the date's error and returns false if it is refused.
     mutating func commitDate() -> Bool {
-        let text = state.editor(.date).text
-        guard let date = dateInput.parse(text, now: now()) else {
-            state.errors[.date] = DiaryValidationError.make(.date, .invalid, localizer)
-            return false
-        }
-        var candidate = state.content
-        candidate.date = date
-        if let error = DiaryValidators.validate(.date, in: candidate, localizer: localizer, now: now) {
+        switch form.parseDate(state.editor(.date).text, dateInput: dateInput) {
+        case .failure(let error):
             state.errors[.date] = error
             return false
+        case .success(let date):
+            if date != state.content.date {
+                state.content.date = date
+                contentChanged(.date)
+            } else {
+                state.errors[.date] = nil
+            }
+            return true
         }
-        if date != state.content.date {
-            state.content = candidate
-            contentChanged(.date)
-        } else {
-            state.errors[.date] = nil
-        }
-        return true
     }
 
     /// Opens the image path line, unless five images are attached already.

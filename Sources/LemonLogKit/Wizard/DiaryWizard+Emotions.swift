@@ -26,14 +26,13 @@ extension DiaryWizard {
             contentChanged(.emotion)
             return
         }
-        var candidate = state.content
-        candidate.emotions.append(key)
-        if let error = DiaryValidators.validate(.emotion, in: candidate, localizer: localizer, now: now),
-           error.rule == .tooMany {
+        var candidate = form
+        candidate.content.emotions.append(key)
+        if let error = candidate.validate(.emotion), error.rule == .tooMany {
             state.errors[.emotion] = error
             return
         }
-        state.content = candidate
+        state.content = candidate.content
         contentChanged(.emotion)
     }
 

@@ -4,7 +4,7 @@ extension DiaryWizard {
     /// step and returns `.none`; otherwise returns `.save` for the driver to write the entry.
     mutating func attemptSave() -> WizardEffect {
         if case .stopped(let effect) = finishEditing() { return effect }
-        let result = DiaryValidators.validate(state.content, localizer: localizer, now: now)
+        let result = form.validateAll()
         guard result.isValid else {
             for field in DiaryField.allCases where field != .date && field != .images {
                 state.errors[field] = nil
@@ -15,6 +15,11 @@ extension DiaryWizard {
             return .none
         }
         state.saveAttempted = false
+        let saved = form.contentToSave
+        for field in StepTable.textFields where saved.text(of: field) != state.content.text(of: field) {
+            state.editors[field] = TextEditor(text: saved.text(of: field), limit: StepTable.kind(of: field).editorLimit)
+        }
+        state.content = saved
         return .save
     }
 

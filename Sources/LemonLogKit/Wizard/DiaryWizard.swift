@@ -43,12 +43,15 @@ public struct DiaryWizard: Sendable {
     /// Whether the person may leave `step` forward: the single gate for `n`, `→`, Tab,
     /// Ctrl-N, finishing the last step and every step a digit jump passes.
     public func canProceedToNextStep(_ step: DiaryWriteStep) -> Bool {
-        step.fields.allSatisfy { DiaryValidators.brokenRule($0, in: state.content, now: now) == nil }
+        form.canProceedToNextStep(step)
     }
+
+    /// The front-end-neutral model over the current content (the gate and checks live there).
+    public var form: DiaryForm { DiaryForm(content: state.content, localizer: localizer, now: now) }
 
     /// The errors that keep `step` from being left forward.
     public func validate(_ step: DiaryWriteStep) -> DiaryValidationResult {
-        DiaryValidators.validate(state.content, steps: [step], localizer: localizer, now: now)
+        form.validate(step)
     }
 
     /// The status of a step for the progress marker.
@@ -62,10 +65,7 @@ public struct DiaryWizard: Sendable {
     /// The line that names how many and which fields need attention after a refused save.
     public var saveSummary: String? {
         guard state.saveAttempted, !state.errors.isEmpty else { return nil }
-        let fields = DiaryField.allCases.filter { state.errors[$0] != nil }
-        let names = fields.map { localizer("field_\($0.rawValue)") }.joined(separator: ", ")
-        let key = fields.count == 1 ? "save_summary_one" : "save_summary_many"
-        return localizer(key, ["count": String(fields.count), "fields": names])
+        return form.saveSummary(DiaryField.allCases.filter { state.errors[$0] != nil })
     }
 
     // MARK: - Keys

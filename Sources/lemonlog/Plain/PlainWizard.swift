@@ -5,11 +5,12 @@ import LemonLogTerminal
 import Glibc
 #endif
 
-/// The six steps as line-by-line prompts (`--plain`, `TERM=dumb`, screen readers, scripts).
+/// The six steps as line-by-line prompts (`--plain`, `TERM=dumb`, screen readers, scripts):
+/// a printer of `PlainConversation`'s outputs and a reader of lines. It owns no rule and no
+/// message; it carries out the effects (draft, image, entry) and prints what it is told.
 ///
 /// No cursor movement, no screen clearing, colors only when stdout is a terminal and colors
-/// are on. Every accepted step and every typed line is autosaved as a draft; end of input
-/// and INT/TERM/HUP/QUIT keep the draft.
+/// are on. End of input and INT/TERM/HUP/QUIT keep the draft.
 struct PlainWizard {
     let context: AppContext
     let session: DraftSession
@@ -22,208 +23,136 @@ struct PlainWizard {
     }
 }
 
-/// Why the prompts stopped before the entry was saved.
-enum PlainStop: Error {
-    case endOfInput
-    case signal(Int32)
-}
-
-/// What the person asked for at the end of a step.
-enum PlainMove {
-    case next
-    case back
-}
-
-/// One run of the plain wizard: the content being written and where the person is.
+/// One run of the plain front end.
 final class PlainRun {
     let context: AppContext
     let session: DraftSession
     let input: PlainInput
-    let catalog = EmotionCatalog.shipped
-    let dateInput: DateInput
+    var conversation: PlainConversation
     /// Whether colors may be written (on, and stdout is a terminal).
     let useColor: Bool
-
-    var content: DiaryContent
-    var step: DiaryWriteStep
-    /// Set by the first accepted change (or typed line); until then no draft is written.
-    var changed = false
-    /// The lines of a text answer being typed, so that a draft holds them too.
-    var typing: (field: DiaryField, lines: [String])?
     /// A prompt was written without a new line (the answer follows on the same line).
     var promptOpen = false
-    /// The last draft-save failure shown, so that it is not repeated on every line.
+    /// The last draft-save failure: shown once, and the reason words could not be kept.
     var lastDraftError: String?
-    var printedAnything = false
 
     init(context: AppContext, session: DraftSession, input: PlainInput) {
         self.context = context
         self.session = session
         self.input = input
-        self.dateInput = DateInput(language: context.localizer.language)
         self.useColor = context.theme.color && isatty(STDOUT_FILENO) == 1
-        self.content = session.content
-        self.step = session.position.step
+        self.conversation = PlainConversation(content: session.content, step: session.position.step,
+                                              localizer: context.localizer)
     }
 
-    var l: Localizer { context.localizer }
-
-    // MARK: - The loop
-
+    /// Prompts and reads until the entry is saved or input stops; returns the exit status.
     func run() -> Int32 {
-        intro()
-        do {
-            while true {
-                switch try ask(step) {
-                case .back:
-                    if let previous = step.previous { step = previous }
-                    saveDraft()
-                case .next:
-                    if let next = step.next {
-                        step = next
-                        saveDraft()
-                    } else if let status = finish() {
-                        return status
-                    }
-                }
+        let subtitle = conversation.subtitle(entryShortID: session.entryID.map(DiaryStore.shortID),
+                                             draftShortID: DiaryStore.shortID(session.draftID),
+                                             draftOnDisk: session.draftOnDisk)
+        var pending = conversation.start(subtitle: subtitle)
+        while true {
+            if let status = perform(&pending) { return status }
+            switch input.next() {
+            case .line(let line):
+                closePrompt(force: false)
+                pending = conversation.receive(line)
+            case .end:
+                return stop(status: ExitStatus.failure, inputEnded: true)
+            case .signal(let signal):
+                // A terminal echoed `^C` without a new line: start the last lines on their own.
+                if !promptOpen, input.isTerminal, isatty(STDOUT_FILENO) == 1 { Console.prompt(STDOUT_FILENO, "\n") }
+                return stop(status: signal == SIGINT ? ExitStatus.interrupted : 128 + signal, inputEnded: false)
             }
-        } catch PlainStop.endOfInput {
-            return stop(status: ExitStatus.failure, inputEnded: true)
-        } catch PlainStop.signal(let signal) {
-            // A terminal echoed `^C` without a new line: start the last lines on their own.
-            if !promptOpen, input.isTerminal, isatty(STDOUT_FILENO) == 1 { Console.prompt(STDOUT_FILENO, "\n") }
-            return stop(status: signal == SIGINT ? ExitStatus.interrupted : 128 + signal, inputEnded: false)
-        } catch {
-            return stop(status: ExitStatus.failure, inputEnded: false)
         }
     }
 
-    func ask(_ step: DiaryWriteStep) throws -> PlainMove {
-        switch step {
-        case .emotion: return try askEmotions()
-        case .situation, .thought, .reeval, .action: return try askText(step)
-        case .dateAndImages: return try askDateAndImages()
+    /// Carries out the outputs in order; returns an exit status once the entry is saved or
+    /// could not be.
+    func perform(_ pending: inout [PlainOutput]) -> Int32? {
+        while !pending.isEmpty {
+            switch pending.removeFirst() {
+            case .say(let text): say(text)
+            case .refuse(let text): refuse(text)
+            case .prompt(let text): prompt(text)
+            case .saveDraft: saveDraft()
+            case .importImage(let path):
+                do {
+                    let attachment = try session.store.importImage(at: path, ownerID: session.imageOwnerID)
+                    pending.insert(contentsOf: conversation.imageImported(attachment), at: 0)
+                } catch {
+                    pending.insert(contentsOf: conversation.imageRefused(error, reason: context.message(for: error)), at: 0)
+                }
+            case .commit:
+                return commit()
+            }
         }
+        return nil
     }
 
-    /// After the last step: checks every step, then saves the entry. Returns nil to go on
-    /// asking (a step failed the check; `step` is set to the first failing one).
-    func finish() -> Int32? {
-        let result = DiaryValidators.validate(content, localizer: l)
-        if !result.isValid {
-            let names = result.failingFields.map { l("field_\($0.rawValue)") }.joined(separator: ", ")
-            let count = result.failingFields.count
-            refuse(count == 1 ? l("save_summary_one", ["fields": names])
-                              : l("save_summary_many", ["count": String(count), "fields": names]))
-            for error in result.errors { refuse(error.message) }
-            step = result.failingFields.first?.step ?? .emotion
-            saveDraft()
-            return nil
-        }
+    /// Writes the entry; a failure keeps the draft and exits 1.
+    func commit() -> Int32 {
         do {
-            let entry = try session.commit(content: content, position: DraftPosition(step: step), now: Date())
-            Console.out(l("saved_entry", ["id": DiaryStore.shortID(entry.id)]))
+            let entry = try session.commit(content: conversation.content, position: conversation.position, now: Date())
+            Console.out(conversation.savedLine(entryShortID: DiaryStore.shortID(entry.id)))
             return ExitStatus.success
         } catch {
-            Console.err(l("error_prefix") + context.message(for: error))
-            changed = true
-            saveDraft()
-            keptLine()
-            return ExitStatus.failure
+            Console.err(conversation.commitFailedLine(reason: context.message(for: error)))
+            return leave(status: ExitStatus.failure)
         }
     }
 
     /// Leaves before the end: the draft keeps everything, including a line being typed.
     func stop(status: Int32, inputEnded: Bool) -> Int32 {
         closePrompt(force: true)
-        let partial = TextSanitizer.sanitize(input.pendingPartialLine)
-        if !partial.isEmpty { typing?.lines.append(partial) }
-        saveDraft()
-        if inputEnded { Console.err(l("error_prefix") + l("plain_input_ended")) }
-        keptLine()
-        return status
+        conversation.stopped(partialLine: input.pendingPartialLine)
+        if inputEnded { Console.err(conversation.inputEndedLine) }
+        return leave(status: status)
     }
 
-    /// Says where the draft is (or that nothing was kept).
-    func keptLine() {
-        if session.draftOnDisk {
-            Console.out(l("draft_kept", ["id": DiaryStore.shortID(session.draftID)]))
-        } else if session.entryID == nil {
-            Console.out(l("nothing_written"))
+    /// The last draft write, then where it is; words it could not keep are printed with the
+    /// reason, and the status is 1.
+    func leave(status: Int32) -> Int32 {
+        guard saveDraft() else {
+            let lost = conversation.lostLines(reason: lastDraftError ?? "")
+            for line in lost.words { Console.out(line) }
+            Console.err(lost.why)
+            return ExitStatus.failure
         }
+        if let line = conversation.keptLine(draftOnDisk: session.draftOnDisk, draftShortID: DiaryStore.shortID(session.draftID),
+                                            isEntry: session.entryID != nil) {
+            Console.out(line)
+        }
+        return status
     }
 
     // MARK: - Drafts
 
-    /// The content as a draft should hold it: with the text answer being typed, if any.
-    func draftContent() -> DiaryContent {
-        var draft = content
-        if let typing {
-            let text = Self.joinAnswer(typing.lines)
-            if !DiaryValidators.isBlank(text) { draft.setText(text, of: typing.field) }
-        }
-        return draft
-    }
-
-    /// Writes the draft, once there is anything worth keeping. A failure is shown once; the
-    /// text stays in memory and the next line tries again.
-    func saveDraft() {
-        let draft = draftContent()
-        if draft != session.content { changed = true }
-        guard changed || session.draftOnDisk else { return }
+    /// Writes the draft once there is anything worth keeping. A failure is shown once; the text
+    /// stays in memory and the next line tries again. Returns whether the disk holds everything.
+    @discardableResult
+    func saveDraft() -> Bool {
+        let draft = conversation.draftContent
+        guard draft != session.content || session.draftOnDisk else { return true }
         do {
-            try session.saveDraft(content: draft, position: DraftPosition(step: step), now: Date())
+            try session.saveDraft(content: draft, position: conversation.position, now: Date())
             lastDraftError = nil
+            return true
         } catch {
             let reason = context.message(for: error)
-            if reason != lastDraftError {
-                refuse(l("draft_save_failed", ["reason": reason]))
-                lastDraftError = reason
-            }
-        }
-    }
-
-    // MARK: - Reading
-
-    /// The next line of input, or `PlainStop` at the end of input or on a signal.
-    func readLine() throws -> String {
-        let event = input.next()
-        switch event {
-        case .line(let line):
-            closePrompt(force: false)
-            return line
-        case .end:
-            throw PlainStop.endOfInput
-        case .signal(let signal):
-            throw PlainStop.signal(signal)
+            if reason != lastDraftError, case .refuse(let line) = conversation.draftFailed(reason: reason) { refuse(line) }
+            lastDraftError = reason
+            return false
         }
     }
 
     // MARK: - Writing
 
-    func intro() {
-        let short = DiaryStore.shortID(session.entryID ?? session.draftID)
-        let title = session.entryID != nil ? l("header_entry", ["id": short])
-            : session.draftOnDisk ? l("header_draft", ["id": short]) : l("header_new")
-        say(l("app_title") + " · " + title)
-        say(l("plain_intro"))
-    }
-
-    /// The header of a step: `Step N/6: Name`, then its question.
-    func header(_ step: DiaryWriteStep) {
-        say("")
-        say(l("plain_step_header", ["number": String(step.number), "total": String(DiaryWriteStep.allCases.count),
-                                    "name": l("step_\(step.key)")]))
-        say(l("question_\(step.key)"))
-    }
-
-    /// One line on stdout.
     func say(_ text: String) {
         closePrompt(force: true)
         Console.out(text)
     }
 
-    /// A prompt that the answer follows on the same line.
     func prompt(_ text: String) {
         closePrompt(force: true)
         Console.prompt(STDOUT_FILENO, text + " ")
@@ -242,20 +171,5 @@ final class PlainRun {
         let line = "✗ " + message
         closePrompt(force: true)
         Console.out(line, red: useColor)
-    }
-
-    /// Stored text shown again, each line indented, with nothing the terminal would act on.
-    func quote(_ text: String) {
-        for line in TextSanitizer.sanitize(text).split(separator: "\n", omittingEmptySubsequences: false) {
-            say("    " + line)
-        }
-    }
-
-    /// A text answer from its lines: leading and trailing blank lines dropped.
-    static func joinAnswer(_ lines: [String]) -> String {
-        var lines = lines[...]
-        while let first = lines.first, DiaryValidators.isBlank(first) { lines = lines.dropFirst() }
-        while let last = lines.last, DiaryValidators.isBlank(last) { lines = lines.dropLast() }
-        return lines.joined(separator: "\n")
     }
 }

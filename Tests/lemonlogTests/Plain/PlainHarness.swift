@@ -56,9 +56,15 @@ final class PlainProcess: @unchecked Sendable {
     private let outDone = DispatchSemaphore(value: 0)
     private let errDone = DispatchSemaphore(value: 0)
 
-    init(arguments: [String], environment: [String: String], directory: URL? = nil) throws {
-        process.executableURL = try PlainHarness.binary()
-        process.arguments = arguments
+    /// `fileSizeBlocks` runs the binary under `ulimit -f` (512-byte blocks) through `/bin/sh`.
+    init(arguments: [String], environment: [String: String], directory: URL? = nil, fileSizeBlocks: Int? = nil) throws {
+        if let fileSizeBlocks {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -f \(fileSizeBlocks) && exec \"$0\" \"$@\"", try PlainHarness.binary().path] + arguments
+        } else {
+            process.executableURL = try PlainHarness.binary()
+            process.arguments = arguments
+        }
         process.environment = environment
         if let directory { process.currentDirectoryURL = directory }
         process.standardInput = input
@@ -146,8 +152,10 @@ class PlainTestCase: XCTestCase {
     }
 
     /// Runs `lemonlog` with `arguments`, feeding `input` on stdin, and waits for it to end.
-    func run(_ arguments: [String], input: String = "", extra: [String: String?] = [:]) throws -> PlainResult {
-        let process = try PlainProcess(arguments: arguments, environment: PlainHarness.environment(home: home, extra: extra))
+    func run(_ arguments: [String], input: String = "", extra: [String: String?] = [:],
+             fileSizeBlocks: Int? = nil) throws -> PlainResult {
+        let process = try PlainProcess(arguments: arguments, environment: PlainHarness.environment(home: home, extra: extra),
+                                       fileSizeBlocks: fileSizeBlocks)
         process.write(input)
         return process.finish()
     }

@@ -78,8 +78,9 @@ final class PlainWizardTests: PlainTestCase {
         XCTAssertTrue(out.contains("✗ Choose at least one emotion."), out)
         XCTAssertTrue(out.contains("✗ There is no emotion number 0."), out)
         XCTAssertTrue(out.contains("✗ There is no emotion number 45."), out)
-        XCTAssertTrue(out.contains("✗ \"sad\" is not a number."), out)
-        XCTAssertTrue(out.contains("✗ You can choose at most 5 emotions."), out)
+        XCTAssertTrue(out.contains("✗ \"sad\" is not a number or an emotion from the list."), out)
+        XCTAssertTrue(out.contains("✗ Type at most 5 emotions."), out)
+        XCTAssertFalse(out.contains("Unchoose"), "plain mode has nothing to unchoose")
         XCTAssertTrue(out.contains("✗ This is the first step"), out)
         XCTAssertEqual(try contentOf(XCTUnwrap(entries().first))["emotions"] as? [String], keys(3))
     }

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The front-end-neutral model of writing an entry: the content, the gate, the checks and the
+/// save summary. The full-screen `DiaryWizard` and plain mode's `PlainConversation` both ask it;
+/// neither knows a rule of its own.
+public struct DiaryForm: Sendable {
+    public var content: DiaryContent
+    public let localizer: Localizer
+    let now: @Sendable () -> Date
+
+    public init(content: DiaryContent, localizer: Localizer, now: @escaping @Sendable () -> Date = Date.init) {
+        self.content = content
+        self.localizer = localizer
+        self.now = now
+    }
+
+    /// Whether `step` may be left forward: the single gate of both faces.
+    public func canProceedToNextStep(_ step: DiaryWriteStep) -> Bool {
+        StepTable.fields(of: step).allSatisfy { DiaryValidators.brokenRule($0, in: content, now: now) == nil }
+    }
+
+    /// The errors that keep `step` from being left forward.
+    public func validate(_ step: DiaryWriteStep) -> DiaryValidationResult {
+        DiaryValidators.validate(content, steps: [step], localizer: localizer, now: now)
+    }
+
+    /// The first broken rule of one field as an error, if any.
+    public func validate(_ field: DiaryField) -> DiaryValidationError? {
+        DiaryValidators.validate(field, in: content, localizer: localizer, now: now)
+    }
+
+    /// The save check: every step at once.
+    public func validateAll() -> DiaryValidationResult {
+        DiaryValidators.validate(content, localizer: localizer, now: now)
+    }
+
+    /// The line naming how many and which fields need attention.
+    public func saveSummary(_ fields: [DiaryField]) -> String {
+        let names = fields.map { localizer("field_\($0.rawValue)") }.joined(separator: ", ")
+        let key = fields.count == 1 ? "save_summary_one" : "save_summary_many"
+        return localizer(key, ["count": String(fields.count), "fields": names])
+    }
+
+    /// The content with `field` set to `text`, if the field accepts it (the error otherwise).
+    public func withText(_ text: String, in field: DiaryField) -> (content: DiaryContent, error: DiaryValidationError?) {
+        var form = self
+        form.content.setText(text, of: field)
+        return (form.content, form.validate(field))
+    }
+
+    /// A typed date line: the parsed date, or the error (`invalid`, or the date rule's).
+    public func parseDate(_ text: String, dateInput: DateInput) -> Result<Date, DiaryValidationError> {
+        guard let date = dateInput.parse(text, now: now()) else {
+            return .failure(DiaryValidationError.make(.date, .invalid, localizer))
+        }
+        var form = self
+        form.content.date = date
+        if let error = form.validate(.date) { return .failure(error) }
+        return .success(date)
+    }
+
+    /// The content as both faces save it: texts without leading or trailing blank lines.
+    public var contentToSave: DiaryContent {
+        var saved = content
+        for field in StepTable.textFields { saved.setText(TextAnswer.trimmed(content.text(of: field)), of: field) }
+        return saved
+    }
+
+    /// The words of every text field that holds any, under its step's name, sanitized: what is
+    /// printed when leaving with words that could not be saved.
+    public func wordsLines() -> [String] {
+        StepTable.textFields.flatMap { field -> [String] in
+            let text = content.text(of: field)
+            guard !DiaryValidators.isBlank(text) else { return [] }
+            return ["[" + localizer("step_\(field.step.key)") + "]", TextSanitizer.sanitize(text)]
+        }
+    }
+}

@@ -1,0 +1,164 @@
+/// Each kind of step as plain prompts: the emotion list by number or name, multi-line texts
+/// ended by a lone `.`, the date, then image paths.
+extension PlainConversation {
+    /// The header of a step (`Step N/total: Name`, its question) and its first prompt.
+    mutating func enter(_ step: DiaryWriteStep) -> [PlainOutput] {
+        var out: [PlainOutput] = [
+            .say(""),
+            .say(l("plain_step_header", ["number": String(step.number), "total": String(StepTable.count),
+                                         "name": l("step_\(step.key)")])),
+            .say(l("question_\(step.key)")),
+        ]
+        switch StepTable.body(of: step) {
+        case .choices:
+            phase = .emotions
+            let rows = catalog.rows
+            let width = String(rows.count).count
+            for (index, row) in rows.enumerated() {
+                let number = String(index + 1)
+                let padded = String(repeating: " ", count: width - number.count) + number
+                out.append(.say(String(repeating: "    ", count: row.depth) + "  " + padded + ". " + row.emotion.label(l.language)))
+            }
+            out.append(.say(l("plain_emotion_hint", ["max": String(StepTable.kind(of: .emotion).maxCount ?? 0)])))
+            out += emotionPrompt()
+        case .text(let field):
+            phase = .text(field, lines: [])
+            out += textIntro(field)
+        case .dateAndImages:
+            phase = .date
+            out.append(.say(l("plain_date_hint")))
+            out.append(.prompt(l("plain_date_prompt", ["current": dateInput.editable(content.date)])))
+        }
+        return out
+    }
+
+    // MARK: - Emotions
+
+    func emotionPrompt() -> [PlainOutput] {
+        var out: [PlainOutput] = []
+        if !content.emotions.isEmpty {
+            out.append(.say(l("plain_emotion_current", ["emotions": emotionLabels(content.emotions)])))
+        }
+        return out + [.prompt(l("plain_emotion_prompt"))]
+    }
+
+    mutating func answerEmotions(_ line: String) -> [PlainOutput] {
+        if line == "p" { return back() }
+        if line.isEmpty, !content.emotions.isEmpty {
+            return [.say(l("plain_emotion_chosen", ["emotions": emotionLabels(content.emotions)]))] + advance()
+        }
+        var candidate = form
+        switch EmotionAnswer.parse(line, catalog: catalog) {
+        case .failure(.unknown(let word)):
+            let shown = TextSanitizer.singleLine(String(word.prefix(40)))
+            return [.refuse(l("plain_emotion_unknown", ["text": shown]))] + emotionPrompt()
+        case .failure(.outOfRange(let number, let count)):
+            return [.refuse(l("plain_emotion_out_of_range", ["number": String(number), "max": String(count)]))] + emotionPrompt()
+        case .success(let keys):
+            candidate.content.emotions = keys
+        }
+        if let error = candidate.validate(.emotion) {
+            // Plain mode has nothing to unchoose: the answer is typed again whole.
+            let message = error.rule == .tooMany
+                ? l("plain_emotion_too_many", ["max": String(StepTable.kind(of: .emotion).maxCount ?? 0)]) : error.message
+            return [.refuse(message)] + emotionPrompt()
+        }
+        form = candidate
+        return [.say(l("plain_emotion_chosen", ["emotions": emotionLabels(content.emotions)]))] + advance()
+    }
+
+    func emotionLabels(_ keys: [String]) -> String {
+        keys.map { TextSanitizer.singleLine(catalog.label($0, l.language)) }.joined(separator: ", ")
+    }
+
+    // MARK: - Texts
+
+    func textIntro(_ field: DiaryField) -> [PlainOutput] {
+        let current = content.text(of: field)
+        if DiaryValidators.isBlank(current) { return [.say(l("plain_text_hint"))] }
+        let quoted = TextSanitizer.sanitize(current).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { PlainOutput.say("    " + $0) }
+        return [.say(l("plain_text_current"))] + quoted + [.say(l("plain_text_keep_hint"))]
+    }
+
+    mutating func answerText(_ line: String, trimmed: String, field: DiaryField, lines: [String]) -> [PlainOutput] {
+        if lines.isEmpty, trimmed == "p" { return back() }
+        guard trimmed == "." else {
+            phase = .text(field, lines: lines + [line])
+            return [.saveDraft]
+        }
+        let current = content.text(of: field)
+        var text = TextAnswer.join(lines)
+        if DiaryValidators.isBlank(text), !DiaryValidators.isBlank(current) { text = current }
+        let (candidate, error) = form.withText(text, in: field)
+        phase = .text(field, lines: [])
+        guard let error else {
+            form.content = candidate
+            return advance()
+        }
+        // Keep every word of a refused (too long) answer; a blank one changes nothing.
+        if !DiaryValidators.isBlank(text) { form.content = candidate }
+        return [.saveDraft, .refuse(error.message), .say(l("question_\(step.key)"))]
+    }
+
+    // MARK: - Date and images
+
+    func datePrompt() -> PlainOutput {
+        .prompt(l("plain_date_prompt", ["current": dateInput.editable(content.date)]))
+    }
+
+    /// An empty line keeps the date shown; anything else must be a date the rules accept.
+    mutating func answerDate(_ line: String) -> [PlainOutput] {
+        if line == "p" { return back() }
+        var out: [PlainOutput] = []
+        if line.isEmpty {
+            if let error = form.validate(.date) { return [.refuse(error.message), datePrompt()] }
+        } else {
+            switch form.parseDate(line, dateInput: dateInput) {
+            case .failure(let error):
+                return [.refuse(error.message), datePrompt()]
+            case .success(let date):
+                if date != content.date {
+                    form.content.date = date
+                    out.append(.saveDraft)
+                }
+            }
+        }
+        phase = .images
+        out.append(.say(l("plain_images_hint", ["max": String(StepTable.kind(of: .images).maxCount ?? 0)])))
+        if !content.images.isEmpty {
+            out.append(.say(l("plain_images_current", ["count": String(content.images.count)])))
+            for (index, image) in content.images.enumerated() {
+                out.append(.say("  \(index + 1). " + TextSanitizer.singleLine(image.originalPath)))
+            }
+        }
+        return out + [.prompt(l("plain_image_prompt"))]
+    }
+
+    mutating func answerImage(_ line: String) -> [PlainOutput] {
+        if line.isEmpty { return advance() }
+        if line == "p" { return back() }
+        var candidate = form
+        candidate.content.images.append(ImageAttachment(storedPath: "", originalPath: "", format: ""))
+        if let error = candidate.validate(.images) {
+            return [.refuse(error.message), .prompt(l("plain_image_prompt"))]
+        }
+        return [.importImage(ImagePath.parse(line))]
+    }
+
+    /// The answer to `.importImage`: the image was checked and copied.
+    public mutating func imageImported(_ attachment: ImageAttachment) -> [PlainOutput] {
+        form.content.images.append(attachment)
+        let max = StepTable.kind(of: .images).maxCount ?? 0
+        return [.saveDraft,
+                .say(l("plain_image_attached", ["path": TextSanitizer.singleLine(attachment.originalPath),
+                                                "count": String(content.images.count), "max": String(max)])),
+                .prompt(l("plain_image_prompt"))]
+    }
+
+    /// The answer to `.importImage`: refused, or the copy failed (`reason` says why).
+    public func imageRefused(_ error: Error, reason: String) -> [PlainOutput] {
+        [.refuse(DiaryValidationError.imageImport(error, reason: reason, localizer: l).message),
+         .prompt(l("plain_image_prompt"))]
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+@testable import LemonLogKit
+
+/// Plain mode's model, in process: answers parsed in the core.
+@Suite("Plain conversation")
+struct PlainConversationTests {
+    static func conversation(_ content: DiaryContent = DiaryContent(date: Fixtures.now), step: DiaryWriteStep = .emotion,
+                             language: Language = .en) -> PlainConversation {
+        var c = PlainConversation(content: content, step: step, localizer: Localizer(language: language),
+                                  timeZone: Fixtures.utc, now: { Fixtures.now })
+        _ = c.start(subtitle: "New entry")
+        return c
+    }
+
+    static func refusals(_ out: [PlainOutput]) -> [String] {
+        out.compactMap { if case .refuse(let text) = $0 { return text } else { return nil } }
+    }
+
+    @Test("emotion answers: numbers, names in either language, mixed", arguments: [
+        ("2 9", ["joy.happy", "sadness.lonely"]),
+        ("2,9", ["joy.happy", "sadness.lonely"]),
+        ("lonely", ["sadness.lonely"]),
+        ("Lonely, HAPPY", ["sadness.lonely", "joy.happy"]),
+        ("외로운 행복한", ["sadness.lonely", "joy.happy"]),
+        ("외로운, 2", ["sadness.lonely", "joy.happy"]),
+        ("9 9 외로운", ["sadness.lonely"]),
+        ("sadness.lonely", ["sadness.lonely"]),
+    ])
+    func emotionAnswers(line: String, keys: [String]) throws {
+        #expect(try EmotionAnswer.parse(line, catalog: .shipped).get() == keys)
+        for language in Language.allCases {
+            var c = Self.conversation(language: language)
+            let out = c.receive(line)
+            #expect(Self.refusals(out).isEmpty)
+            #expect(c.content.emotions == keys)
+            #expect(c.step == .situation)
+        }
+    }
+
+    @Test("unknown words and numbers out of range are refused with one line")
+    func emotionRefusals() {
+        #expect(EmotionAnswer.parse("sad", catalog: .shipped) == .failure(.unknown("sad")))
+        #expect(EmotionAnswer.parse("2 99", catalog: .shipped) == .failure(.outOfRange(99, count: EmotionCatalog.shipped.rows.count)))
+        var c = Self.conversation()
+        #expect(Self.refusals(c.receive("sad")).count == 1)
+        #expect(c.step == .emotion)
+    }
+
+    @Test("more than five emotions: a message that fits plain mode (nothing to unchoose)", arguments: Language.allCases)
+    func tooMany(language: Language) {
+        var c = Self.conversation(language: language)
+        let refusal = Self.refusals(c.receive("1 2 3 4 5 6"))
+        #expect(refusal == [Localizer(language: language)("plain_emotion_too_many", ["max": "5"])])
+        #expect(!refusal[0].contains("Unchoose") && !refusal[0].contains("해제"))
+        #expect(c.content.emotions.isEmpty)
+    }
+
+    @Test("a multi-line answer loses leading and trailing blank lines; a lone . ends it")
+    func multiLine() {
+        var c = Self.conversation(Fixtures.complete, step: .thought)
+        for line in ["", "  ", "first", "", "second", " ", "."] { _ = c.receive(line) }
+        #expect(c.content.thought == "first\n\nsecond")
+        #expect(c.step == .reeval)
+    }
+
+    @Test("a stray control-string introducer in a typed line keeps the text after it",
+          arguments: ["]", "P", "X", "^", "_"])
+    func strayEscape(introducer: String) {
+        var c = Self.conversation(Fixtures.complete, step: .situation)
+        _ = c.receive("before \u{1B}\(introducer)0;after")
+        _ = c.receive(".")
+        #expect(c.content.situation == "before 0;after")
+    }
+
+    @Test("image paths go through the one parser")
+    func imagePath() {
+        var c = Self.conversation(Fixtures.complete, step: .dateAndImages)
+        _ = c.receive("")
+        #expect(c.receive("'/tmp/my pics/고양이.png'") == [.importImage("/tmp/my pics/고양이.png")])
+        #expect(c.receive("file:///tmp/a%20b.png") == [.importImage("/tmp/a b.png")])
+    }
+
+    @Test("the words a lost draft held, each under its step's name")
+    func lostWords() {
+        var c = Self.conversation(Fixtures.complete, step: .reeval)
+        _ = c.receive("half a thought")
+        let lost = c.lostLines(reason: "No space left on device")
+        #expect(lost.words.contains("half a thought"))
+        #expect(lost.words.contains("[New perspective]"))
+        #expect(lost.why.contains("No space left on device"))
+    }
+}
