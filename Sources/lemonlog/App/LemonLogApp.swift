@@ -35,7 +35,7 @@ enum LemonLogApp {
             case .run(let invocation):
                 return try invocation.declaration.run(invocation, context)
             case .help(let topic):
-                return HelpCommand.print(topic: topic, registry: registry, context: context)
+                return HelpCommand.show(topic: topic, registry: registry, context: context)
             case .version:
                 Console.out("lemonlog " + version)
                 return ExitStatus.success

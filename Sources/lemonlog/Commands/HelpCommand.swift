@@ -6,10 +6,10 @@ enum HelpCommand {
         name: "help", summaryKey: "cli_summary_help",
         operands: [OperandDeclaration("COMMAND", kind: .command, optional: true, helpKey: "cli_operand_command")]
     ) { invocation, context in
-        print(topic: invocation.operand("COMMAND"), registry: invocation.registry, context: context)
+        show(topic: invocation.operand("COMMAND"), registry: invocation.registry, context: context)
     }
 
-    static func print(topic: String?, registry: CommandRegistry, context: AppContext) -> Int32 {
+    static func show(topic: String?, registry: CommandRegistry, context: AppContext) -> Int32 {
         let help = HelpText(registry: registry, localizer: context.localizer)
         if let topic, let declaration = registry.command(named: topic) {
             Console.out(help.page(for: declaration))
