@@ -33,6 +33,10 @@ struct CompletionScript {
         }
     }
 
+    /// Where ids come from when completing `<id>`: the short ids at the start of the lines of
+    /// `lemonlog drafts` and `lemonlog list` (the same in every language).
+    static let idSource = "{ command lemonlog drafts; command lemonlog list; } 2>/dev/null"
+
     /// A help line made safe for a quoted shell word: one line, no control characters.
     func describe(_ key: String) -> String {
         TextSanitizer.singleLine(localizer(key))

@@ -20,13 +20,25 @@ final class ShellCompletionTests: XCTestCase {
         ("lemonlog list --no-c", "[list --no-color]"),
         ("lemonlog delete --y", "[delete --yes]"),
         ("lemonlog help dra", "[help drafts]"),
+        ("lemonlog edit ab", "[edit abcd1234]"),
+        ("lemonlog show ef", "[show ef012345]"),
     ]
 
     override func setUpWithError() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("lemonlog-completion-\(UUID().uuidString.prefix(8))").path
         try FileManager.default.createDirectory(atPath: root + "/bin", withIntermediateDirectories: true)
         let stub = root + "/bin/lemonlog"
-        try "#!/bin/sh\necho \"ARGS:[$*]\"\n".write(toFile: stub, atomically: true, encoding: .utf8)
+        // `drafts` and `list` answer with one line each, as the real ones do, for id completion.
+        let script = """
+            #!/bin/sh
+            echo "ARGS:[$*]"
+            case "$*" in
+                drafts) echo "abcd1234  just now  3/6  Happy  — a draft" ;;
+                list) echo "ef012345  2026-11-21 14:30  Lonely  — an entry" ;;
+            esac
+
+            """
+        try script.write(toFile: stub, atomically: true, encoding: .utf8)
         chmod(stub, 0o755)
     }
 
