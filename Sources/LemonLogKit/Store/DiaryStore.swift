@@ -12,14 +12,16 @@ public final class DiaryStore: @unchecked Sendable {
     public internal(set) var notices: [StoreNotice] = []
 
     /// Opens the data directory, creating it (and `drafts/`, `entries/`, `images/`, `locks/`)
-    /// with mode 0700 if missing and tightening looser permissions; throws `notADirectory`
-    /// if it (or one of those folders) is something other than a directory.
+    /// with mode 0700 if missing (see `FolderGuard`): throws `notADirectory` if one is
+    /// something else, `symlinked` for a symlinked folder inside, `foreignOwner` for a folder
+    /// of another user; a folder open to others is tightened, with a notice in `notices`.
     public init(directory: URL) throws {
         self.directory = directory.standardizedFileURL
-        try PosixFile.ensureDirectory(self.directory.path)
+        var notices = try FolderGuard.secure(self.directory.path, followLink: true)
         for folder in [draftsPath, entriesPath, imagesPath, locksPath] {
-            try PosixFile.ensureDirectory(folder)
+            notices += try FolderGuard.secure(folder, followLink: false)
         }
+        self.notices = notices
     }
 
     /// A new id: 12 lowercase hex characters from the system's CSPRNG.

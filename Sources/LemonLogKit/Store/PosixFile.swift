@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The low-level file operations of the store: atomic durable writes, reads, 0700 folders.
+/// The low-level file operations of the store: atomic durable writes, reads, listings.
 enum PosixFile {
     /// The `strerror` text of an errno value.
     static func describe(_ code: Int32) -> String {
@@ -90,28 +90,6 @@ enum PosixFile {
             if count == 0 { return data }
             data.append(contentsOf: chunk[0..<count])
         }
-    }
-
-    /// Makes sure `path` is a directory with mode 0700: creates it (and missing parents) if
-    /// absent, tightens looser permissions, throws `notADirectory` if it is anything else.
-    static func ensureDirectory(_ path: String) throws {
-        var info = stat()
-        if stat(path, &info) == 0 {
-            guard (info.st_mode & S_IFMT) == S_IFDIR else { throw StoreError.notADirectory(path: path) }
-            if (info.st_mode & 0o7777) != 0o700, chmod(path, 0o700) != 0 {
-                throw StoreError.cannotCreate(path: path, reason: describe(errno))
-            }
-            return
-        }
-        guard errno == ENOENT else { throw StoreError.cannotCreate(path: path, reason: describe(errno)) }
-        let parent = (path as NSString).deletingLastPathComponent
-        if !parent.isEmpty, parent != path, !exists(parent) {
-            try ensureDirectory(parent)
-        }
-        if mkdir(path, 0o700) != 0 && errno != EEXIST {
-            throw StoreError.cannotCreate(path: path, reason: describe(errno))
-        }
-        try ensureDirectory(path)
     }
 
     /// Whether anything (even a dangling symlink) exists at `path`.

@@ -16,4 +16,8 @@ public enum StoreError: Error, Equatable, Sendable {
     case ambiguous(id: String, candidates: [String])
     /// Another wizard has this draft or entry open.
     case locked(id: String)
+    /// A folder of the data directory is a symbolic link; LemonLog does not write through it.
+    case symlinked(path: String)
+    /// The data directory (or a folder in it) belongs to another user (`owner` is the uid).
+    case foreignOwner(path: String, owner: Int)
 }

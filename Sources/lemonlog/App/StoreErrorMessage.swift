@@ -19,6 +19,10 @@ extension AppContext {
                 return l("ambiguous_id", ["id": id, "candidates": candidates.map(DiaryStore.shortID).joined(separator: ", ")])
             case .locked(let id):
                 return l("locked", ["id": DiaryStore.shortID(id)])
+            case .symlinked(let path):
+                return l("error_symlinked_folder", ["path": TextSanitizer.singleLine(path)])
+            case .foreignOwner(let path, let owner):
+                return l("error_foreign_owner", ["path": TextSanitizer.singleLine(path), "owner": String(owner)])
             }
         default:
             return String(describing: error)

@@ -111,3 +111,71 @@ final class DiaryStorePermissionTests: StoreTestCase {
         XCTAssertEqual(try names(store.entriesPath), [])
     }
 }
+
+/// Symlinks and ownership (issue 8, item 6): never chmod through a symlink, never write
+/// through a symlinked folder, refuse another user's folder, tighten loose modes with a notice.
+final class FolderGuardTests: StoreTestCase {
+    func testSymlinkedSubfolderIsRefusedAndItsTargetUntouched() throws {
+        let shared = root.appendingPathComponent("shared").path
+        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true)
+        chmod(shared, 0o1777)
+        try FileManager.default.createDirectory(at: dataURL, withIntermediateDirectories: true)
+        symlink(shared, dataURL.appendingPathComponent("entries").path)
+        XCTAssertThrowsError(try makeStore()) { error in
+            XCTAssertEqual(error as? StoreError, .symlinked(path: self.dataURL.appendingPathComponent("entries").path))
+        }
+        XCTAssertEqual(mode(shared), 0o1777, "the shared folder keeps its mode")
+        XCTAssertEqual(try names(shared), [], "nothing written through the link")
+    }
+
+    func testSymlinkedImageFolderIsNotWrittenThrough() throws {
+        let store = try makeStore()
+        let elsewhere = root.appendingPathComponent("elsewhere").path
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        chmod(elsewhere, 0o755)
+        symlink(elsewhere, store.imageFolderPath("abc123"))
+        let png = root.appendingPathComponent("p.png").path
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0]).write(to: URL(fileURLWithPath: png))
+        XCTAssertThrowsError(try store.importImage(at: png, ownerID: "abc123"))
+        XCTAssertEqual(mode(elsewhere), 0o755)
+        XCTAssertEqual(try names(elsewhere), [])
+    }
+
+    func testLooseFoldersAndFilesAreTightenedWithANotice() throws {
+        var store = try makeStore()
+        let entry = sampleEntry()
+        try store.saveEntry(entry)
+        chmod(store.entriesPath, 0o755)
+        chmod(store.entryPath(entry.id), 0o644)
+        store = try makeStore()
+        XCTAssertEqual(mode(store.entriesPath), 0o700)
+        XCTAssertEqual(mode(store.entryPath(entry.id)), 0o600)
+        XCTAssertEqual(store.notices, [
+            StoreNotice(key: "notice_folder_tightened", arguments: ["path": store.entriesPath, "mode": "755"]),
+            StoreNotice(key: "notice_files_tightened", arguments: ["path": store.entriesPath, "count": "1"]),
+        ])
+        XCTAssertEqual(try makeStore().notices, [], "said once")
+    }
+
+    func testSymlinkedFileInsideIsNotTightenedThrough() throws {
+        var store = try makeStore()
+        let outside = root.appendingPathComponent("outside.json").path
+        try write("{}", to: outside)
+        chmod(outside, 0o644)
+        symlink(outside, store.entryPath("link00000001"))
+        chmod(store.entriesPath, 0o755)
+        store = try makeStore()
+        XCTAssertEqual(mode(outside), 0o644)
+    }
+
+    func testDataDirectoryOfAnotherUserIsRefused() throws {
+        guard geteuid() == 0 else {
+            throw XCTSkip("giving a folder to another user needs root; run as root (as CI does) to check this")
+        }
+        try FileManager.default.createDirectory(at: dataURL, withIntermediateDirectories: true)
+        chown(dataURL.path, 65534, 65534)
+        XCTAssertThrowsError(try makeStore()) { error in
+            XCTAssertEqual(error as? StoreError, .foreignOwner(path: self.dataURL.path, owner: 65534))
+        }
+    }
+}
