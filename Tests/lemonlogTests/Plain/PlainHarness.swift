@@ -17,7 +17,8 @@ enum PlainHarness {
     static func makeHome() throws -> URL {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("lemonlog-plain-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])  // as LemonLog makes it: no notice
         return url
     }
 
