@@ -81,10 +81,7 @@ public struct DiaryWizard: Sendable {
 
     /// Applies one action.
     public mutating func apply(_ action: WizardAction) -> WizardEffect {
-        switch action {
-        case .toggleHelp, .ignore, .scrollHelp: break
-        default: state.showHelp = false
-        }
+        if !action.keepsHelpOpen { state.showHelp = false }
         switch action {
         case .next: return goForward()
         case .previous: goBack(); return .none

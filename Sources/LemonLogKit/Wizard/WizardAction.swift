@@ -26,3 +26,11 @@ public enum WizardAction: Equatable, Sendable {
     case ignore
 
 }
+
+extension WizardAction {
+    /// Whether the key help stays open after this action (every other action closes it).
+    var keepsHelpOpen: Bool {
+        if case .scrollHelp = self { return true }
+        return self == .toggleHelp || self == .ignore
+    }
+}

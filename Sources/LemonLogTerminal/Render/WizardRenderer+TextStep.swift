@@ -3,8 +3,7 @@ import LemonLogKit
 /// The four text steps: the field, wrapped by display width and scrolled to the cursor,
 /// its error directly under it, and the `n/max` counter.
 extension WizardRenderer {
-    func textBody(_ wizard: DiaryWizard, height: Int, width: Int) -> Body {
-        guard let field = wizard.state.step.textField else { return Body() }
+    func textBody(_ wizard: DiaryWizard, field: DiaryField, height: Int, width: Int) -> Body {
         let state = wizard.state
         let editor = state.editor(field)
         let editing = state.mode == .editing(field)

@@ -50,10 +50,10 @@ public struct WizardRenderer: Sendable {
         if state.showHelp {
             body = helpBody(wizard, height: bodyHeight, width: width)
         } else {
-            switch state.step {
-            case .emotion: body = emotionBody(wizard, height: bodyHeight, width: width)
+            switch StepTable.body(of: state.step) {
+            case .choices: body = emotionBody(wizard, height: bodyHeight, width: width)
             case .dateAndImages: body = dateBody(wizard, height: bodyHeight, width: width)
-            default: body = textBody(wizard, height: bodyHeight, width: width)
+            case .text(let field): body = textBody(wizard, field: field, height: bodyHeight, width: width)
             }
         }
         body.lines = Array(body.lines.prefix(bodyHeight))
