@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+@testable import LemonLogKit
+
+/// Where the resources are looked for: `$LEMONLOG_RESOURCES`, beside the executable, then
+/// `PREFIX/lib/lemonlog` and `PREFIX/share/lemonlog`.
+@Suite("Resource folder lookup")
+struct ResourceFilesTests {
+    @Test("the order of the places looked at")
+    func order() {
+        let found = ResourceFiles.candidates(environment: ["LEMONLOG_RESOURCES": "/r"],
+                                             executables: [URL(fileURLWithPath: "/p/bin/lemonlog")]).map(\.path)
+        #expect(found == ["/r", "/r/Resources",
+                          "/p/bin/LemonLog_LemonLogKit.resources/Resources", "/p/bin/LemonLog_LemonLogKit.resources",
+                          "/p/lib/lemonlog/Resources", "/p/lib/lemonlog",
+                          "/p/share/lemonlog/Resources", "/p/share/lemonlog"])
+    }
+
+    @Test("a symlink and its target both count, without repeats")
+    func twoExecutables() {
+        let found = ResourceFiles.candidates(environment: [:], executables: [URL(fileURLWithPath: "/opt/lemonlog/bin/lemonlog"),
+                                                                             URL(fileURLWithPath: "/home/a/.local/bin/lemonlog"),
+                                                                             URL(fileURLWithPath: "/opt/lemonlog/bin/lemonlog")]).map(\.path)
+        #expect(found.count == 12)
+        #expect(found.first == "/opt/lemonlog/bin/LemonLog_LemonLogKit.resources/Resources")
+        #expect(found.contains("/home/a/.local/lib/lemonlog/Resources"))
+        #expect(!ResourceFiles.candidates(environment: ["LEMONLOG_RESOURCES": ""], executables: []).contains { $0.path.isEmpty })
+    }
+
+    @Test("the test run finds the built resources")
+    func found() throws {
+        let directory = try #require(ResourceFiles.directory)
+        #expect(ResourceFiles.isResourceFolder(directory))
+        #expect(ResourceFiles.url("ko.lproj/Localizable.strings") != nil)
+        #expect(ResourceFiles.url("no-such-file") == nil)
+    }
+}
