@@ -1,160 +1,99 @@
 import Foundation
+import LemonLogTestSupport
 #if canImport(Glibc)
 import Glibc
-import LemonLogTestSupport
 #endif
 
-/// Seconds on the monotonic clock.
-func crashLoopNow() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+/// One key (or burst of keys) the loop typed: when it was written, and when the screen first
+/// showed it (nil if it never did before the kill).
+struct CrashLoopKey {
+    let text: String
+    let writtenAt: Double
+    let echo: CrashLoopScreen.Echo
+    let before: CrashLoopScreen.Snapshot
+    var echoedAt: Double?
 }
 
-/// A small seeded generator, so that a failing run can be replayed with `LEMONLOG_CRASH_SEED`.
-struct CrashLoopRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
-
-    mutating func uniform(_ low: Double, _ high: Double) -> Double {
-        low >= high ? low : Double.random(in: low..<high, using: &self)
-    }
-}
-
-/// The real `lemonlog` binary running on its own pseudo-terminal (80x24), in a new session.
-/// Everything it writes is drained (and kept) so that it never blocks on a full pty.
+/// The real `lemonlog` binary running on its own pseudo-terminal (80x24, the shared
+/// `PtySession`), its output drained so that it never blocks, and every key's echo timed.
 final class CrashLoopChild {
-    let pid: pid_t
-    let controller: Int32
-    private var terminal: Int32
+    let session: PtySession
     let startedAt: Double
-    private(set) var output: [UInt8] = []
-    private(set) var exitStatus: Int32?
-    /// What was typed and when (ms after the start), for failure messages.
-    private(set) var keyLog: [String] = []
+    private(set) var keys: [CrashLoopKey] = []
+    /// Keys not echoed yet (indices into `keys`, in order).
+    private var pending: [Int] = []
+    private(set) var hasDrawnFirstFrame = false
+    private var shown = CrashLoopScreen.Snapshot.blank
 
     init(binary: String, arguments: [String], environment: [String: String]) throws {
-        let started = crashLoopNow()
-        let process = try PtyProcess.spawn(binary: binary, arguments: arguments, environment: environment)
-        let (pid, controller, terminal) = (process.pid, process.master, process.slave)
-        self.pid = pid
-        self.controller = controller
-        self.terminal = terminal
-        self.startedAt = started
+        startedAt = crashLoopNow()
+        session = try PtySession(binary: binary, arguments: arguments, environment: environment)
+        session.onScreenShown = { [unowned self] screen in self.screenShown(screen) }
     }
 
-    /// Reads whatever the program wrote, waiting at most until `deadline` (monotonic seconds)
-    /// for more; returns early when `stop` says so.
+    /// The program showed `screen`: the first frame, and every pending key it now shows
+    /// (with all keys typed before it: the program reads its input in order).
+    private func screenShown(_ screen: VirtualScreen) {
+        let now = crashLoopNow()
+        if !hasDrawnFirstFrame { hasDrawnFirstFrame = CrashLoopScreen.hasDrawn(screen) }
+        if let last = pending.lastIndex(where: {
+            CrashLoopScreen.shows(keys[$0].echo, on: screen, writtenWhile: keys[$0].before)
+        }) {
+            for index in pending[...last] { keys[index].echoedAt = now }
+            pending.removeFirst(last + 1)
+        }
+        shown = CrashLoopScreen.Snapshot(screen)
+    }
+
+    /// Reads whatever the program writes until `deadline` (monotonic seconds); returns early
+    /// when `stop` says so or the program ends.
     func pump(until deadline: Double, stop: (CrashLoopChild) -> Bool = { _ in false }) {
-        var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
-            while true {
-                let count = buffer.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
-                if count > 0 { output.append(contentsOf: buffer[0..<count]) } else { break }
-            }
+            session.pump()
             if stop(self) { return }
             let left = deadline - crashLoopNow()
-            if left <= 0 { return }
-            var pfd = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
-            _ = poll(&pfd, 1, Int32(max(1, min(left * 1000, 50).rounded(.up))))
-            if exitStatus == nil { _ = reap(blocking: false) }
+            if left <= 0 || !session.isRunning { return }
+            session.pump(waitMilliseconds: Int32(max(1, min(left * 1000, 50).rounded(.up))))
         }
     }
 
-    /// Whether the first frame is on screen (a frame ends with "synchronized output off").
-    var hasDrawnFirstFrame: Bool {
-        let marker: [UInt8] = Array("\u{1B}[?2026l".utf8)
-        guard output.count >= marker.count else { return false }
-        return output.indices.dropLast(marker.count - 1).contains { i in
-            output[i] == 0x1B && Array(output[i..<(i + marker.count)]) == marker
-        }
-    }
-
-    /// Types bytes; returns the monotonic time the write returned.
+    /// Types `bytes`, to be echoed as `echo`; returns the key's index and the time the write returned.
     @discardableResult
-    func type(_ bytes: [UInt8]) -> Double {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
-            if written > 0 {
-                offset += written
-            } else if errno == EAGAIN || errno == EINTR {
-                pump(until: crashLoopNow() + 0.002)
-            } else {
-                break
-            }
-        }
+    func type(_ bytes: [UInt8], echo: CrashLoopScreen.Echo) -> (key: Int, time: Double) {
+        session.pump()
+        let before = shown
+        session.write(bytes)
         let time = crashLoopNow()
-        keyLog.append(String(format: "%.0fms:", (time - startedAt) * 1000)
-                      + String(decoding: bytes, as: UTF8.self).debugDescription)
-        return time
+        keys.append(CrashLoopKey(text: String(decoding: bytes, as: UTF8.self), writtenAt: time, echo: echo, before: before))
+        pending.append(keys.count - 1)
+        return (keys.count - 1, time)
     }
 
-    /// Whether the process has ended (reaping it if so).
-    var isRunning: Bool {
-        if exitStatus != nil { return false }
-        return !reap(blocking: false)
+    /// The key log for failure messages: ms after the start, what, and the echo delay.
+    func keyLog(last count: Int = 12) -> String {
+        keys.suffix(count).map { key in
+            String(format: "%.0fms:", (key.writtenAt - startedAt) * 1000) + key.text.debugDescription
+                + (key.echoedAt.map { String(format: "(echo +%.0fms)", ($0 - key.writtenAt) * 1000) } ?? "(no echo)")
+        }.joined(separator: " ")
     }
 
-    /// waitpid; returns true once the process is gone.
-    @discardableResult
-    func reap(blocking: Bool) -> Bool {
-        if exitStatus != nil { return true }
-        var status: Int32 = 0
-        while true {
-            let result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
-            if result == pid {
-                exitStatus = status
-                return true
-            }
-            if result == 0 { return false }
-            if errno == EINTR { continue }
-            exitStatus = -1
-            return true
-        }
-    }
+    var isRunning: Bool { session.isRunning }
 
     /// kill -9, then waits until the process is gone (and its locks released by the kernel).
-    /// Returns false if the process had already ended on its own.
+    /// Returns whether the kill ended it (false if it had ended on its own) and when.
     func killNine() -> (killed: Bool, at: Double) {
-        let alreadyGone = !isRunning
         let at = crashLoopNow()
-        if !alreadyGone { kill(pid, SIGKILL) }
-        reap(blocking: true)
-        let status = exitStatus ?? 0
-        // WIFSIGNALED && WTERMSIG == SIGKILL
-        let byKill = (status & 0x7F) == SIGKILL
-        return (!alreadyGone && byKill, at)
+        let killed = session.killAndReap()
+        return (killed, at)
     }
 
-    /// Exit code of a process that ended on its own, nil if it was killed by a signal.
-    var exitCode: Int32? {
-        guard let status = exitStatus, status >= 0, status & 0x7F == 0 else { return nil }
-        return (status >> 8) & 0xFF
-    }
+    /// Exit code of a process that ended on its own, nil if a signal ended it.
+    var exitCode: Int32? { session.end?.exitCode }
 
-    func close() {
-        if terminal >= 0 {
-            _ = Glibc.close(terminal)
-            terminal = -1
-        }
-        _ = Glibc.close(controller)
-    }
+    var endDescription: String { session.end.map(\.description) ?? "still running" }
+
+    func close() { session.close() }
 
     /// The program's output as text (for failure messages).
-    var outputText: String {
-        String(decoding: output.suffix(600), as: UTF8.self)
-            .replacingOccurrences(of: "\u{1B}", with: "⎋")
-    }
+    var outputText: String { visible(session.output.suffix(600)) }
 }

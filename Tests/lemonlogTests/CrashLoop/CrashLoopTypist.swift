@@ -5,7 +5,8 @@ import Foundation
 /// it sends (step, editing or not), the same way the contract's key table does.
 struct CrashLoopTypist {
     struct Typed {
-        var time: Double
+        /// The key (index into the child's keys) that typed it, for its echo time.
+        var key: Int
         var character: Character
     }
 
@@ -15,7 +16,8 @@ struct CrashLoopTypist {
     var base: [String: [Character]]
     var baseEmotions: [String]
     var typed: [String: [Typed]] = [:]
-    var emotionTypedAt: Double?
+    /// The key that chose the first emotion.
+    var emotionKey: Int?
     /// True once `s` was pressed on the last step (the program should save and exit).
     var savePressedAt: Double?
     var lastKeyAt: Double = 0
@@ -64,29 +66,29 @@ struct CrashLoopTypist {
     /// Sends the next key (or word, if `burst`) through `send` and updates the model.
     /// Returns `.nothing` when there is nothing sensible left to do (idle on the last step).
     mutating func nextKey(burst: Bool, preferStepChange: Bool = false, random: inout CrashLoopRandom,
-                          send: ([UInt8]) -> Double) -> Sent {
+                          send: ([UInt8], CrashLoopScreen.Echo) -> (key: Int, time: Double)) -> Sent {
         switch step {
         case 0:
             if !emotionsChosen {
-                let time = send(Array(" ".utf8))
+                let (key, time) = send(Array(" ".utf8), .change)
                 emotionsChosen = true
-                emotionTypedAt = time
+                emotionKey = key
                 lastKeyAt = time
                 return .content
             }
-            lastKeyAt = send(Array("n".utf8))
+            lastKeyAt = send(Array("n".utf8), .change).time
             step = 1
             editing = false
             return .stepChange
         case 1...4:
             let field = crashLoopTextFields[step - 1]
             if !editing {
-                lastKeyAt = send(Array(["\r", "e", "i"].randomElement(using: &random)!.utf8))
+                lastKeyAt = send(Array(["\r", "e", "i"].randomElement(using: &random)!.utf8), .change).time
                 editing = true
                 return .beginEditing
             }
             if pendingWord.isEmpty, fieldPasses, wordsLeft <= 0 || preferStepChange {
-                lastKeyAt = send([0x09])
+                lastKeyAt = send([0x09], .change).time
                 editing = false
                 step += 1
                 wordsLeft = Int.random(in: wordsPerField, using: &random)
@@ -110,13 +112,13 @@ struct CrashLoopTypist {
             pendingWord.removeFirst(chunk.count)
             // Enter types a new line; everything else is the character itself.
             let bytes = chunk.flatMap { $0 == "\n" ? [UInt8(0x0D)] : Array(String($0).utf8) }
-            let time = send(bytes)
-            typed[field, default: []] += chunk.map { Typed(time: time, character: $0) }
+            let (key, time) = send(bytes, CrashLoopScreen.echo(ofTyping: chunk.last))
+            typed[field, default: []] += chunk.map { Typed(key: key, character: $0) }
             lastKeyAt = time
             return .content
         default:
             guard saveRun || preferStepChange else { return .nothing }
-            let time = send(Array("s".utf8))
+            let time = send(Array("s".utf8), .change).time
             savePressedAt = time
             lastKeyAt = time
             return .save

@@ -1,0 +1,94 @@
+import Foundation
+import LemonLogTestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// After each run: every file is sound, and what was typed is on disk.
+extension CrashLoopRun {
+    /// Checks every file, then that this run's text is on disk.
+    mutating func audit(typist: CrashLoopTypist, keys: [CrashLoopKey], editedID: String?, draftsBefore: Set<String>,
+                        entriesBefore: Set<String>, killTime: Double, savedAndExited: Bool) {
+        let scan = store.scan()
+        lastScan = scan
+        filesChecked += scan.checked
+        temporaryFiles = scan.temporary
+        corrupt += scan.problems.count
+        failures += scan.problems.map { "run \(runs): " + $0 }
+
+        let id: String?
+        if let editedID {
+            id = editedID
+        } else {
+            let new = Set(scan.documents.keys).subtracting(draftsBefore)
+                .union(Set(scan.entryDocuments.keys).subtracting(entriesBefore))
+            if new.count > 1 { failures.append("run \(runs): one `write` made several documents: \(new.sorted())") }
+            id = new.sorted().first
+        }
+        let entry = id.flatMap { scan.entryDocuments[$0] }
+        let draft = id.flatMap { scan.documents[$0] }
+        if entry != nil, draft != nil { orphanPairs += 1 }
+        if savedAndExited {
+            if entry == nil { failures.append("run \(runs): `s` ended the program but no entry \(id ?? "?") exists") }
+            if draft != nil { failures.append("run \(runs): `s` ended the program but draft \(id ?? "?") is still there") }
+        }
+        let document = entry ?? draft
+        let context = "run \(runs) (\(editedID.map { "edit \($0)" } ?? "write"), id \(id ?? "none"))"
+
+        for field in crashLoopTextFields {
+            let saved = Array(document?.texts[field] ?? "")
+            let base = typist.base[field] ?? []
+            let typed = typist.typed[field] ?? []
+            let expected = base + typed.map(\.character)
+            var common = 0
+            while common < saved.count, common < expected.count, saved[common] == expected[common] { common += 1 }
+            if common < saved.count {
+                failures.append("\(context): \(field) on disk is not what was typed: "
+                                + "disk \(String(saved).debugDescription), typed \(String(expected).debugDescription)")
+                corrupt += 1
+            }
+            if common < base.count {
+                lost += base.count - common
+                failures.append("\(context): \(field) lost text saved by an earlier run: "
+                                + "had \(String(base).debugDescription), now \(String(saved).debugDescription)")
+            }
+            let missing = typed.dropFirst(max(0, common - base.count))
+            var lostHere = 0
+            var oldest: Double?
+            for character in missing {
+                let key = keys[character.key]
+                // Age counts from the echo; a key never shown counts from its write, so that a
+                // program that stopped drawing (or an echo rule that no longer fits) still fails.
+                let age = killTime - (key.echoedAt ?? key.writtenAt)
+                if savedAndExited || age > CrashLoopTests.allowedWindow {
+                    lostHere += 1
+                    oldest = max(oldest ?? 0, age)
+                } else {
+                    maxUnsaved = max(maxUnsaved, age)
+                }
+            }
+            if lostHere > 0 {
+                lost += lostHere
+                failures.append("\(context): \(lostHere) characters of \(field) shown more than "
+                                + "\(CrashLoopTests.allowedWindow) s before the kill are missing (oldest "
+                                + "\(Int(((oldest ?? 0) * 1000).rounded())) ms): "
+                                + "disk \(String(saved).debugDescription), typed \(String(expected).debugDescription)")
+            }
+        }
+        let emotions = document?.emotions ?? []
+        if emotions.isEmpty {
+            if !typist.baseEmotions.isEmpty {
+                lost += 1
+                failures.append("\(context): the chosen emotions of an earlier run are gone")
+            } else if let index = typist.emotionKey {
+                let age = killTime - (keys[index].echoedAt ?? keys[index].writtenAt)
+                if savedAndExited || age > CrashLoopTests.allowedWindow {
+                    lost += 1
+                    failures.append("\(context): emotion chosen \(Int(age * 1000)) ms before the kill is not on disk")
+                } else {
+                    maxUnsaved = max(maxUnsaved, age)
+                }
+            }
+        }
+    }
+}
