@@ -7,7 +7,7 @@ import Glibc
 /// After each run: every file is sound, and what was typed is on disk.
 extension CrashLoopRun {
     /// Checks every file, then that this run's text is on disk.
-    mutating func audit(typist: CrashLoopTypist, keys: [CrashLoopKey], editedID: String?, draftsBefore: Set<String>,
+    mutating func audit(typist: CrashLoopTypist, keys: [CrashLoopKey], keyLog: String, editedID: String?, draftsBefore: Set<String>,
                         entriesBefore: Set<String>, killTime: Double, savedAndExited: Bool) {
         let scan = store.scan()
         lastScan = scan
@@ -33,7 +33,7 @@ extension CrashLoopRun {
             if draft != nil { failures.append("run \(runs): `s` ended the program but draft \(id ?? "?") is still there") }
         }
         let document = entry ?? draft
-        let context = "run \(runs) (\(editedID.map { "edit \($0)" } ?? "write"), id \(id ?? "none"))"
+        let context = "run \(runs) (\(editedID.map { "edit \($0)" } ?? "write"), id \(id ?? "none"), keys: \(keyLog))"
 
         for field in crashLoopTextFields {
             let saved = Array(document?.texts[field] ?? "")

@@ -129,7 +129,7 @@ struct CrashLoopRun {
             keysEchoed += 1
             maxEchoDelay = max(maxEchoDelay, echoedAt - key.writtenAt)
         }
-        audit(typist: typist, keys: child.keys, editedID: editing?.id, draftsBefore: draftsBefore, entriesBefore: entriesBefore,
+        audit(typist: typist, keys: child.keys, keyLog: child.keyLog(last: 30), editedID: editing?.id, draftsBefore: draftsBefore, entriesBefore: entriesBefore,
               killTime: killTime, savedAndExited: exitedOnItsOwn && child.exitCode == 0 && typist.savePressedAt != nil)
     }
 

@@ -14,10 +14,8 @@ struct CrashLoopDocument {
     var id: String
     var texts: [String: String]
     var emotions: [String]
-    /// Drafts only: where the wizard was.
+    /// Drafts only: the step the wizard was on.
     var step: Int
-    var editing: Bool
-    var cursor: Int
     var entryID: String?
 
     init?(json: Any) {
@@ -34,8 +32,6 @@ struct CrashLoopDocument {
         self.emotions = emotions
         let position = root["position"] as? [String: Any]
         self.step = (position?["step"] as? String).flatMap { crashLoopSteps.firstIndex(of: $0) } ?? 0
-        self.editing = position?["editing"] as? Bool ?? false
-        self.cursor = position?["cursor"] as? Int ?? 0
         self.entryID = root["entryID"] as? String
     }
 }

@@ -38,7 +38,8 @@ struct CrashLoopTypist {
         self.saveRun = saveRun
         self.wordsPerField = saveRun ? 1...2 : 2...14
         self.step = document?.step ?? 0
-        self.editing = (document?.editing ?? false) && (1...4).contains(document?.step ?? 0)
+        // CONTRACT.md: `edit` reopens a draft on the step where it was left, navigating.
+        self.editing = false
         self.baseEmotions = document?.emotions ?? []
         self.emotionsChosen = !(document?.emotions ?? []).isEmpty
         var base: [String: [Character]] = [:]
