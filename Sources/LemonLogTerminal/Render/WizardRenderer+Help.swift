@@ -6,7 +6,8 @@ extension WizardRenderer {
     func helpBody(_ wizard: DiaryWizard, height: Int, width: Int) -> Body {
         let l = wizard.localizer
         var all = [ScreenLine(l("help_title"), .bold)]
-        for line in WizardKeyTable.allLines(localizer: l) {
+        let widest = WizardKeyTable.allLines(localizer: l).map { DisplayWidth.of($0) }.max() ?? 0
+        for line in WizardKeyTable.allLines(localizer: l, stacked: widest > width) {
             // A line wider than the screen continues below, indented, instead of being cut.
             for (index, part) in wrapped(line, width: width - 4).enumerated() {
                 all.append(ScreenLine(index == 0 ? part : "      " + part))

@@ -64,9 +64,13 @@ public enum WizardKeyTable {
     }
 
     /// The whole table as text lines: navigating keys, editing keys, the Korean keyboard line.
-    public static func allLines(localizer l: Localizer) -> [String] {
-        [l("keys_navigating_title")] + lines(navigating, localizer: l)
-            + ["", l("keys_editing_title")] + lines(editing, localizer: l)
+    /// `stacked` puts each meaning on its own line under its keys (for narrow screens).
+    public static func allLines(localizer l: Localizer, stacked: Bool = false) -> [String] {
+        func rows(_ rows: [WizardKeyRow]) -> [String] {
+            stacked ? rows.flatMap { ["  " + $0.keys, "      " + l($0.meaning)] } : lines(rows, localizer: l)
+        }
+        return [l("keys_navigating_title")] + rows(navigating)
+            + ["", l("keys_editing_title")] + rows(editing)
             + ["", l("keys_korean_title"), "  " + koreanLetters]
     }
 }
