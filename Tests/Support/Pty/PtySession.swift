@@ -90,7 +90,8 @@ public final class PtySession {
 
     // MARK: - Output
 
-    /// Reads whatever is available now, for at most `waitMilliseconds` if nothing is.
+    /// Reads whatever is available now, for at most `waitMilliseconds` if nothing is. Answers
+    /// the program's cursor-position queries as a terminal would.
     @discardableResult
     public func pump(waitMilliseconds: Int32 = 0) -> Int {
         var total = 0
@@ -115,6 +116,7 @@ public final class PtySession {
             } else {
                 screen.feed(chunk)
             }
+            for reply in screen.takeReplies() { _ = write(reply) }
             total += count
             wait = 0
         }

@@ -102,6 +102,11 @@ extension VirtualScreen {
             let mode = numbers.first.flatMap { $0 } ?? 0
             let range = mode == 0 ? min(column, columns)..<columns : mode == 1 ? 0..<min(column + 1, columns) : 0..<columns
             for c in range { cells[row][c] = " " }
+        case UInt8(ascii: "n"):
+            // A cursor-position query (DSR 6): the terminal answers with where the cursor is.
+            if !isPrivate, numbers.first.flatMap({ $0 }) == 6 {
+                replies.append(Array("\u{1B}[\(row + 1);\(column + 1)R".utf8))
+            }
         case UInt8(ascii: "h"), UInt8(ascii: "l"):
             guard isPrivate else { break }
             if numbers.contains(2026) { isSynchronizing = final == UInt8(ascii: "h") }

@@ -11,6 +11,8 @@ public struct VirtualScreen {
     public internal(set) var column = 0
     /// Inside a synchronized update (`CSI ? 2026 h` … `l`): a real terminal shows nothing yet.
     public internal(set) var isSynchronizing = false
+    /// What the terminal must answer to queries it was sent (cursor position), oldest first.
+    public internal(set) var replies: [[UInt8]] = []
     var state = ParserState.ground
     var utf8: [UInt8] = []
     var utf8Needed = 0
@@ -30,6 +32,12 @@ public struct VirtualScreen {
         self.rows = rows
         self.columns = columns
         cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+    }
+
+    /// The answers to queries so far, which are then forgotten.
+    public mutating func takeReplies() -> [[UInt8]] {
+        defer { replies = [] }
+        return replies
     }
 
     /// The screen's lines, trailing spaces removed.

@@ -78,7 +78,7 @@ final class ShellCompletionTests: XCTestCase {
     func testBash() throws {
         let bash = try shell("bash")
         try install("bash", at: root + "/lemonlog.bash")
-        let session = try ShellSession(binary: bash, arguments: ["--norc", "--noprofile", "-i"],
+        let session = try PtySession.shell(bash, arguments: ["--norc", "--noprofile", "-i"],
                                        environment: environment(["PS1": "$ "]))
         try session.run("source \(root)/lemonlog.bash; echo READY", expecting: "READY")
         try check(session)
@@ -87,7 +87,7 @@ final class ShellCompletionTests: XCTestCase {
     func testZsh() throws {
         let zsh = try shell("zsh")
         try install("zsh", at: root + "/zfunc/_lemonlog")
-        let session = try ShellSession(binary: zsh, arguments: ["-f", "-i"], environment: environment(["PS1": "$ "]))
+        let session = try PtySession.shell(zsh, arguments: ["-f", "-i"], environment: environment(["PS1": "$ "]))
         try session.run("fpath=(\(root)/zfunc $fpath); autoload -Uz compinit; compinit -u -D; echo READY", expecting: "READY")
         try check(session)
     }
@@ -95,89 +95,41 @@ final class ShellCompletionTests: XCTestCase {
     func testFish() throws {
         let fish = try shell("fish")
         try install("fish", at: root + "/config/fish/completions/lemonlog.fish")
-        let session = try ShellSession(binary: fish, arguments: ["-i"],
+        let session = try PtySession.shell(fish, arguments: ["-i"],
                                        environment: environment(["XDG_CONFIG_HOME": root + "/config", "XDG_DATA_HOME": root + "/share",
                                                                  "fish_greeting": ""]))
         try session.run("echo READY", expecting: "READY")
         try check(session)
     }
 
-    private func check(_ session: ShellSession, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func check(_ session: PtySession, file: StaticString = #filePath, line: UInt = #line) throws {
         for (typed, expected) in cases {
-            let mark = session.output.count
-            session.send(typed + "\t")
+            let mark = session.mark
+            try session.send(typed + "\t", file: file, line: line)
             session.settle()
-            session.send("\r")
-            try session.expect("ARGS:" + expected, after: mark, what: "Tab after \(typed.debugDescription)", file: file, line: line)
+            try session.send("\r", file: file, line: line)
+            // The failure names what was typed: the expected arguments hold it.
+            try session.expect("ARGS:" + expected, after: mark, timeout: 10, file: file, line: line)
         }
     }
 }
 
-/// A shell on a pseudo-terminal (see `PtyProcess`), typed into and read from.
-final class ShellSession {
-    let process: PtyProcess
-    private(set) var output: [UInt8] = []
-
-    init(binary: String, arguments: [String], environment: [String: String]) throws {
-        process = try PtyProcess.spawn(binary: binary, arguments: arguments, environment: environment, rows: 24, columns: 100)
-    }
-
-    deinit {
-        kill(process.pid, SIGKILL)
-        var status: Int32 = 0
-        waitpid(process.pid, &status, 0)
-        close(process.master)
-        close(process.slave)
-    }
-
-    func send(_ text: String) {
-        let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { write(process.master, $0.baseAddress, $0.count) }
-    }
-
-    /// Reads for up to `milliseconds`; true when something came.
-    @discardableResult
-    func pump(_ milliseconds: Int32) -> Bool {
-        var descriptor = pollfd(fd: process.master, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, milliseconds) > 0 else { return false }
-        var buffer = [UInt8](repeating: 0, count: 16_384)
-        let count = buffer.withUnsafeMutableBytes { read(process.master, $0.baseAddress, $0.count) }
-        guard count > 0 else { return false }
-        output += buffer[..<count]
-        // Answer a cursor-position query, as a terminal would.
-        if output.suffix(count).starts(with: Array("\u{1B}[6n".utf8)) { send("\u{1B}[1;1R") }
-        return true
+/// A shell on the shared `PtySession`: typing a command line and waiting for its output.
+extension PtySession {
+    /// Starts `binary arguments` (a shell) on a 24×100 terminal.
+    static func shell(_ binary: String, arguments: [String], environment: [String: String]) throws -> PtySession {
+        try PtySession(arguments: arguments, environment: environment, rows: 24, columns: 100, binary: binary)
     }
 
     /// Reads until the shell has been quiet for a moment (it finished redrawing the line).
     func settle() {
-        while pump(300) {}
+        while pump(waitMilliseconds: 300) > 0 {}
     }
 
-    func run(_ command: String, expecting text: String) throws {
-        let mark = output.count
-        send(command + "\r")
-        try expect(text, after: mark, what: command)
+    /// Types `command` and Enter; waits for `text` in what follows.
+    func run(_ command: String, expecting text: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let mark = self.mark
+        try send(command + "\r", file: file, line: line)
+        try expect(text, after: mark, timeout: 10, file: file, line: line)
     }
-
-    func expect(_ text: String, after mark: Int, what: String, timeout: TimeInterval = 10,
-                file: StaticString = #filePath, line: UInt = #line) throws {
-        let needle = Array(text.utf8)
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            let tail = Array(output[min(mark, output.count)...])
-            if tail.count >= needle.count, (0...(tail.count - needle.count)).contains(where: { Array(tail[$0..<$0 + needle.count]) == needle }) {
-                return
-            }
-            pump(100)
-        }
-        let seen = String(decoding: output[min(mark, output.count)...], as: UTF8.self)
-        XCTFail("\(what): expected \(text.debugDescription); the shell showed: \(seen.debugDescription)", file: file, line: line)
-        throw ShellFailure(description: what)
-    }
-}
-
-/// A shell did not show what was expected (the details are in the XCTFail before it).
-struct ShellFailure: Error, CustomStringConvertible {
-    let description: String
 }
