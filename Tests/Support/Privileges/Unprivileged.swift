@@ -32,7 +32,19 @@ public enum Unprivileged {
         }
         let method = test.name.split(separator: ".").last.map(String.init) ?? test.name
         let filter = String(reflecting: type(of: test)) + "/" + method
-        let (status, output) = try runChild(arguments: [filter], timeout: timeout)
+        let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        var (status, output) = try runChild(binary: binary, arguments: [filter], timeout: timeout)
+        if status == .exited(cannotExec) {
+            // The checkout is closed to other users (say, under /root): run a copy from /tmp.
+            let folder = "/tmp/unprivileged-tests-\(UUID().uuidString.prefix(8))"
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false,
+                                                    attributes: [.posixPermissions: 0o755])
+            let copy = folder + "/" + URL(fileURLWithPath: binary).lastPathComponent
+            try FileManager.default.copyItem(atPath: binary, toPath: copy)
+            chmod(copy, 0o755)
+            (status, output) = try runChild(binary: copy, arguments: [filter], timeout: timeout)
+        }
         switch status {
         case .exited(cannotDrop):
             throw XCTSkip("cannot drop to uid \(uid): \(output.trimmingCharacters(in: .whitespacesAndNewlines))")
@@ -50,9 +62,8 @@ public enum Unprivileged {
         return true
     }
 
-    /// Starts this test binary with `arguments` as nobody; returns how it ended and its output.
-    static func runChild(arguments: [String], timeout: TimeInterval) throws -> (ProcessEnd, String) {
-        let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    /// Starts the test `binary` with `arguments` as nobody; returns how it ended and its output.
+    static func runChild(binary: String, arguments: [String], timeout: TimeInterval) throws -> (ProcessEnd, String) {
         var environment = ProcessInfo.processInfo.environment
         environment[childMarker] = "1"
         environment["TMPDIR"] = "/tmp"
