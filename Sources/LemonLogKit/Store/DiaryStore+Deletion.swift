@@ -22,7 +22,8 @@ extension DiaryStore {
 
     /// Deletes what the plan names, holding the locks of the item and its unsaved edits
     /// (`locked` while a wizard has either open). The item is looked up again under the
-    /// locks, so a save that finished meanwhile (a draft turned entry) is still found.
+    /// locks by its full id (no folder listing that a concurrent save could fool); a draft
+    /// that another window saved as an entry meanwhile is refused as `locked`, never "not found".
     ///
     /// The order leaves nothing reachable half-done after a crash: the editor's scratch files
     /// and the unsaved edits go first (so they can never bring a deleted entry back), then
@@ -32,6 +33,9 @@ extension DiaryStore {
         var locks = [try lock(id: id)]
         defer { for lock in locks { lock.release() } }
         guard let item = try item(exactly: id) else { throw StoreError.notFound(id: id, candidates: []) }
+        // A draft saved as an entry by another window since the confirmation: not what was
+        // confirmed, so nothing is deleted (the person is told it is open elsewhere).
+        if case .draft = plan.item, case .entry = item { throw StoreError.locked(id: id) }
         var lockFiles = [id]
         switch item {
         case .draft(let draft):

@@ -47,12 +47,10 @@ extension DiaryStore {
     }
 
     private func resolvePrefix(_ query: String, original: String) throws -> StoreItem {
-        let draftIDs = (try? documentIDs(in: draftsPath)) ?? []
-        let entryIDs = (try? documentIDs(in: entriesPath)) ?? []
-        let entrySet = Set(entryIDs)
-        let all = draftIDs.filter { !entrySet.contains($0) } + entryIDs
-        let matches = all.filter { $0.hasPrefix(query) }
+        let matches = Array(Set(ids(in: draftsPath, prefix: query) + ids(in: entriesPath, prefix: query))).sorted()
         guard let match = matches.first else {
+            // Only now is every id needed: to name the closest ones.
+            let all = Array(Set(ids(in: draftsPath, prefix: "") + ids(in: entriesPath, prefix: "")))
             throw StoreError.notFound(id: original, candidates: IDCandidates.closest(to: query, among: all))
         }
         guard matches.count == 1 else {
@@ -62,5 +60,15 @@ extension DiaryStore {
             throw StoreError.notFound(id: original, candidates: [])
         }
         return item
+    }
+
+    /// The ids of the documents in a folder starting with `prefix` (temp files ignored).
+    private func ids(in folder: String, prefix: String) -> [String] {
+        let names = (try? PosixFile.names(in: folder, prefix: prefix)) ?? []
+        return names.compactMap { name in
+            guard name.hasSuffix(".json"), !PosixFile.isTemporaryName(name) else { return nil }
+            let id = String(name.dropLast(5))
+            return DiaryStore.isValidID(id) ? id : nil
+        }
     }
 }

@@ -64,17 +64,32 @@ final class DiaryStoreDeletionTests: StoreTestCase {
         XCTAssertEqual(try names(store.imagesPath), [])
     }
 
-    func testDeleteFindsADraftThatWasSavedMeanwhile() throws {
+    func testDeleteRacingASaveNeverSaysNotFound() throws {
         // `delete` planned on a draft; the wizard's save turns it into an entry before the
-        // deletion runs. The item still exists: no "not found".
+        // deletion runs. The item exists: "not found" would be false, and the entry was not
+        // what was confirmed. It is refused as open elsewhere, and a second delete works.
         let store = try makeStore()
         let draft = sampleDraft()
         try store.saveDraft(draft)
         let plan = try store.planDeletion(of: draft.id)
         try store.commit(draft: draft, as: DiaryEntry(id: draft.id, createdAt: draft.createdAt, updatedAt: Date(),
                                                       content: draft.content))
-        XCTAssertNoThrow(try store.delete(plan))
+        XCTAssertThrowsError(try store.delete(plan)) { error in
+            XCTAssertEqual(error as? StoreError, .locked(id: draft.id))
+        }
+        XCTAssertEqual(try names(store.entriesPath), [draft.id + ".json"])
+        XCTAssertNoThrow(try store.delete(try store.planDeletion(of: draft.id)))
         XCTAssertEqual(try names(store.entriesPath), [])
+    }
+
+    func testDeleteOfADraftWhoseAutosaveReplacedItMeanwhileStillDeletes() throws {
+        let store = try makeStore()
+        var draft = sampleDraft()
+        try store.saveDraft(draft)
+        let plan = try store.planDeletion(of: String(draft.id.prefix(5)))
+        draft.content.situation = "autosaved again"
+        try store.saveDraft(draft)
+        XCTAssertNoThrow(try store.delete(plan))
         XCTAssertEqual(try names(store.draftsPath), [])
     }
 

@@ -17,22 +17,23 @@ struct ByteWriter {
     }
 }
 
-/// Reads what `ByteWriter` wrote; every read is bounds-checked and nil past the end.
+/// Reads what `ByteWriter` wrote from memory it does not own (valid only inside the
+/// `withUnsafeBytes` that gave it); every read is bounds-checked and nil past the end.
 struct ByteReader {
-    let bytes: [UInt8]
+    let bytes: UnsafeRawBufferPointer
     var offset: Int
     let end: Int
 
-    init(bytes: [UInt8], offset: Int, end: Int? = nil) {
+    init(bytes: UnsafeRawBufferPointer, offset: Int, end: Int? = nil) {
         self.bytes = bytes
         self.offset = offset
         self.end = end ?? bytes.count
     }
 
-    mutating func take(_ count: Int) -> ArraySlice<UInt8>? {
+    mutating func take(_ count: Int) -> UnsafeRawBufferPointer? {
         guard count >= 0, end - offset >= count else { return nil }
         defer { offset += count }
-        return bytes[offset..<offset + count]
+        return UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count])
     }
 
     mutating func u8() -> UInt8? { take(1)?.first }
@@ -40,23 +41,20 @@ struct ByteReader {
     mutating func u32() -> UInt32? {
         guard end - offset >= 4 else { return nil }
         defer { offset += 4 }
-        return UInt32(littleEndian: bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self) })
+        return UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
     }
 
     mutating func u64() -> UInt64? {
         guard end - offset >= 8 else { return nil }
         defer { offset += 8 }
-        return UInt64(littleEndian: bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self) })
+        return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
     mutating func i64() -> Int64? { u64().map { Int64(bitPattern: $0) } }
     mutating func date() -> Date? { u64().map { Date(timeIntervalSinceReferenceDate: Double(bitPattern: $0)) } }
 
     mutating func string() -> String? {
-        guard let count = u32(), end - offset >= Int(count) else { return nil }
-        defer { offset += Int(count) }
-        return bytes.withUnsafeBufferPointer { buffer in
-            String(validating: UnsafeBufferPointer(rebasing: buffer[offset..<offset + Int(count)]), as: UTF8.self)
-        }
+        guard let count = u32(), let raw = take(Int(count)) else { return nil }
+        return String(validating: raw.bindMemory(to: UInt8.self), as: UTF8.self)
     }
 }

@@ -35,7 +35,9 @@ extension DiaryStore {
 
     /// The index file decoded; nil if missing, damaged or of another layout.
     func loadIndex(limit: Int? = nil) -> EntryIndex? {
-        guard let data = try? PosixFile.read(indexPath) else { return nil }
+        var info = stat()
+        guard lstat(indexPath, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+              let data = try? Data(contentsOf: URL(fileURLWithPath: indexPath), options: .alwaysMapped) else { return nil }
         return EntryIndexCodec.decode(data, limit: limit)
     }
 

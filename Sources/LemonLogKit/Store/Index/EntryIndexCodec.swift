@@ -41,11 +41,13 @@ enum EntryIndexCodec {
     /// Decodes an index file; with `limit`, only the first `limit` summaries (the newest) are
     /// decoded, which is all `list -n N` needs. Nil if the file is damaged or of another layout.
     static func decode(_ data: Data, limit: Int? = nil) -> EntryIndex? {
-        let bytes = [UInt8](data)
+        data.withUnsafeBytes { decode($0, limit: limit) }
+    }
+
+    private static func decode(_ bytes: UnsafeRawBufferPointer, limit: Int?) -> EntryIndex? {
         guard bytes.count >= 4 + 4 + 32 + 1 + 8 + 8 else { return nil }
         var tail = ByteReader(bytes: bytes, offset: bytes.count - 8)
-        guard tail.u64() == bytes.withUnsafeBufferPointer({ checksum(UnsafeBufferPointer(rebasing: $0[0..<(bytes.count - 8)])) })
-        else { return nil }
+        guard tail.u64() == checksum(UnsafeRawBufferPointer(rebasing: bytes[0..<(bytes.count - 8)])) else { return nil }
         var input = ByteReader(bytes: bytes, offset: 0, end: bytes.count - 8)
         guard input.take(4).map(Array.init) == magic, input.u32() == layout else { return nil }
         guard let modified = input.i64(), let changed = input.i64(), let size = input.i64(), let inode = input.i64(),
@@ -79,12 +81,11 @@ enum EntryIndexCodec {
 
     /// A 64-bit multiply-xor hash of the bytes, 8 at a time (fast enough to check on every read).
     static func checksum(_ bytes: [UInt8]) -> UInt64 {
-        bytes.withUnsafeBufferPointer { checksum($0) }
+        bytes.withUnsafeBytes { checksum($0) }
     }
 
-    static func checksum(_ buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(buffer.count)
-        let raw = UnsafeRawBufferPointer(buffer)
+    static func checksum(_ raw: UnsafeRawBufferPointer) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(raw.count)
         var offset = 0
         while offset + 8 <= raw.count {
             let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
