@@ -1,5 +1,6 @@
 import Testing
 @testable import LemonLogKit
+import LemonLogTestSupport
 
 @Suite("TextEditor deletion and graphemes")
 struct TextEditorDeletionTests {
@@ -117,7 +118,7 @@ struct TextEditorDeletionTests {
         let commands: [EditCommand] = [.moveLeft, .moveRight, .moveUp, .moveDown, .moveLineStart, .moveLineEnd,
                                        .moveWordLeft, .moveWordRight, .deleteBackward, .deleteForward,
                                        .deleteWordBackward, .deleteToLineEnd, .deleteToLineStart, .undo, .redo, .newline]
-        var generator = SplitMix(seed: 42)
+        var generator = SeededRandom(seed: 42)
         for round in 0..<30 {
             var editor = TextEditor(limit: round % 3 == 0 ? 25 : nil)
             var history: [String] = [editor.text]
@@ -148,18 +149,5 @@ struct TextEditorDeletionTests {
             for _ in 0..<steps { editor.apply(.redo, wrapWidth: 10); checkInvariants(editor) }
             #expect(editor.text == final)
         }
-    }
-}
-
-/// A small deterministic random generator for the tests.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E3779B97F4A7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import LemonLogKit
+import LemonLogTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -71,13 +72,8 @@ final class EntryIndexTests: StoreTestCase {
         let store = try makeStore()
         for n in 1...6 { try store.saveEntry(entry(n)) }
         let good = try Data(contentsOf: URL(fileURLWithPath: store.indexPath))
-        var random = SystemRandomNumberGenerator()
-        _ = random.next()
-        var seeded = UInt64(0x5EED)
-        let garbage = Data((0..<good.count).map { _ -> UInt8 in
-            seeded = seeded &* 6364136223846793005 &+ 1442695040888963407
-            return UInt8(truncatingIfNeeded: seeded >> 33)
-        })
+        var random = SeededRandom(seed: 0x5EED)
+        let garbage = Data((0..<good.count).map { _ in UInt8.random(in: 0...255, using: &random) })
         var flipped = good
         flipped[flipped.count / 2] ^= 0x40
         for damaged in [good.prefix(good.count / 2), garbage, flipped, Data(), Data("LLIX".utf8)] {

@@ -11,10 +11,10 @@ extension CrashLoopRun {
                         entriesBefore: Set<String>, killTime: Double, savedAndExited: Bool) {
         let scan = store.scan()
         lastScan = scan
-        filesChecked += scan.checked
-        temporaryFiles = scan.temporary
-        corrupt += scan.problems.count
-        failures += scan.problems.map { "run \(runs): " + $0 }
+        tally.filesChecked += scan.checked
+        tally.temporaryFiles = scan.temporary
+        tally.corrupt += scan.problems.count
+        tally.failures += scan.problems.map { "run \(tally.runs): " + $0 }
 
         let id: String?
         if let editedID {
@@ -22,18 +22,18 @@ extension CrashLoopRun {
         } else {
             let new = Set(scan.documents.keys).subtracting(draftsBefore)
                 .union(Set(scan.entryDocuments.keys).subtracting(entriesBefore))
-            if new.count > 1 { failures.append("run \(runs): one `write` made several documents: \(new.sorted())") }
+            if new.count > 1 { tally.failures.append("run \(tally.runs): one `write` made several documents: \(new.sorted())") }
             id = new.sorted().first
         }
         let entry = id.flatMap { scan.entryDocuments[$0] }
         let draft = id.flatMap { scan.documents[$0] }
-        if entry != nil, draft != nil { orphanPairs += 1 }
+        if entry != nil, draft != nil { tally.orphanPairs += 1 }
         if savedAndExited {
-            if entry == nil { failures.append("run \(runs): `s` ended the program but no entry \(id ?? "?") exists") }
-            if draft != nil { failures.append("run \(runs): `s` ended the program but draft \(id ?? "?") is still there") }
+            if entry == nil { tally.failures.append("run \(tally.runs): `s` ended the program but no entry \(id ?? "?") exists") }
+            if draft != nil { tally.failures.append("run \(tally.runs): `s` ended the program but draft \(id ?? "?") is still there") }
         }
         let document = entry ?? draft
-        let context = "run \(runs) (\(editedID.map { "edit \($0)" } ?? "write"), id \(id ?? "none"), keys: \(keyLog))"
+        let context = "run \(tally.runs) (\(editedID.map { "edit \($0)" } ?? "write"), id \(id ?? "none"), keys: \(keyLog))"
 
         for field in crashLoopTextFields {
             let saved = Array(document?.texts[field] ?? "")
@@ -43,13 +43,13 @@ extension CrashLoopRun {
             var common = 0
             while common < saved.count, common < expected.count, saved[common] == expected[common] { common += 1 }
             if common < saved.count {
-                failures.append("\(context): \(field) on disk is not what was typed: "
+                tally.failures.append("\(context): \(field) on disk is not what was typed: "
                                 + "disk \(String(saved).debugDescription), typed \(String(expected).debugDescription)")
-                corrupt += 1
+                tally.corrupt += 1
             }
             if common < base.count {
-                lost += base.count - common
-                failures.append("\(context): \(field) lost text saved by an earlier run: "
+                tally.lost += base.count - common
+                tally.failures.append("\(context): \(field) lost text saved by an earlier run: "
                                 + "had \(String(base).debugDescription), now \(String(saved).debugDescription)")
             }
             let missing = typed.dropFirst(max(0, common - base.count))
@@ -64,12 +64,12 @@ extension CrashLoopRun {
                     lostHere += 1
                     oldest = max(oldest ?? 0, age)
                 } else {
-                    maxUnsaved = max(maxUnsaved, age)
+                    tally.maxUnsaved = max(tally.maxUnsaved, age)
                 }
             }
             if lostHere > 0 {
-                lost += lostHere
-                failures.append("\(context): \(lostHere) characters of \(field) shown more than "
+                tally.lost += lostHere
+                tally.failures.append("\(context): \(lostHere) characters of \(field) shown more than "
                                 + "\(CrashLoopTests.allowedWindow) s before the kill are missing (oldest "
                                 + "\(Int(((oldest ?? 0) * 1000).rounded())) ms): "
                                 + "disk \(String(saved).debugDescription), typed \(String(expected).debugDescription)")
@@ -78,15 +78,15 @@ extension CrashLoopRun {
         let emotions = document?.emotions ?? []
         if emotions.isEmpty {
             if !typist.baseEmotions.isEmpty {
-                lost += 1
-                failures.append("\(context): the chosen emotions of an earlier run are gone")
+                tally.lost += 1
+                tally.failures.append("\(context): the chosen emotions of an earlier run are gone")
             } else if let index = typist.emotionKey {
                 let age = killTime - (keys[index].echoedAt ?? keys[index].writtenAt)
                 if savedAndExited || age > CrashLoopTests.allowedWindow {
-                    lost += 1
-                    failures.append("\(context): emotion chosen \(Int(age * 1000)) ms before the kill is not on disk")
+                    tally.lost += 1
+                    tally.failures.append("\(context): emotion chosen \(Int(age * 1000)) ms before the kill is not on disk")
                 } else {
-                    maxUnsaved = max(maxUnsaved, age)
+                    tally.maxUnsaved = max(tally.maxUnsaved, age)
                 }
             }
         }

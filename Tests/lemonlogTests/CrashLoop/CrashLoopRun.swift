@@ -11,31 +11,13 @@ struct CrashLoopRun {
     let binary: String
     let environment: [String: String]
     let store: CrashLoopStore
-    var random: CrashLoopRandom
+    var random: SeededRandom
 
-    var kills = 0
-    var runs = 0
-    var saves = 0
-    var edits = 0
-    var filesChecked = 0
-    var lost = 0
-    var corrupt = 0
-    var temporaryFiles = 0
-    var orphanPairs = 0
-    var maxUnsaved = 0.0
-    /// Keys typed, keys the screen showed before the kill, and the longest write-to-echo delay.
-    var keys = 0
-    var keysEchoed = 0
-    var maxEchoDelay = 0.0
-    /// Time spent waiting for first frames, and in all runs (seconds).
-    var startupSeconds = 0.0
-    var runSeconds = 0.0
-    var failures: [String] = []
-    var modeCounts: [String: Int] = [:]
+    var tally = CrashLoopTally()
     /// The last scan of the data directory (drafts that can be reopened).
     var lastScan = CrashLoopStore.Scan()
 
-    init(binary: String, environment: [String: String], store: CrashLoopStore, random: CrashLoopRandom) {
+    init(binary: String, environment: [String: String], store: CrashLoopStore, random: SeededRandom) {
         self.binary = binary
         self.environment = environment
         self.store = store
@@ -44,7 +26,7 @@ struct CrashLoopRun {
 
     /// One run: start, type, kill (or let it save and exit), then audit the files.
     mutating func iterate() {
-        runs += 1
+        tally.runs += 1
         let draftsBefore = CrashLoopStore.ids(in: store.drafts)
         let entriesBefore = CrashLoopStore.ids(in: store.entries)
 
@@ -81,13 +63,13 @@ struct CrashLoopRun {
         var arguments = ["write"]
         if let editing {
             arguments = ["edit", editing.id]
-            edits += 1
+            tally.edits += 1
         }
         let child: CrashLoopChild
         do {
             child = try CrashLoopChild(binary: binary, arguments: arguments, environment: environment)
         } catch {
-            failures.append("run \(runs): \(error)")
+            tally.failures.append("run \(tally.runs): \(error)")
             return
         }
         defer { child.close() }
@@ -97,9 +79,9 @@ struct CrashLoopRun {
             child.pump(until: child.startedAt + random.uniform(0, 0.02))
         } else {
             child.pump(until: crashLoopNow() + 10) { $0.hasDrawnFirstFrame || !$0.isRunning }
-            startupSeconds += crashLoopNow() - child.startedAt
+            tally.startupSeconds += crashLoopNow() - child.startedAt
             if !child.hasDrawnFirstFrame {
-                failures.append("run \(runs) (\(arguments.joined(separator: " "))): no first frame; "
+                tally.failures.append("run \(tally.runs) (\(arguments.joined(separator: " "))): no first frame; "
                                 + "\(child.endDescription); output: \(child.outputText)")
             } else {
                 exitedOnItsOwn = type(child: child, typist: &typist, mode: mode,
@@ -108,26 +90,26 @@ struct CrashLoopRun {
         }
         let (killed, killTime) = child.killNine()
         if killed {
-            kills += 1
-            modeCounts[mode.rawValue, default: 0] += 1
+            tally.kills += 1
+            tally.modeCounts[mode.rawValue, default: 0] += 1
         } else {
             exitedOnItsOwn = true
         }
         if exitedOnItsOwn {
             if typist.savePressedAt != nil, child.exitCode == 0 {
-                saves += 1
+                tally.saves += 1
             } else if typist.savePressedAt == nil || child.exitCode != nil {
-                failures.append("run \(runs) (\(arguments.joined(separator: " ")), \(mode)): \(child.endDescription) on its own after "
+                tally.failures.append("run \(tally.runs) (\(arguments.joined(separator: " ")), \(mode)): \(child.endDescription) on its own after "
                                 + String(format: "%.0f ms", (killTime - child.startedAt) * 1000)
                                 + "; keys: \(child.keyLog()); output: \(child.outputText)")
             }
         }
-        runSeconds += crashLoopNow() - child.startedAt
-        keys += child.keys.count
+        tally.runSeconds += crashLoopNow() - child.startedAt
+        tally.keysTyped += child.keys.count
         for key in child.keys {
             guard let echoedAt = key.echoedAt else { continue }
-            keysEchoed += 1
-            maxEchoDelay = max(maxEchoDelay, echoedAt - key.writtenAt)
+            tally.keysEchoed += 1
+            tally.maxEchoDelay = max(tally.maxEchoDelay, echoedAt - key.writtenAt)
         }
         audit(typist: typist, keys: child.keys, keyLog: child.keyLog(last: 30), editedID: editing?.id, draftsBefore: draftsBefore, entriesBefore: entriesBefore,
               killTime: killTime, savedAndExited: exitedOnItsOwn && child.exitCode == 0 && typist.savePressedAt != nil)

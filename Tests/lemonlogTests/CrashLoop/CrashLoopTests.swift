@@ -67,18 +67,18 @@ final class CrashLoopTests: XCTestCase {
                     "PATH": environment["PATH"] ?? "/usr/bin:/bin",
                 ],
                 store: CrashLoopStore(home: homes[lane]),
-                random: CrashLoopRandom(seed: seed &+ UInt64(lane) &* 0x9E37_79B9_7F4A_7C15)))
+                random: SeededRandom(seed: seed &+ UInt64(lane) &* 0x9E37_79B9_7F4A_7C15)))
         }
         let started = crashLoopNow()
         DispatchQueue.concurrentPerform(iterations: lanes) { lane in
             let share = kills / lanes + (lane < kills % lanes ? 1 : 0)
             let box = boxes[lane]
-            while box.run.kills < share, crashLoopNow() - started < maxSeconds {
+            while box.run.tally.kills < share, crashLoopNow() - started < maxSeconds {
                 box.run.iterate()
             }
         }
         let seconds = crashLoopNow() - started
-        let loop = CrashLoopSummary(boxes.map(\.run))
+        let loop = CrashLoopTally(merging: boxes.map(\.run.tally))
 
         // Nothing may be created outside the data directories.
         var outside: [String] = []
@@ -106,7 +106,7 @@ final class CrashLoopTests: XCTestCase {
 
         print("crash-loop: kills=\(loop.kills) files-checked=\(loop.filesChecked) lost=\(loop.lost) "
               + "max-unsaved-ms=\(Int((loop.maxUnsaved * 1000).rounded())) (from the echo) "
-              + "keys=\(loop.keys) echoed=\(loop.keysEchoed) max-echo-ms=\(Int((loop.maxEchoDelay * 1000).rounded()))")
+              + "keys=\(loop.keysTyped) echoed=\(loop.keysEchoed) max-echo-ms=\(Int((loop.maxEchoDelay * 1000).rounded()))")
         print("crash-loop: seed=\(seed) lanes=\(lanes) runs=\(loop.runs) saved-entries=\(loop.saves) edits=\(loop.edits) "
               + "corrupt=\(loop.corrupt) temp-files-left=\(loop.temporaryFiles) "
               + "draft+entry-pairs=\(loop.orphanPairs) seconds=\(String(format: "%.1f", seconds)) "
@@ -119,7 +119,7 @@ final class CrashLoopTests: XCTestCase {
         XCTAssertTrue(loop.failures.isEmpty, "\(loop.failures.count) failures; \(replay); first: "
                       + (loop.failures.first ?? ""))
         // The echo rule must fit the renderer, or no key would ever count as shown.
-        XCTAssertGreaterThan(loop.keysEchoed, loop.keys / 2, "few typed keys were seen on screen: does "
+        XCTAssertGreaterThan(loop.keysEchoed, loop.keysTyped / 2, "few typed keys were seen on screen: does "
                              + "CrashLoopScreen's echo rule still fit the renderer? \(replay)")
         XCTAssertTrue(outside.isEmpty, "files created outside the data directory: \(outside.prefix(10))")
         XCTAssertGreaterThanOrEqual(loop.kills, min(kills, 1), "no kill happened")

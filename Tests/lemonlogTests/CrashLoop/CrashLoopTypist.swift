@@ -1,4 +1,5 @@
 import Foundation
+import LemonLogTestSupport
 
 /// What one run of the wizard should hold: what the files said when it started, and every
 /// key typed since, with the time it was typed. It follows the wizard's state from the keys
@@ -34,7 +35,7 @@ struct CrashLoopTypist {
     ]
 
     /// A new entry (`write`) or a reopened draft (`edit`).
-    init(document: CrashLoopDocument?, saveRun: Bool, random: inout CrashLoopRandom) {
+    init(document: CrashLoopDocument?, saveRun: Bool, random: inout SeededRandom) {
         self.saveRun = saveRun
         self.wordsPerField = saveRun ? 1...2 : 2...14
         self.step = document?.step ?? 0
@@ -66,7 +67,7 @@ struct CrashLoopTypist {
 
     /// Sends the next key (or word, if `burst`) through `send` and updates the model.
     /// Returns `.nothing` when there is nothing sensible left to do (idle on the last step).
-    mutating func nextKey(burst: Bool, preferStepChange: Bool = false, random: inout CrashLoopRandom,
+    mutating func nextKey(burst: Bool, preferStepChange: Bool = false, random: inout SeededRandom,
                           send: ([UInt8], CrashLoopScreen.Echo) -> (key: Int, time: Double)) -> Sent {
         switch step {
         case 0:

@@ -5,8 +5,8 @@ final class CrashLoopLane: @unchecked Sendable {
     init(_ run: CrashLoopRun) { self.run = run }
 }
 
-/// The counters of all lanes together.
-struct CrashLoopSummary {
+/// What the loop counted: in one lane, or in all lanes together (`init(merging:)`).
+struct CrashLoopTally {
     var kills = 0
     var runs = 0
     var saves = 0
@@ -17,15 +17,20 @@ struct CrashLoopSummary {
     var temporaryFiles = 0
     var orphanPairs = 0
     var maxUnsaved = 0.0
-    var keys = 0
+    /// Keys typed, keys the screen showed before the kill, and the longest write-to-echo delay.
+    var keysTyped = 0
     var keysEchoed = 0
     var maxEchoDelay = 0.0
+    /// Time spent waiting for first frames, and in all runs (seconds).
     var startupSeconds = 0.0
     var runSeconds = 0.0
     var failures: [String] = []
     var modeCounts: [String: Int] = [:]
 
-    init(_ lanes: [CrashLoopRun]) {
+    init() {}
+
+    /// The lanes' counters added up (maxima kept); failures say their lane.
+    init(merging lanes: [CrashLoopTally]) {
         for (lane, run) in lanes.enumerated() {
             kills += run.kills
             runs += run.runs
@@ -37,7 +42,7 @@ struct CrashLoopSummary {
             temporaryFiles += run.temporaryFiles
             orphanPairs += run.orphanPairs
             maxUnsaved = max(maxUnsaved, run.maxUnsaved)
-            keys += run.keys
+            keysTyped += run.keysTyped
             keysEchoed += run.keysEchoed
             maxEchoDelay = max(maxEchoDelay, run.maxEchoDelay)
             startupSeconds += run.startupSeconds
