@@ -5,8 +5,7 @@ import LemonLogTerminal
 import Glibc
 #endif
 
-/// Ctrl-O: the field in `$VISUAL` / `$EDITOR` (else `vi`), on a 0600 file inside the data
-/// directory, with the terminal given back around it. The editor runs in our foreground
+/// Ctrl-O: the field in `$VISUAL` / `$EDITOR` (else `vi`), on the store's 0600 scratch file, with the terminal given back around it. The editor runs in our foreground
 /// process group (see `ForegroundChild`), so vi can use the terminal.
 extension WizardLoop {
     func openExternalEditor(_ field: DiaryField) {
@@ -15,19 +14,22 @@ extension WizardLoop {
         let editor = [context.environment["VISUAL"], context.environment["EDITOR"]]
             .compactMap { $0 }.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "vi"
         let shown = TextSanitizer.sanitize(editor)
-        let path = session.store.directory.appendingPathComponent(".edit-\(session.draftID)-\(field.rawValue).txt").path
-        let original = wizard.state.editor(field).text + "\n"
-        guard writePrivateFile(path, original) else {
+        let original = wizard.state.editor(field).text
+        let store = session.store
+        let scratch: ScratchFile
+        do {
+            scratch = try store.createScratchFile(draftID: session.draftID, field: field, text: original)
+        } catch {
             wizard.externalEditorFinished(field: field, text: nil, failure: l("editor_cannot_write"))
             return
         }
-        defer { unlink(path) }
+        defer { store.removeScratchFile(scratch) }
         // `sh -c '<editor> "$1"'` so that an editor with arguments (`code -w`) works.
         let outcome = terminal.suspended {
-            ForegroundChild.run(["/bin/sh", "-c", editor + " \"$1\"", "sh", path], environment: context.environment)
+            ForegroundChild.run(["/bin/sh", "-c", editor + " \"$1\"", "sh", scratch.path], environment: context.environment)
         }
         frames.invalidate()
-        let edited = FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
+        let edited = try? store.readScratchFile(scratch)
         switch outcome {
         case .exited(0):
             guard let edited else {
@@ -50,15 +52,5 @@ extension WizardLoop {
             }
         }
         autosave.observe(revision: wizard.state.revision, at: .now)
-    }
-
-    private func writePrivateFile(_ path: String, _ text: String) -> Bool {
-        unlink(path)
-        let fd = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        fchmod(fd, 0o600)
-        let bytes = Array(text.utf8)
-        return bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) } == bytes.count
     }
 }
