@@ -10,6 +10,8 @@ public enum TerminalEvent: Equatable, Sendable {
     case signal(Int32)
     /// The deadline given to `TerminalEventSource.next` has passed (e.g. autosave is due).
     case tick
+    /// The terminal's answer to a cursor position request (`expectCursorReport`).
+    case cursorReport(row: Int, column: Int)
     /// The terminal is gone (end of file or EIO on input): keep everything, then leave.
     case inputClosed
 }

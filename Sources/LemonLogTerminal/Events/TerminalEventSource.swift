@@ -18,10 +18,19 @@ public struct TerminalEventSource {
 
     private var decoder = KeyDecoder()
     private var lastInput: Date
+    /// Until when a cursor position report is picked out of the input.
+    private var reportExpectedUntil: Date?
 
     /// Starts with no input pending; `now` starts the paste-stall clock.
     public init(now: Date) {
         lastInput = now
+    }
+
+    /// Picks the next cursor position report (`ESC [ row ; column R`) out of the input that
+    /// arrives before `deadline`, as a `.cursorReport` event; keys around it pass through.
+    /// Outside that window, the same bytes are keys (they are also Shift-F3 and the like).
+    public mutating func expectCursorReport(until deadline: Date) {
+        reportExpectedUntil = deadline
     }
 
     /// Whether a key is half decoded or a paste is open (so the next wait is short).
@@ -36,9 +45,23 @@ public struct TerminalEventSource {
             events += port.takeSignals().map { $0 == SIGWINCH ? TerminalEvent.resize : .signal($0) }
         }
         if ready.contains(.input) {
-            guard let bytes = port.readInput() else { return events + [.inputClosed] }
+            guard var bytes = port.readInput() else { return events + [.inputClosed] }
             lastInput = port.now
+            var report: TerminalEvent?
+            if let until = reportExpectedUntil {
+                if port.now <= until, !decoder.isInPaste {
+                    let found = AmbiguousWidth.takeCursorReport(from: bytes)
+                    if let position = found.report {
+                        report = .cursorReport(row: position.row, column: position.column)
+                        bytes = found.rest
+                        reportExpectedUntil = nil
+                    }
+                } else {
+                    reportExpectedUntil = nil
+                }
+            }
             events += decoder.feed(bytes).map(TerminalEvent.key)
+            if let report { events.append(report) }
         } else if decoder.hasPending {
             events += decoder.flushPending().map(TerminalEvent.key)
         } else if decoder.isInPaste,

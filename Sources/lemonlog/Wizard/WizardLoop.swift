@@ -11,7 +11,7 @@ final class WizardLoop {
     let context: AppContext
     let session: DraftSession
     var wizard: DiaryWizard
-    let renderer: WizardRenderer
+    var renderer: WizardRenderer
     let terminal: TerminalSession
     var frames = FrameWriter()
     var autosave: AutosavePolicy
@@ -46,6 +46,13 @@ final class WizardLoop {
         TerminalSafetyNet.passCrashesOn = context.environment["SWIFT_BACKTRACE"] != nil
         updateCrashMessage()
         var events = TerminalEventSource(now: port.now)
+        if let wide = AmbiguousWidth.setting(context.environment) {
+            renderer.theme.ambiguousIsWide = wide
+        } else {
+            // Measured without waiting: the answer comes back as an event (see AmbiguousWidth).
+            terminal.write(AmbiguousWidth.probeBytes)
+            events.expectCursorReport(until: port.now.addingTimeInterval(AmbiguousWidth.probeWindow))
+        }
         while true {
             draw()
             for event in try events.next(from: port, tickAt: autosave.deadline) {
@@ -66,6 +73,12 @@ final class WizardLoop {
             return handle(signal: signal)
         case .tick:
             if autosave.isDue(at: Date()) { saveDraft() }
+            return nil
+        case .cursorReport(let row, let column):
+            if let wide = AmbiguousWidth.isWide(reportRow: row, column: column), wide != renderer.theme.ambiguousIsWide {
+                renderer.theme.ambiguousIsWide = wide
+                frames.invalidate()
+            }
             return nil
         case .inputClosed:
             // The terminal is gone (closed window): keep every word, then leave.
