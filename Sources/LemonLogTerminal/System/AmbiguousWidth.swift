@@ -8,13 +8,18 @@ import Foundation
 /// erases the line again, all before the first frame. The terminal's answer
 /// (`ESC [ 1 ; 2 R` narrow, `ESC [ 1 ; 3 R` wide) is picked out of the input by
 /// `TerminalEventSource` while it is expected (`probeWindow`); keys typed around it pass
-/// through. A terminal that does not answer keeps the single-column default.
+/// through. The first frame waits for the answer at most `firstFrameWait`; a terminal that
+/// does not answer keeps the single-column default.
 public enum AmbiguousWidth {
     /// The environment variable of the setting.
     public static let settingName = "LEMONLOG_AMBIGUOUS_WIDTH"
 
     /// How long after the probe an answer is still taken as one.
     public static let probeWindow: TimeInterval = 1
+
+    /// How long the first frame waits for the answer (a terminal that never answers costs
+    /// this once, at start).
+    public static let firstFrameWait: TimeInterval = 0.15
 
     /// Home, one ambiguous-width character, the cursor position request, then the line erased.
     public static let probeBytes: [UInt8] = Array("\u{1B}[H\u{2500}\u{1B}[6n\r\u{1B}[2K".utf8)

@@ -46,16 +46,22 @@ final class WizardLoop {
         TerminalSafetyNet.passCrashesOn = context.environment["SWIFT_BACKTRACE"] != nil
         updateCrashMessage()
         var events = TerminalEventSource(now: port.now)
+        // Until the terminal says how wide it draws ─ (or a short wait passes), the first
+        // frame waits, so that a wide terminal never shows a frame in the wrong glyphs.
+        var firstFrameAt: Date?
         if let wide = AmbiguousWidth.setting(context.environment) {
             renderer.theme.ambiguousIsWide = wide
         } else {
-            // Measured without waiting: the answer comes back as an event (see AmbiguousWidth).
             terminal.write(AmbiguousWidth.probeBytes)
             events.expectCursorReport(until: port.now.addingTimeInterval(AmbiguousWidth.probeWindow))
+            firstFrameAt = port.now.addingTimeInterval(AmbiguousWidth.firstFrameWait)
         }
         while true {
-            draw()
-            for event in try events.next(from: port, tickAt: autosave.deadline) {
+            if let at = firstFrameAt, port.now >= at { firstFrameAt = nil }
+            if firstFrameAt == nil { draw() }
+            let deadline = [autosave.deadline, firstFrameAt].compactMap { $0 }.min()
+            for event in try events.next(from: port, tickAt: deadline) {
+                if case .cursorReport = event { firstFrameAt = nil }
                 if let status = handle(event) { return status }
             }
         }

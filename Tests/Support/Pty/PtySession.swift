@@ -60,6 +60,12 @@ public final class PtySession {
 
     deinit { close() }
 
+    /// Makes the virtual terminal draw ambiguous-width characters two columns wide (and
+    /// answer cursor-position queries accordingly). Call before reading any output.
+    public func drawAmbiguousWide() {
+        screen.ambiguousIsWide = true
+    }
+
     /// Kills the program if it still runs, reaps it and closes the terminal.
     public func close() {
         guard !closed else { return }

@@ -19,6 +19,9 @@ public struct VirtualScreen {
     /// How often a character did not fit on its line and wrapped to the next: a frame line
     /// wider than the terminal (the frame writer cuts every line, so this should stay 0).
     public internal(set) var autowraps = 0
+    /// Draws East Asian ambiguous-width characters (─ │ ● · …) two columns wide, as many
+    /// terminals do under Korean and Japanese locales.
+    public var ambiguousIsWide = false
 
     enum ParserState {
         case ground
@@ -93,7 +96,7 @@ public struct VirtualScreen {
 
     mutating func put(_ text: String) {
         guard let scalar = text.unicodeScalars.first else { return }
-        let width = Self.width(scalar)
+        let width = ambiguousIsWide && Self.isAmbiguous(scalar) ? 2 : Self.width(scalar)
         if width == 0 {
             let target = column > 0 ? column - 1 : 0
             cells[row][target] += text
@@ -114,6 +117,18 @@ public struct VirtualScreen {
     }
 
     /// Display width of a scalar: 0 for combining marks, 2 for East Asian wide ones.
+    /// The East Asian ambiguous-width characters a frame may use (a subset of Unicode's "A").
+    public static func isAmbiguous(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00B7, 0x2013, 0x2014, 0x2018...0x2019, 0x201C...0x201D, 0x2020...0x2022, 0x2026,
+             0x2190...0x2199, 0x2500...0x257F, 0x25A0...0x25A1, 0x25B2...0x25B3, 0x25C6...0x25C7,
+             0x25CB, 0x25CE...0x25D1, 0x2605...0x2606:
+            return true
+        default:
+            return false
+        }
+    }
+
     public static func width(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         switch v {

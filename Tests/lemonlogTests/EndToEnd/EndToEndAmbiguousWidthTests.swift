@@ -9,24 +9,37 @@ final class EndToEndAmbiguousWidthTests: EndToEndTestCase {
     private let rule = String(repeating: "─", count: 20)
     private let asciiRule = String(repeating: "-", count: 20)
 
-    /// The terminal answers the probe with column 3 (the ─ took two columns), in the same
-    /// read as a Space typed at once: the frame switches, and the Space still chooses.
-    func testWideAnswerSwitchesGlyphsAndKeepsTypedKey() throws {
+    /// A terminal that draws ─ two columns wide answers the probe with column 3: the frame
+    /// switches to single-width glyphs and no line wraps.
+    func testWideTerminalIsDetected() throws {
         let session = try spawn(["write"], environment: ["LANG": "ko_KR.UTF-8"])
+        session.drawAmbiguousWide()
         try session.expect("\u{1B}[6n")
-        try session.expectScreen(rule)
-        try session.send("\u{1B}[1;3R ")
         try session.expectScreen(asciiRule)
+        try session.send(" ")
         try session.expectScreen("(1/5)")
         XCTAssertFalse(session.screen.contains("─"), session.diagnostics())
         XCTAssertFalse(session.screen.contains("●"), session.diagnostics())
+        XCTAssertEqual(session.screen.autowraps, 0, session.diagnostics())
     }
 
-    /// A narrow answer keeps the line drawing; nothing of the probe stays on the screen.
-    func testNarrowAnswerKeepsLineDrawing() throws {
+    /// The answer arrives in the same read as a key typed at once: the key is not lost.
+    func testKeyTypedWithTheAnswerIsKept() throws {
+        let session = try spawn(["write"])
+        session.drawAmbiguousWide()
+        try session.expect("\u{1B}[6n")
+        // The screen answered already; a second, identical answer comes with a Space.
+        try session.send("\u{1B}[1;3R ")
+        try session.expectScreen("Chosen (1/5)")
+        XCTAssertFalse(session.screen.contains("─"), session.diagnostics())
+    }
+
+    /// A terminal that draws ─ one column wide keeps the line drawing; nothing of the probe
+    /// stays on the screen.
+    func testNarrowTerminalKeepsLineDrawing() throws {
         let session = try spawn(["write"])
         try session.expect("\u{1B}[6n")
-        try session.send("\u{1B}[1;2R ")
+        try session.send(" ")
         try session.expectScreen("Chosen (1/5)")
         XCTAssertTrue(session.screen.contains(rule), session.diagnostics())
         XCTAssertTrue(session.screen.lines.first?.hasPrefix("LemonLog") == true, session.diagnostics())
