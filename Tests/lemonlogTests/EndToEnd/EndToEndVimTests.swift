@@ -42,13 +42,16 @@ final class EndToEndVimTests: EndToEndTestCase {
         try session.expectPlain("1L, ", after: mark, timeout: 10)
     }
 
-    /// Back in the wizard: leaves editing, quits, and checks the shell got exit 0 and a sane terminal.
-    private func quitToShell(_ session: PtySession) throws {
-        try session.send(Keys.escape)
-        try session.expectScreen("Enter write")
+    /// Back in the wizard: leaves editing, quits, and checks the shell got exit 0 (unless the
+    /// job was stopped and continued with `fg`, which ends the command list) and a sane terminal.
+    private func quitToShell(_ session: PtySession, afterFg: Bool = false) throws {
+        if session.screen.contains("Esc done") {
+            try session.send(Keys.escape)
+            try session.expectScreen("Enter write")
+        }
         let mark = session.mark
         try session.send("q")
-        try session.expectPlain("exit=0", after: mark)
+        try session.expectPlain(afterFg ? "Draft kept" : "exit=0", after: mark)
         try session.expect("$ ", after: mark)
         XCTAssertEqual(session.terminalModes(), promptModes)
         XCTAssertEqual(strippingEscapes(session.text(since: mark)).contains("Stopped"), false)
@@ -64,6 +67,27 @@ final class EndToEndVimTests: EndToEndTestCase {
         try session.expectScreen("│ before")
         try quitToShell(session)
         XCTAssertEqual(content(try onlyDraft(), "situation"), "before\nfrom vim")
+    }
+
+    /// Ctrl-Z while navigating suspends LemonLog as a job of the shell: the terminal is given
+    /// back (the shell's own modes, main screen), and `fg` brings the wizard back, redrawn.
+    func testCtrlZSuspendsAndFgRedraws() throws {
+        let session = try startInShell()
+        try session.send(Keys.escape)
+        try session.expectScreen("Enter write")
+        var mark = session.mark
+        try session.send("\u{1A}")  // Ctrl-Z
+        try session.expectPlain("Stopped", after: mark)
+        try session.expect("$ ", after: mark)
+        XCTAssertEqual(session.terminalModes(), promptModes, "the shell gets its terminal modes back")
+        XCTAssertNotNil(session.text(since: mark).range(of: "\u{1B}[?1049l"), "the alternate screen is left")
+        mark = session.mark
+        try session.send("fg\r")
+        try session.expect("\u{1B}[?1049h", after: mark)
+        try session.expectScreen("│ before")
+        try session.expectScreen("2/6")
+        try quitToShell(session, afterFg: true)
+        XCTAssertEqual(content(try onlyDraft(), "situation"), "before")
     }
 
     /// `:cq` without writing: the field is unchanged, and the wizard says why.
