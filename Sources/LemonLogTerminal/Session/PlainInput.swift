@@ -17,8 +17,9 @@ public final class PlainInput {
         case signal(Int32)
     }
 
-    /// The signals that stop plain mode; the draft is kept for each of them.
-    public static let stopSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    /// The signals that stop plain mode (INT, QUIT and every one whose default action ends
+    /// the process); the draft, with the line being typed, is kept for each of them.
+    public static let stopSignals: [Int32] = [SIGINT, SIGQUIT] + SignalPipe.terminatingSignals
 
     /// The input descriptor.
     public let fd: Int32

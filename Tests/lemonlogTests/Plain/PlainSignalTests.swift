@@ -1,0 +1,25 @@
+import Foundation
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Plain mode and the signals whose default action ends the process: each keeps the draft
+/// with the line being typed and exits 128 + n, as SIGTERM does.
+final class PlainSignalTests: PlainTestCase {
+    func testTerminatingSignalsKeepTheLineBeingTyped() throws {
+        for signal in [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGPWR, SIGSYS, SIGPOLL, SIGSTKFLT] {
+            try? FileManager.default.removeItem(at: home)
+            home = try PlainHarness.makeHome()
+            let process = try start(["write", "--plain"])
+            process.write("2\nmissed the bus\nhalf a li")
+            XCTAssertTrue(process.waitForOutput(containing: "Step 2/6"), process.stdoutSoFar)
+            usleep(200_000)
+            process.signal(signal)
+            let result = process.finish()
+            XCTAssertEqual(result.status, 128 + signal, "signal \(signal): " + result.stdout + result.stderr)
+            let content = try contentOf(XCTUnwrap(drafts().first, "signal \(signal): no draft"))
+            XCTAssertEqual(content["situation"] as? String, "missed the bus\nhalf a li", "signal \(signal)")
+        }
+    }
+}
