@@ -54,12 +54,11 @@ private func safetyRestore() {
 /// by its default action (or, when asked, hand it to the previous handler, e.g. Swift's
 /// backtracer).
 private func safetyHandler(_ signal: Int32) {
-    let wasArmed = safetyArmed != 0
     safetyRestore()
-    if wasArmed, safetyMessageCount > 0 {
-        safetyWriteAll(STDERR_FILENO, safetyMessage, safetyMessageCount)
-    }
-    if wasArmed, !safetyPassOn {
+    if !safetyPassOn {
+        if safetyMessageCount > 0 {
+            safetyWriteAll(STDERR_FILENO, safetyMessage, safetyMessageCount)
+        }
         _ = Glibc.signal(signal, SIG_DFL)
         var unblock = sigset_t()
         sigemptyset(&unblock)
@@ -90,8 +89,8 @@ private func safetyHandler(_ signal: Int32) {
 /// signal to the handler that was installed before (e.g. Swift's backtracer) or the default
 /// action. Call `disarm()` after a normal restore so nothing is written twice.
 ///
-/// While armed, a crash prints `crashMessage` (one line, e.g. where the draft is) on stderr
-/// after the restore and ends by the signal's default action: no multi-page backtrace, no
+/// A crash prints the crash message (one line, e.g. where the draft is) on stderr after the
+/// restore (if armed) and ends by the signal's default action: no multi-page backtrace, no
 /// "Press space to interact". With `passCrashesOn` (the person set `SWIFT_BACKTRACE`), the
 /// previous handler gets the signal instead.
 public enum TerminalSafetyNet {
@@ -130,7 +129,14 @@ public enum TerminalSafetyNet {
         set { safetyPassOn = newValue }
     }
 
-    /// Stops the net from doing anything (the handlers stay installed but are inert).
+    /// Installs the crash handlers without a terminal to restore, so that a crash anywhere
+    /// prints the crash message instead of a backtrace (`arm` later adds the terminal).
+    public static func installCrashHandlers() {
+        installIfNeeded()
+    }
+
+    /// Stops the net from restoring the terminal (the handlers stay installed; a crash still
+    /// prints the crash message).
     public static func disarm() {
         safetyArmed = 0
     }

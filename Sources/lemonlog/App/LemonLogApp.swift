@@ -30,6 +30,7 @@ enum LemonLogApp {
             return ExitStatus.usage
         }
         let context = AppContext(globals: globals, environment: environment)
+        CrashLine.install(context)
         do {
             switch parsed {
             case .run(let invocation):

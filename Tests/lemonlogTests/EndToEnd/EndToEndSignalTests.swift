@@ -70,4 +70,17 @@ final class EndToEndSignalTests: EndToEndTestCase {
     /// A Swift runtime trap is SIGILL (ud2) on x86-64 and SIGTRAP (brk) on arm64.
     func testSIGILLPrintsOneLine() throws { try assertCrashPrintsOneLine(SIGILL) }
     func testSIGTRAPPrintsOneLine() throws { try assertCrashPrintsOneLine(SIGTRAP) }
+
+    /// Outside the full-screen wizard too (here plain mode on a terminal): one line, no
+    /// backtrace, no "Press space to interact".
+    func testCrashOutsideTheWizardPrintsOneLine() throws {
+        let session = try spawn(["write", "--plain"])
+        try session.expectPlain("1/6")
+        let mark = session.mark
+        session.kill(SIGSEGV)
+        XCTAssertEqual(try session.waitForExit(timeout: 5), .signaled(SIGSEGV), session.diagnostics())
+        let after = session.plainText(since: mark).split(whereSeparator: \.isNewline).filter { !$0.isEmpty }
+        XCTAssertEqual(after.count, 1, "one line after the crash, got: \(after)")
+        XCTAssertTrue(after.first?.contains("internal error") == true, "\(after)")
+    }
 }
