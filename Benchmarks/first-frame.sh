@@ -36,6 +36,9 @@ def first_frame(home):
         if first_byte is None:
             first_byte = time.perf_counter() - start
         output += chunk
+        # Answer the ambiguous-width probe (cursor position request) as a terminal does.
+        if b"\x1b[6n" in chunk:
+            os.write(controller, b"\x1b[1;2R")
         if END_OF_FRAME in output:
             frame = time.perf_counter() - start
     os.write(controller, b"q")  # leave (nothing was written, so no draft)
