@@ -29,6 +29,8 @@ extension WizardLoop {
             ForegroundChild.run(["/bin/sh", "-c", editor + " \"$1\"", "sh", scratch.path], environment: context.environment)
         }
         frames.invalidate()
+        // The store drops the editor's final new line; `externalEditorFinished` drops one
+        // more, so one is put back (a field that ends in a blank line keeps it).
         let edited = try? store.readScratchFile(scratch)
         switch outcome {
         case .exited(0):
@@ -36,7 +38,7 @@ extension WizardLoop {
                 wizard.externalEditorFinished(field: field, text: nil, failure: l("editor_cannot_read"))
                 return
             }
-            wizard.externalEditorFinished(field: field, text: edited)
+            wizard.externalEditorFinished(field: field, text: edited + "\n")
         case .exited(let status), .signaled(let status), .couldNotStart(let status):
             let how: String
             switch outcome {
@@ -46,7 +48,7 @@ extension WizardLoop {
             }
             if let edited, edited != original {
                 // It saved something, then failed: keep that text one redo away, and say so.
-                wizard.externalEditorRejected(field: field, text: edited, notice: how + " " + l("editor_text_kept"))
+                wizard.externalEditorRejected(field: field, text: edited + "\n", notice: how + " " + l("editor_text_kept"))
             } else {
                 wizard.externalEditorFinished(field: field, text: nil, failure: how + " " + l("editor_field_unchanged"))
             }

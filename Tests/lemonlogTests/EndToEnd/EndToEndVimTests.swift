@@ -90,6 +90,19 @@ final class EndToEndVimTests: EndToEndTestCase {
         XCTAssertEqual(content(try onlyDraft(), "situation"), "before")
     }
 
+    /// `:wq` without a change keeps the field exactly, a final blank line included.
+    func testVimWithoutChangeKeepsTrailingNewLine() throws {
+        let session = try startInShell()
+        try session.send(Keys.enter)
+        let mark = session.mark
+        try session.send(Keys.ctrlO)
+        try session.expectPlain("2L, ", after: mark, timeout: 10)
+        try session.send(":wq\r")
+        try session.expectScreen("│ before")
+        try quitToShell(session)
+        XCTAssertEqual(content(try onlyDraft(), "situation"), "before\n")
+    }
+
     /// `:cq` without writing: the field is unchanged, and the wizard says why.
     func testVimCqLeavesFieldUnchanged() throws {
         let session = try startInShell()
