@@ -21,6 +21,8 @@ nonisolated(unsafe) private var safetyMessageCount: Int = 0
 nonisolated(unsafe) private let safetyMessage = UnsafeMutablePointer<UInt8>.allocate(capacity: safetyMessageCapacity)
 
 private let safetySignalSlots = 65
+/// The crash handler as one C function pointer, so that it can be recognized when installed.
+private let safetyHandlerFunction: @convention(c) (Int32) -> Void = { safetyHandler($0) }
 private let safetyMessageCapacity = 1_024
 
 /// Writes all of `count` bytes at `bytes` to `fd` (async-signal-safe).
@@ -165,10 +167,18 @@ public enum TerminalSafetyNet {
             slots.initialize(repeating: sigaction(), count: safetySignalSlots)
             safetyPrevious = slots
         }
-        if !safetyInstalled, let previous = safetyPrevious {
+        if let previous = safetyPrevious {
+            // Each signal whose action is not ours (first time, or replaced since) gets ours,
+            // and what was there becomes the action handed on.
+            let ours = unsafeBitCast(safetyHandlerFunction, to: Int.self)
             for signal in crashSignals {
+                var current = sigaction()
+                _ = sigaction(signal, nil, &current)
+                if let handler = current.__sigaction_handler.sa_handler, unsafeBitCast(handler, to: Int.self) == ours {
+                    continue
+                }
                 var action = sigaction()
-                action.__sigaction_handler.sa_handler = { safetyHandler($0) }
+                action.__sigaction_handler.sa_handler = safetyHandlerFunction
                 sigemptyset(&action.sa_mask)
                 action.sa_flags = SA_ONSTACK
                 _ = sigaction(signal, &action, previous + Int(signal))
