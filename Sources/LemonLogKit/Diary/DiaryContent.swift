@@ -11,12 +11,22 @@ public struct DiaryContent: Codable, Sendable, Equatable {
     /// When the described moment happened; defaults to the time the entry was started.
     public var date: Date
     public var images: [ImageAttachment]
+    /// How strongly each chosen emotion was felt, 0–100, by emotion key. Set to
+    /// `Intensity.initial` when an emotion is chosen; missing for entries written before
+    /// intensities existed (format version 1).
+    public var intensities: [String: Int]
+    /// How strong each emotion is after the new perspective (the re-rating), by emotion key:
+    /// only the ones the person re-rated.
+    public var reratings: [String: Int]
 
     public init(
         emotions: [String] = [], situation: String = "", thought: String = "",
-        reeval: String = "", action: String = "", date: Date = Date(), images: [ImageAttachment] = []
+        reeval: String = "", action: String = "", date: Date = Date(), images: [ImageAttachment] = [],
+        intensities: [String: Int] = [:], reratings: [String: Int] = [:]
     ) {
         self.emotions = emotions
+        self.intensities = intensities
+        self.reratings = reratings
         self.situation = situation
         self.thought = thought
         self.reeval = reeval
@@ -47,7 +57,46 @@ public struct DiaryContent: Codable, Sendable, Equatable {
         }
     }
 
-    /// Decodes with defaults for missing fields (an empty text, no emotions or images; a
+    // MARK: - Emotions and their intensity
+
+    /// Chooses an emotion (at the end of the list) with the initial intensity.
+    public mutating func choose(_ key: String) {
+        guard !emotions.contains(key) else { return }
+        emotions.append(key)
+        intensities[key] = intensities[key] ?? Intensity.initial
+    }
+
+    /// Sets the chosen emotions to `keys` (in that order): kept ones keep their ratings, new
+    /// ones get the initial intensity, dropped ones lose theirs.
+    public mutating func setEmotions(_ keys: [String]) {
+        for key in emotions where !keys.contains(key) { unchoose(key) }
+        emotions = []
+        for key in keys { choose(key) }
+    }
+
+    /// Un-chooses an emotion, with its intensity and re-rating.
+    public mutating func unchoose(_ key: String) {
+        emotions.removeAll { $0 == key }
+        intensities[key] = nil
+        reratings[key] = nil
+    }
+
+    /// Moves the intensity of a chosen emotion by `delta`, within 0–100 (a missing one starts
+    /// from `Intensity.initial`). Nothing happens for an emotion that is not chosen.
+    public mutating func adjustIntensity(of key: String, by delta: Int) {
+        guard emotions.contains(key) else { return }
+        intensities[key] = Intensity.clamp((intensities[key] ?? Intensity.initial) + delta)
+    }
+
+    /// Moves the re-rating of a chosen emotion by `delta`; the first change starts from the
+    /// emotion's intensity before.
+    public mutating func adjustRerating(of key: String, by delta: Int) {
+        guard emotions.contains(key) else { return }
+        let start = reratings[key] ?? intensities[key] ?? Intensity.initial
+        reratings[key] = Intensity.clamp(start + delta)
+    }
+
+    /// Decodes with defaults for missing fields (an empty text, no emotions, intensities or images; a
     /// missing date is 1970-01-01, so that the entry sorts last rather than being lost).
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -58,5 +107,7 @@ public struct DiaryContent: Codable, Sendable, Equatable {
         action = try c.decodeIfPresent(String.self, forKey: .action) ?? ""
         date = try c.decodeIfPresent(Date.self, forKey: .date) ?? Date(timeIntervalSince1970: 0)
         images = try c.decodeIfPresent([ImageAttachment].self, forKey: .images) ?? []
+        intensities = try Intensity.decode(c, forKey: .intensities)
+        reratings = try Intensity.decode(c, forKey: .reratings)
     }
 }

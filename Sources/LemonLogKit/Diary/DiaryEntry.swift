@@ -2,8 +2,8 @@ import Foundation
 
 /// A saved diary entry: one JSON file in `entries/`.
 public struct DiaryEntry: Codable, Sendable, Equatable, Identifiable {
-    /// The file format version this code writes.
-    public static let currentVersion = 1
+    /// The file format version this code writes (2: emotion intensities and re-ratings).
+    public static let currentVersion = 2
 
     public var version: Int
     public var id: String

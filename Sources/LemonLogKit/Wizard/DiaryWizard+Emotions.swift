@@ -21,13 +21,13 @@ extension DiaryWizard {
     mutating func toggleEmotion() {
         guard state.step == .emotion, catalog.rows.indices.contains(state.emotionCursor) else { return }
         let key = catalog.rows[state.emotionCursor].emotion.key
-        if let index = state.content.emotions.firstIndex(of: key) {
-            state.content.emotions.remove(at: index)
+        if state.content.emotions.contains(key) {
+            state.content.unchoose(key)
             contentChanged(.emotion)
             return
         }
         var candidate = form
-        candidate.content.emotions.append(key)
+        candidate.content.choose(key)
         if let error = candidate.validate(.emotion), error.rule == .tooMany {
             state.errors[.emotion] = error
             return

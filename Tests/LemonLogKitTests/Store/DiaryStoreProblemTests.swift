@@ -18,7 +18,7 @@ final class DiaryStoreProblemTests: StoreTestCase {
             "corrupt00000": Data("{\"version\": 1, \"id\": ".utf8) + Data([0xFF, 0xFE, 0x00]),
             "truncated000": valid.prefix(valid.count / 2),
             "unknownver00": Data(String(decoding: valid, as: UTF8.self)
-                .replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 99").utf8),
+                .replacingOccurrences(of: "\"version\" : \(DiaryEntry.currentVersion)", with: "\"version\" : 99").utf8),
             "noversion000": try withoutVersion(valid),
             "notjson00000": Data("Dear diary, today was hard.\n".utf8),
             "empty0000000": Data(),
@@ -60,13 +60,13 @@ final class DiaryStoreProblemTests: StoreTestCase {
         let good = sampleDraft()
         try store.saveDraft(good)
         let path = store.draftPath("badbadbadbad")
-        try write("{\"version\": 2}", to: path)
+        try write("{\"version\": 3}", to: path)
         let (drafts, problems) = store.drafts()
         XCTAssertEqual(drafts, [good])
-        XCTAssertEqual(problems, [StoreProblem(path: path, reason: "unknown version 2")])
+        XCTAssertEqual(problems, [StoreProblem(path: path, reason: "unknown version 3")])
         XCTAssertThrowsError(try store.resolve("badbad")) { error in
-            XCTAssertEqual(error as? StoreError, .unreadable(path: path, reason: "unknown version 2"))
+            XCTAssertEqual(error as? StoreError, .unreadable(path: path, reason: "unknown version 3"))
         }
-        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "{\"version\": 2}")
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "{\"version\": 3}")
     }
 }

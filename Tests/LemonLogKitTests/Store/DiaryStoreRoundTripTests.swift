@@ -30,7 +30,7 @@ final class DiaryStoreRoundTripTests: StoreTestCase {
         let text = try String(contentsOfFile: store.entryPath(entry.id), encoding: .utf8)
         XCTAssertTrue(text.contains("마음이 무겁다"))
         XCTAssertFalse(text.contains("\\u"))
-        XCTAssertTrue(text.contains("\"version\" : 1"))
+        XCTAssertTrue(text.contains("\"version\" : \(DiaryEntry.currentVersion)"))
         XCTAssertTrue(text.hasSuffix("}\n"))
     }
 

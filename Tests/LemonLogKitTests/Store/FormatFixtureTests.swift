@@ -75,11 +75,11 @@ final class FormatFixtureTests: StoreTestCase {
 
     func testNewerVersionIsReportedAndLeftAlone() throws {
         let store = try makeStore()
-        let text = #"{"version": 2, "id": "abc123", "content": {"situation": "future"}}"#
+        let text = #"{"version": 3, "id": "abc123", "content": {"situation": "future"}}"#
         try write(text, to: store.entryPath("abc123"))
         let (entries, problems) = store.entries()
         XCTAssertEqual(entries, [])
-        XCTAssertEqual(problems, [StoreProblem(path: store.entryPath("abc123"), reason: "unknown version 2")])
+        XCTAssertEqual(problems, [StoreProblem(path: store.entryPath("abc123"), reason: "unknown version 3")])
         XCTAssertEqual(try String(contentsOfFile: store.entryPath("abc123"), encoding: .utf8), text)
     }
 

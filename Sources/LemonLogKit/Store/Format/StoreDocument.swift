@@ -8,9 +8,18 @@ protocol StoreDocument: Codable, Identifiable where ID == String {
 }
 
 extension DiaryEntry: StoreDocument {
-    static var migrations: [FormatMigration] { [] }
+    static var migrations: [FormatMigration] { FormatMigration.contentChain }
 }
 
 extension DiaryDraft: StoreDocument {
-    static var migrations: [FormatMigration] { [] }
+    static var migrations: [FormatMigration] { FormatMigration.contentChain }
+}
+
+extension FormatMigration {
+    /// The steps shared by entries and drafts (both hold a `DiaryContent`).
+    /// 1 → 2: intensities and re-ratings arrived; a version-1 document has none, and none are
+    /// invented (its emotions show unrated until the person rates them).
+    static let contentChain: [FormatMigration] = [
+        FormatMigration(from: 1) { _ in },
+    ]
 }

@@ -15,17 +15,18 @@ extension DiaryStore {
     var indexLockPath: String { locksPath + "/.index.lock" }
 
     /// Every readable entry as a summary, newest `date` first (only the first `limit` when
-    /// given: `list -n N` then decodes no more of the index), and the files skipped.
-    public func entrySummaries(limit: Int? = nil) -> (summaries: [EntrySummary], problems: [StoreProblem]) {
-        var index = currentIndex(limit: limit)
+    /// given: `list -n N` then decodes no more of the index), and the files skipped. Without
+    /// `texts`, the summaries' search texts are left empty (and not decoded).
+    public func entrySummaries(limit: Int? = nil, texts: Bool = false) -> (summaries: [EntrySummary], problems: [StoreProblem]) {
+        var index = currentIndex(limit: limit, texts: texts)
         if let limit, index.summaries.count > limit { index.summaries.removeSubrange(limit...) }
         let problems = index.problems.map { StoreProblem(path: entriesPath + "/" + $0.name, reason: $0.reason) }
         return (index.summaries, problems)
     }
 
     /// The index, brought up to date with the entries folder (and saved if it changed).
-    func currentIndex(limit: Int? = nil) -> EntryIndex {
-        if let index = loadIndex(limit: limit), !index.racy, index.stamp == DirectoryStamp.of(entriesPath) { return index }
+    func currentIndex(limit: Int? = nil, texts: Bool = true) -> EntryIndex {
+        if let index = loadIndex(limit: limit, texts: texts), !index.racy, index.stamp == DirectoryStamp.of(entriesPath) { return index }
         return withIndexLock {
             let refreshed = scanEntries(from: loadIndex())
             try? PosixFile.writeAtomically(EntryIndexCodec.encode(refreshed), to: indexPath)
@@ -34,11 +35,11 @@ extension DiaryStore {
     }
 
     /// The index file decoded; nil if missing, damaged or of another layout.
-    func loadIndex(limit: Int? = nil) -> EntryIndex? {
+    func loadIndex(limit: Int? = nil, texts: Bool = true) -> EntryIndex? {
         var info = stat()
         guard lstat(indexPath, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
               let data = try? Data(contentsOf: URL(fileURLWithPath: indexPath), options: .alwaysMapped) else { return nil }
-        return EntryIndexCodec.decode(data, limit: limit)
+        return EntryIndexCodec.decode(data, limit: limit, texts: texts)
     }
 
     /// Compares the folder with `old` by names, sizes and modification times, reading only

@@ -5,7 +5,7 @@ import Foundation
 /// layout, truncated or damaged, decodes to nil and is rebuilt.
 enum EntryIndexCodec {
     /// Bump when `EntrySummary` gains a field; older index files are then rebuilt.
-    static let layout: UInt32 = 1
+    static let layout: UInt32 = 2
     static let magic: [UInt8] = Array("LLIX".utf8)
 
     static func encode(_ index: EntryIndex) -> Data {
@@ -31,6 +31,8 @@ enum EntryIndexCodec {
             for emotion in summary.emotions { out.string(emotion) }
             out.string(summary.situationHead)
             out.u32(UInt32(clamping: summary.imageCount))
+            for rating in summary.intensities + summary.reratings { out.u8(rating.map { UInt8(clamping: $0) } ?? noRating) }
+            out.string(summary.searchText)
             out.i64(summary.fileSize)
             out.i64(summary.fileTime)
         }
@@ -38,13 +40,17 @@ enum EntryIndexCodec {
         return Data(out.data)
     }
 
+    /// A rating byte meaning "not rated".
+    static let noRating: UInt8 = 255
+
     /// Decodes an index file; with `limit`, only the first `limit` summaries (the newest) are
-    /// decoded, which is all `list -n N` needs. Nil if the file is damaged or of another layout.
-    static func decode(_ data: Data, limit: Int? = nil) -> EntryIndex? {
-        data.withUnsafeBytes { decode($0, limit: limit) }
+    /// decoded, which is all `list -n N` needs; without `texts`, the search texts are skipped
+    /// (left empty). Nil if the file is damaged or of another layout.
+    static func decode(_ data: Data, limit: Int? = nil, texts: Bool = true) -> EntryIndex? {
+        data.withUnsafeBytes { decode($0, limit: limit, texts: texts) }
     }
 
-    private static func decode(_ bytes: UnsafeRawBufferPointer, limit: Int?) -> EntryIndex? {
+    private static func decode(_ bytes: UnsafeRawBufferPointer, limit: Int?, texts: Bool) -> EntryIndex? {
         guard bytes.count >= 4 + 4 + 32 + 1 + 8 + 8 else { return nil }
         var tail = ByteReader(bytes: bytes, offset: bytes.count - 8)
         guard tail.u64() == checksum(UnsafeRawBufferPointer(rebasing: bytes[0..<(bytes.count - 8)])) else { return nil }
@@ -69,10 +75,23 @@ enum EntryIndexCodec {
                 guard let emotion = input.string() else { return nil }
                 emotions.append(emotion)
             }
-            guard let head = input.string(), let images = input.u32(), let fileSize = input.i64(),
-                  let fileTime = input.i64() else { return nil }
+            guard let head = input.string(), let images = input.u32(),
+                  let ratings = input.take(2 * emotions.count) else { return nil }
+            let decoded = ratings.map { $0 == noRating ? nil : Int($0) }
+            let searchText: String
+            if texts {
+                guard let text = input.string() else { return nil }
+                searchText = text
+            } else {
+                guard let length = input.u32(), input.take(Int(length)) != nil else { return nil }
+                searchText = ""
+            }
+            guard let fileSize = input.i64(), let fileTime = input.i64() else { return nil }
             summaries.append(EntrySummary(id: id, createdAt: created, updatedAt: updated, date: date, emotions: emotions,
-                                          situationHead: head, imageCount: Int(images), fileSize: fileSize, fileTime: fileTime))
+                                          situationHead: head, imageCount: Int(images),
+                                          intensities: Array(decoded.prefix(emotions.count)),
+                                          reratings: Array(decoded.suffix(emotions.count)),
+                                          searchText: searchText, fileSize: fileSize, fileTime: fileTime))
         }
         guard wanted < Int(count) || input.offset == input.end else { return nil }
         return EntryIndex(stamp: DirectoryStamp(modified: modified, changed: changed, size: size, inode: inode),

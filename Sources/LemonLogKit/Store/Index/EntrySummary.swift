@@ -1,6 +1,6 @@
 import Foundation
 
-/// What the index keeps of one entry: enough for `list` and the filters to come, plus the
+/// What the index keeps of one entry: enough for `list`, its filters and `stats`, plus the
 /// entry file's size and modification time to notice a change made by another tool.
 /// A new field is added here, in `EntryIndexCodec` (read and write), and by bumping
 /// `EntryIndexCodec.layout`, so that older index files are rebuilt.
@@ -14,6 +14,13 @@ public struct EntrySummary: Equatable, Sendable {
     /// The first line of the situation (at most `EntrySummary.headLength` characters).
     public var situationHead: String
     public var imageCount: Int
+    /// The intensity of each emotion before (same order as `emotions`; nil where unrated).
+    public var intensities: [Int?]
+    /// The re-rating of each emotion after the new perspective (nil where not re-rated).
+    public var reratings: [Int?]
+    /// The four texts folded for `--contains` (`SearchText.fold`); empty when the index was
+    /// read without texts.
+    public var searchText: String
     /// The entry file's size and modification time (ns since 1970) when it was read.
     var fileSize: Int64
     var fileTime: Int64
@@ -30,12 +37,18 @@ public struct EntrySummary: Equatable, Sendable {
         let trimmed = entry.content.situation.trimmingCharacters(in: .whitespacesAndNewlines)
         situationHead = String((trimmed.split(separator: "\n", maxSplits: 1).first ?? "").prefix(Self.headLength))
         imageCount = entry.content.images.count
+        intensities = entry.content.emotions.map { entry.content.intensities[$0] }
+        reratings = entry.content.emotions.map { entry.content.reratings[$0] }
+        searchText = SearchText.fold(StepTable.textFields.map { entry.content.text(of: $0) }.joined(separator: "\n"))
         self.fileSize = fileSize
         self.fileTime = fileTime
     }
 
     init(id: String, createdAt: Date, updatedAt: Date, date: Date, emotions: [String], situationHead: String,
-         imageCount: Int, fileSize: Int64, fileTime: Int64) {
+         imageCount: Int, intensities: [Int?], reratings: [Int?], searchText: String, fileSize: Int64, fileTime: Int64) {
+        self.intensities = intensities
+        self.reratings = reratings
+        self.searchText = searchText
         self.id = id
         self.createdAt = createdAt
         self.updatedAt = updatedAt
@@ -51,7 +64,14 @@ public struct EntrySummary: Equatable, Sendable {
     /// situation's first line are empty, and images are not listed).
     public var listedEntry: DiaryEntry {
         DiaryEntry(id: id, createdAt: createdAt, updatedAt: updatedAt,
-                   content: DiaryContent(emotions: emotions, situation: situationHead, date: date))
+                   content: DiaryContent(emotions: emotions, situation: situationHead, date: date,
+                                         intensities: ratings(intensities), reratings: ratings(reratings)))
+    }
+
+    private func ratings(_ values: [Int?]) -> [String: Int] {
+        var byKey: [String: Int] = [:]
+        for (key, value) in zip(emotions, values) { byKey[key] = value }
+        return byKey
     }
 
     /// Newest `date` first, then by id: the order of `list`.

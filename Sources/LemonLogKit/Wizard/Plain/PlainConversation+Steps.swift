@@ -55,7 +55,7 @@ extension PlainConversation {
         case .failure(.outOfRange(let number, let count)):
             return [.refuse(l("plain_emotion_out_of_range", ["number": String(number), "max": String(count)]))] + emotionPrompt()
         case .success(let keys):
-            candidate.content.emotions = keys
+            candidate.content.setEmotions(keys)
         }
         if let error = candidate.validate(.emotion) {
             // Plain mode has nothing to unchoose: the answer is typed again whole.

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Which entries `list`, `export` and `stats` take: every condition given must hold. Each
+/// condition is answered from the index (`EntrySummary`), so filtering never reads an entry.
+public struct EntryFilter: Sendable, Equatable {
+    /// Emotion keys of which at least one must be chosen (a primary emotion brings its
+    /// sub-emotions); nil for any.
+    public var emotionKeys: Set<String>?
+    /// The entry's date is at or after this.
+    public var since: Date?
+    /// The entry's date is before this (the end of the day named).
+    public var until: Date?
+    /// Folded text (`SearchText.fold`) that one of the four texts must hold.
+    public var contains: String?
+
+    public init(emotionKeys: Set<String>? = nil, since: Date? = nil, until: Date? = nil, contains: String? = nil) {
+        self.emotionKeys = emotionKeys
+        self.since = since
+        self.until = until
+        self.contains = contains.map(SearchText.fold)
+    }
+
+    /// No condition at all.
+    public var isEmpty: Bool { emotionKeys == nil && since == nil && until == nil && contains == nil }
+
+    /// Whether the summaries need their search texts.
+    public var needsTexts: Bool { contains != nil }
+
+    /// Whether the entry a summary stands for is taken.
+    public func matches(_ summary: EntrySummary) -> Bool {
+        if let since, summary.date < since { return false }
+        if let until, summary.date >= until { return false }
+        if let emotionKeys, !summary.emotions.contains(where: emotionKeys.contains) { return false }
+        if let contains, !SearchText.contains(summary.searchText, folded: contains) { return false }
+        return true
+    }
+
+    /// Whether a whole entry is taken (the same conditions, for entries not in the index).
+    public func matches(_ entry: DiaryEntry) -> Bool {
+        matches(EntrySummary(entry: entry, fileSize: 0, fileTime: 0))
+    }
+}
+
+/// Reads the values of the filter options as a person types them.
+public struct FilterInput: Sendable {
+    public let catalog: EmotionCatalog
+    public let timeZone: TimeZone
+
+    public init(catalog: EmotionCatalog = .shipped, timeZone: TimeZone = .current) {
+        self.catalog = catalog
+        self.timeZone = timeZone
+    }
+
+    /// The keys an `--emotion` value names: a key or a label in either language (case and
+    /// Unicode form do not matter); a primary emotion also names its sub-emotions. Nil if it
+    /// names none.
+    public func emotionKeys(_ text: String) -> Set<String>? {
+        let wanted = SearchText.fold(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        guard !wanted.isEmpty else { return nil }
+        for primary in catalog.primaries {
+            for emotion in [primary] + primary.children {
+                let names = [emotion.key, emotion.en, emotion.ko].map(SearchText.fold)
+                guard names.contains(wanted) else { continue }
+                return Set([emotion.key] + emotion.children.map(\.key))
+            }
+        }
+        return nil
+    }
+
+    /// Which end of a named day a date bound takes.
+    public enum Bound: Sendable { case start, end }
+
+    /// A `--since`/`--until` value: an ISO date (`2026-11-01`, with an optional `HH:MM`),
+    /// `today`, `yesterday` (and 오늘, 어제), `Nd` or `Nw` (N days or weeks before today).
+    /// A day means its start for `.start` and the start of the next day for `.end`; a time
+    /// given with the date is taken as it is. Nil if the value is none of these.
+    public func date(_ text: String, bound: Bound, now: Date = Date()) -> Date? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let today = calendar.startOfDay(for: now)
+        func day(_ start: Date) -> Date? {
+            bound == .start ? start : calendar.date(byAdding: .day, value: 1, to: start)
+        }
+        if let unit = trimmed.last, unit == "d" || unit == "w", let count = Int(trimmed.dropLast()), (0...100_000).contains(count) {
+            return calendar.date(byAdding: .day, value: -count * (unit == "w" ? 7 : 1), to: today).flatMap(day)
+        }
+        let hasTime = trimmed.contains(":")
+        guard let parsed = DateInput(language: .en, timeZone: timeZone).parse(trimmed, now: now) else { return nil }
+        return hasTime ? parsed : day(calendar.startOfDay(for: parsed))
+    }
+}
