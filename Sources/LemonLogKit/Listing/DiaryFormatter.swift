@@ -26,6 +26,26 @@ public struct DiaryFormatter: Sendable {
         return fit(head, firstLine(content.situation), width: width)
     }
 
+    /// The widest the emotion column of `list` grows before labels are cut.
+    static let emotionColumnWidth = 28
+
+    /// The `list` lines of several entries, in columns aligned by display width: short id, date,
+    /// emotions, the first line of the situation. With a `width` (a terminal) each line is cut
+    /// to it; without (a pipe) nothing is cut.
+    public func listLines(_ summaries: [EntrySummary], width: Int?) -> [String] {
+        let labels = summaries.map { emotions($0.emotions) }
+        let column = min(labels.map { DisplayWidth.of($0) }.max() ?? 0, Self.emotionColumnWidth)
+        return zip(summaries, labels).map { summary, label in
+            var line = DiaryStore.shortID(summary.id) + "  " + dateInput.editable(summary.date)
+            if column > 0 { line += "  " + DisplayWidth.pad(label, toWidth: column) }
+            let head = firstLine(summary.situationHead)
+            line = head.isEmpty ? line : line + "  " + head
+            line = String(line.reversed().drop { $0 == " " }.reversed())
+            guard let width else { return line }
+            return DisplayWidth.truncate(line, toWidth: max(10, width))
+        }
+    }
+
     /// One `drafts` line: short id, last change (relative), step `N/total`, emotions, and the first
     /// line of the text field the draft was left on (the field last edited), else the situation.
     public func draftLine(_ draft: DiaryDraft, now: Date, width: Int) -> String {

@@ -17,6 +17,7 @@ extension DiaryStore {
     @discardableResult
     public func tidyUp(now: Date = Date()) -> [StoreNotice] {
         cleanUpTemporaryFiles(everywhere: false)
+        recoverImports()
         let notices = recoverScratchFiles(now: now)
         removeSupersededDrafts()
         let stamp = directory.path + "/.swept"

@@ -21,6 +21,10 @@ enum Console {
     /// One line on stderr: sanitized, new lines shown as ⏎ so a message stays one line.
     static func err(_ text: String) { write(STDERR_FILENO, TextSanitizer.singleLine(text) + "\n") }
 
+    /// Bytes that are already safe for a terminal and must not change (an export's JSON, whose
+    /// control characters are `\u` escapes: see `TerminalSafeJSON`).
+    static func safeBytes(_ data: Data) { write(STDOUT_FILENO, String(decoding: data, as: UTF8.self)) }
+
     /// Text without a new line (prompts), sanitized.
     static func prompt(_ fd: Int32, _ text: String) { write(fd, TextSanitizer.sanitize(text)) }
 

@@ -24,10 +24,7 @@ enum LemonLogApp {
         } catch {
             // The language may come after the error: look for it on its own.
             let language = Language.resolve(flag: languageFlag(in: arguments), environment: environment)
-            let l = Localizer(language: language)
-            Console.err(l("error_prefix") + error.message(l))
-            Console.err(HelpText(registry: registry, localizer: l).usageLine(for: error.command))
-            return ExitStatus.usage
+            return usage(error, Localizer(language: language), registry: registry)
         }
         let context = AppContext(globals: globals, environment: environment)
         CrashLine.install(context)
@@ -43,10 +40,20 @@ enum LemonLogApp {
             case .overview:
                 return try OverviewCommand.run(context)
             }
+        } catch let error as UsageError {
+            // A value the parser could not judge (a date, an emotion name) is still a usage error.
+            return usage(error, context.localizer, registry: registry)
         } catch {
             Console.err(context.localizer("error_prefix") + context.message(for: error))
             return ExitStatus.failure
         }
+    }
+
+    /// Prints a usage error and the command's usage line; exit status 2.
+    private static func usage(_ error: UsageError, _ l: Localizer, registry: CommandRegistry) -> Int32 {
+        Console.err(l("error_prefix") + error.message(l))
+        Console.err(HelpText(registry: registry, localizer: l).usageLine(for: error.command))
+        return ExitStatus.usage
     }
 
     /// The value of a valid `--lang` anywhere in the arguments, for messages about the rest.

@@ -8,7 +8,9 @@ extension CommandRegistry {
         ListCommand.declaration,
         ShowCommand.declaration,
         DeleteCommand.declaration,
+        ExportCommand.declaration,
+        ImportCommand.declaration,
         HelpCommand.declaration,
         CompletionsCommand.declaration,
-    ], planned: ["export", "import", "stats", "actions"])
+    ], planned: ["stats", "actions"])
 }

@@ -1,26 +1,38 @@
 import Foundation
 import LemonLogKit
+import LemonLogTerminal
 
-/// `lemonlog list [-n N]`: saved entries, newest first.
+/// `lemonlog list [-n N] [filters] [--json]`: saved entries, newest first, from the index.
 enum ListCommand {
     static let declaration = CommandDeclaration(
         name: "list", summaryKey: "cli_summary_list",
         options: [OptionDeclaration(["-n"], value: .positiveInteger(placeholder: "N"), helpKey: "cli_option_limit")]
+            + FilterOptions.declarations
+            + [OptionDeclaration(["--json"], helpKey: "cli_option_json")]
     ) { invocation, context in
-        try run(context, limit: invocation.integer("-n"))
+        try run(context, limit: invocation.integer("-n"), filter: try FilterOptions.filter(invocation),
+                json: invocation.flag("--json"))
     }
 
-    static func run(_ context: AppContext, limit: Int?) throws -> Int32 {
+    static func run(_ context: AppContext, limit: Int?, filter: EntryFilter, json: Bool) throws -> Int32 {
         let store = try context.openStore()
-        let (entries, problems) = store.entrySummaries(limit: limit)
+        // Without a filter only the newest N summaries are decoded; with one, every summary
+        // is checked (from the index: no entry file is read).
+        let (all, problems) = store.entrySummaries(limit: filter.isEmpty ? limit : nil, texts: filter.needsTexts)
         context.report(problems)
+        let entries = Array(all.lazy.filter(filter.matches).prefix(limit ?? Int.max))
+        if json {
+            Console.out(try ListingJSON.encode(entries, catalog: .shipped))
+            return ExitStatus.success
+        }
         guard !entries.isEmpty else {
-            Console.out(context.localizer("no_entries"))
+            Console.out(context.localizer(filter.isEmpty ? "no_entries" : "no_matching_entries"))
             return ExitStatus.success
         }
         let formatter = DiaryFormatter(localizer: context.localizer)
-        for entry in entries.prefix(limit ?? Int.max) {
-            Console.out(formatter.listLine(entry.listedEntry, width: context.outputWidth))
+        let terminal = RawTerminal.isTerminal(STDOUT_FILENO)
+        for line in formatter.listLines(entries, width: terminal ? TerminalSize.current().columns : nil) {
+            Console.out(line)
         }
         return ExitStatus.success
     }

@@ -107,6 +107,24 @@ extension DiaryStore {
         }
     }
 
+    /// Runs `move` (which puts imported entries in place) and records them in the index; the
+    /// caller holds the index lock.
+    func indexImported(_ entries: [DiaryEntry], move: () throws -> Void) throws {
+        try updatingIndex(locked: true) { index in
+            try move()
+            let ids = Set(entries.map(\.id))
+            index.summaries.removeAll { ids.contains($0.id) }
+            index.problems.removeAll { ids.contains(String($0.name.dropLast(5))) }
+            for entry in entries {
+                var info = stat()
+                guard lstat(entryPath(entry.id), &info) == 0 else { continue }
+                index.summaries.append(EntrySummary(entry: entry, fileSize: Int64(info.st_size),
+                                                    fileTime: DirectoryStamp.nanoseconds(info.st_mtim)))
+            }
+            index.summaries.sort(by: EntrySummary.isListedBefore)
+        }
+    }
+
     /// Removes an entry file and its record from the index, under the index lock.
     func removeEntryIndexed(id: String, remove: () throws -> Void) throws {
         try updatingIndex { index in
@@ -120,16 +138,19 @@ extension DiaryStore {
     /// matched the folder before, it is trusted with the new stamp; otherwise it keeps a
     /// stamp that forces the next read to scan (which is also how a crash between the entry
     /// write and this update is repaired).
-    private func updatingIndex(_ change: (inout EntryIndex) throws -> Void) throws {
-        try withIndexLock {
-            let loaded = loadIndex()
-            let trusted = loaded.map { !$0.racy && $0.stamp == DirectoryStamp.of(entriesPath) } ?? false
-            var index = loaded ?? .empty
-            try change(&index)
-            index.stamp = trusted ? DirectoryStamp.of(entriesPath) : .zero
-            index.racy = !trusted
-            try? PosixFile.writeAtomically(EntryIndexCodec.encode(index), to: indexPath)
-        }
+    private func updatingIndex(locked: Bool = false, _ change: (inout EntryIndex) throws -> Void) throws {
+        if locked { return try updateIndex(change) }
+        try withIndexLock { try updateIndex(change) }
+    }
+
+    private func updateIndex(_ change: (inout EntryIndex) throws -> Void) throws {
+        let loaded = loadIndex()
+        let trusted = loaded.map { !$0.racy && $0.stamp == DirectoryStamp.of(entriesPath) } ?? false
+        var index = loaded ?? .empty
+        try change(&index)
+        index.stamp = trusted ? DirectoryStamp.of(entriesPath) : .zero
+        index.racy = !trusted
+        try? PosixFile.writeAtomically(EntryIndexCodec.encode(index), to: indexPath)
     }
 
     /// Runs `body` holding the index lock (blocking; released even if `body` throws).

@@ -1,0 +1,133 @@
+import Foundation
+
+/// Reads a file given to `import`: LemonLog's own export (`ExchangeDocument`) or jrnl's JSON
+/// export. Every entry is checked before anything is written: the result is either every
+/// entry, ready, or every problem found.
+public struct ImportReader: Sendable {
+    public let timeZone: TimeZone
+
+    public init(timeZone: TimeZone = .current) {
+        self.timeZone = timeZone
+    }
+
+    /// Which kind of file was read.
+    public enum Source: String, Sendable { case lemonlog, jrnl }
+
+    /// The entries of the file, or why it cannot be imported.
+    public func read(_ data: Data) -> Result<(source: Source, candidates: [ImportCandidate]), ImportFailure> {
+        let decoder = StoreJSON.decoder()
+        guard let probe = try? decoder.decode(Probe.self, from: data) else {
+            return .failure(ImportFailure([ImportProblem(entry: nil, key: "import_problem_not_json")]))
+        }
+        if probe.format == ExchangeDocument.formatName {
+            guard let version = probe.version, version >= 1 else {
+                return .failure(ImportFailure([ImportProblem(entry: nil, field: "version", key: "import_problem_no_version")]))
+            }
+            guard version <= ExchangeDocument.currentVersion else {
+                return .failure(ImportFailure([ImportProblem(entry: nil, field: "version", key: "import_problem_newer_version",
+                                                             ["version": String(version)])]))
+            }
+            return readLemonLog(data, decoder).map { (.lemonlog, $0) }
+        }
+        if probe.format == nil, probe.hasEntries {
+            return JrnlImport(timeZone: timeZone).read(data, decoder).map { (.jrnl, $0) }
+        }
+        return .failure(ImportFailure([ImportProblem(entry: nil, key: "import_problem_unknown_format")]))
+    }
+
+    private func readLemonLog(_ data: Data, _ decoder: JSONDecoder) -> Result<[ImportCandidate], ImportFailure> {
+        let document: Attempts<ExchangeEntry>
+        do {
+            document = try decoder.decode(Attempts<ExchangeEntry>.self, from: data)
+        } catch {
+            return .failure(ImportFailure([ImportProblem(entry: nil, key: "import_problem_invalid",
+                                                         ["reason": DiaryStore.describe(error)])]))
+        }
+        var candidates: [ImportCandidate] = []
+        var problems: [ImportProblem] = []
+        var seen: Set<String> = []
+        for (offset, attempt) in document.entries.enumerated() {
+            let number = offset + 1
+            switch attempt.result {
+            case .failure(let error):
+                problems.append(Self.problem(error, entry: number))
+            case .success(let entry):
+                let found = ExchangeCheck.problems(of: entry, number: number)
+                if !seen.insert(entry.id).inserted {
+                    problems.append(ImportProblem(entry: number, id: entry.id, field: "id", key: "import_problem_duplicate_id"))
+                }
+                if found.isEmpty, let candidate = ExchangeCheck.candidate(entry) {
+                    candidates.append(candidate)
+                }
+                problems += found
+            }
+        }
+        return problems.isEmpty ? .success(candidates) : .failure(ImportFailure(problems))
+    }
+
+    /// The problem of an entry that did not decode: the field below the entry
+    /// (`emotions[0].intensity`) and what is wrong with it.
+    static func problem(_ error: Error, entry number: Int) -> ImportProblem {
+        guard let error = error as? DecodingError else {
+            return ImportProblem(entry: number, key: "import_problem_invalid", ["reason": String(describing: error)])
+        }
+        let path: [CodingKey]
+        var reason = ""
+        switch error {
+        case .keyNotFound(let key, let context):
+            path = context.codingPath + [key]
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            path = context.codingPath
+            reason = context.debugDescription
+        @unknown default:
+            path = []
+            reason = String(describing: error)
+        }
+        // The path starts at the document: drop `entries` and the entry's position.
+        let below = path.first?.stringValue == "entries" ? Array(path.dropFirst(2)) : path
+        let field = below.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+            .replacingOccurrences(of: ".[", with: "[")
+        if reason.isEmpty { return ImportProblem(entry: number, field: field, key: "import_problem_missing") }
+        return ImportProblem(entry: number, field: field, key: "import_problem_invalid", ["reason": reason])
+    }
+
+    /// Just enough of a file to tell what it is.
+    private struct Probe: Decodable {
+        var format: String?
+        var version: Int?
+        var hasEntries: Bool
+
+        enum CodingKeys: String, CodingKey { case format, version, entries }
+
+        init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            format = try? c.decodeIfPresent(String.self, forKey: .format)
+            version = try? c.decodeIfPresent(Int.self, forKey: .version)
+            hasEntries = c.contains(.entries)
+        }
+    }
+}
+
+/// Every problem that keeps a file from being imported.
+public struct ImportFailure: Error, Sendable, Equatable {
+    public var problems: [ImportProblem]
+
+    public init(_ problems: [ImportProblem]) {
+        self.problems = problems
+    }
+}
+
+/// A document whose `entries` are decoded one by one, so that one bad entry does not hide the
+/// others' problems.
+struct Attempts<T: Decodable>: Decodable {
+    var entries: [Attempt<T>]
+}
+
+/// One element decoded, or the error that kept it from decoding.
+struct Attempt<T: Decodable>: Decodable {
+    var result: Result<T, Error>
+
+    init(from decoder: Decoder) throws {
+        result = Result { try T(from: decoder) }
+    }
+}

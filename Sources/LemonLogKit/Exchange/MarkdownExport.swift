@@ -1,0 +1,74 @@
+import Foundation
+
+/// `export --format markdown`: the entries as a document a person (or their therapist) reads.
+/// One section per entry, oldest first: the date, the emotions with their intensity before →
+/// after, the four texts under their step names, and the images as relative links.
+public struct MarkdownExport: Sendable {
+    public let localizer: Localizer
+    public let catalog: EmotionCatalog
+    public let dateInput: DateInput
+
+    public init(localizer: Localizer, catalog: EmotionCatalog = .shipped, timeZone: TimeZone = .current) {
+        self.localizer = localizer
+        self.catalog = catalog
+        self.dateInput = DateInput(language: localizer.language, timeZone: timeZone)
+    }
+
+    /// The whole document. `imageLink` gives the relative link of each image.
+    public func document(_ entries: [DiaryEntry], imageLink: (DiaryEntry, ImageAttachment) -> String) -> String {
+        let l = localizer
+        var lines = ["# " + l("markdown_title", ["count": String(entries.count)]), ""]
+        for entry in entries {
+            lines += section(entry, imageLink: imageLink)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    func section(_ entry: DiaryEntry, imageLink: (DiaryEntry, ImageAttachment) -> String) -> [String] {
+        let l = localizer
+        let content = entry.content
+        var lines = ["## " + dateInput.display(content.date) + " · " + DiaryStore.shortID(entry.id), ""]
+        if !content.emotions.isEmpty {
+            lines.append("**" + l("label_emotions") + ":** " + content.emotions.map(emotion(in: content)).joined(separator: ", "))
+            lines.append("")
+        }
+        for field in StepTable.textFields {
+            let text = TextSanitizer.sanitize(content.text(of: field)).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !text.isEmpty else { continue }
+            lines += ["### " + l("step_\(field.step.key)"), "", text, ""]
+        }
+        if !content.images.isEmpty {
+            lines += ["### " + l("label_images"), ""]
+            for image in content.images {
+                let name = TextSanitizer.singleLine(DiaryStore.exportName(of: image))
+                lines.append("![\(Self.escapeLabel(name))](\(Self.escapeLink(imageLink(entry, image))))")
+            }
+            lines.append("")
+        }
+        return lines
+    }
+
+    /// `Lonely 70 → 40`, `Happy 50`, or just the label when unrated.
+    func emotion(in content: DiaryContent) -> (String) -> String {
+        { key in
+            var text = TextSanitizer.singleLine(self.catalog.label(key, self.localizer.language))
+            if let before = content.intensities[key] {
+                text += " \(before)"
+                if let after = content.reratings[key] { text += " → \(after)" }
+            }
+            return text
+        }
+    }
+
+    static func escapeLabel(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "]", with: "\\]")
+            .replacingOccurrences(of: "[", with: "\\[")
+    }
+
+    /// A link path with the characters Markdown links cannot hold percent-encoded.
+    static func escapeLink(_ path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "()")
+        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    }
+}

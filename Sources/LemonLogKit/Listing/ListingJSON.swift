@@ -1,0 +1,47 @@
+import Foundation
+
+/// `list --json`: the listed entries as one JSON document, for scripts. It holds what the
+/// index knows (the situation's first line, not the whole texts: `export` gives those).
+public enum ListingJSON {
+    /// The version of this document's shape.
+    public static let version = 1
+
+    struct Document: Encodable {
+        var version: Int
+        var entries: [Entry]
+    }
+
+    struct Entry: Encodable {
+        var id: String
+        var date: Date
+        var createdAt: Date
+        var updatedAt: Date
+        var emotions: [Emotion]
+        var situation: String
+        var imageCount: Int
+    }
+
+    struct Emotion: Encodable {
+        var key: String
+        var en: String?
+        var ko: String?
+        var intensity: Int?
+        var after: Int?
+    }
+
+    /// The document for these summaries (in the order given), pretty printed with sorted keys.
+    public static func encode(_ summaries: [EntrySummary], catalog: EmotionCatalog) throws -> String {
+        let entries = summaries.map { summary in
+            Entry(id: summary.id, date: summary.date, createdAt: summary.createdAt, updatedAt: summary.updatedAt,
+                  emotions: summary.emotions.indices.map { index in
+                      let key = summary.emotions[index]
+                      let known = catalog.emotion(key)
+                      return Emotion(key: key, en: known?.en, ko: known?.ko, intensity: summary.intensities[index],
+                                     after: summary.reratings[index])
+                  },
+                  situation: summary.situationHead, imageCount: summary.imageCount)
+        }
+        let data = try StoreJSON.encode(Document(version: version, entries: entries))
+        return String(decoding: data.dropLast(), as: UTF8.self)
+    }
+}

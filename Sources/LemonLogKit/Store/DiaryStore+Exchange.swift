@@ -1,0 +1,50 @@
+import Foundation
+
+/// What `export` reads: whole entries for the summaries a filter took, and their images.
+extension DiaryStore {
+    /// The entries the summaries stand for, in the summaries' order (a file that became
+    /// unreadable since the index was made is reported, not skipped silently).
+    public func entries(for summaries: [EntrySummary]) -> (entries: [DiaryEntry], problems: [StoreProblem]) {
+        var entries: [DiaryEntry] = []
+        var problems: [StoreProblem] = []
+        for summary in summaries {
+            do {
+                entries.append(try readDocument(DiaryEntry.self, at: entryPath(summary.id), id: summary.id))
+            } catch {
+                problems.append(DiaryStore.problem(from: error, path: entryPath(summary.id)))
+            }
+        }
+        return (entries, problems)
+    }
+
+    /// The bytes of an attached image's copy (never through a symlink, never outside `images/`).
+    public func imageData(_ image: ImageAttachment) throws -> Data {
+        try PosixFile.read(try imagePath(image))
+    }
+
+    /// Where an attachment's copy is; throws `cannotRead` for a stored path that would leave
+    /// `images/` (a hand-edited or hostile file).
+    public func imagePath(_ image: ImageAttachment) throws -> String {
+        let parts = image.storedPath.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts.first == "images", !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+            throw StoreError.cannotRead(path: image.storedPath, reason: "not inside images/")
+        }
+        return directory.path + "/" + image.storedPath
+    }
+
+    /// The name an image is exported and linked under: its stored file name without the
+    /// `<n>-` that keeps copies apart.
+    public static func exportName(of image: ImageAttachment) -> String {
+        let file = image.storedPath.split(separator: "/").last.map(String.init) ?? image.storedPath
+        let digits = file.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, file.dropFirst(digits.count).first == "-" else { return file }
+        let name = String(file.dropFirst(digits.count + 1))
+        return name.isEmpty ? file : name
+    }
+
+    /// The interchange document of these entries, oldest first (then by id), images included.
+    public func exchangeDocument(_ entries: [DiaryEntry]) throws -> ExchangeDocument {
+        let ordered = entries.sorted { ($0.content.date, $0.id) < ($1.content.date, $1.id) }
+        return ExchangeDocument(entries: try ordered.map { try ExchangeCheck.exchange($0, imageData: imageData) })
+    }
+}

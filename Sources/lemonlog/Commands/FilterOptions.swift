@@ -1,0 +1,37 @@
+import Foundation
+import LemonLogKit
+
+/// The filter options `list` and `export` share, declared once, and how their values become
+/// an `EntryFilter`. A value that names nothing is a usage error (exit 2).
+enum FilterOptions {
+    static let declarations: [OptionDeclaration] = [
+        OptionDeclaration(["--emotion"], value: .text(placeholder: "KEY_OR_LABEL"), helpKey: "cli_option_emotion"),
+        OptionDeclaration(["--since"], value: .text(placeholder: "DATE"), helpKey: "cli_option_since"),
+        OptionDeclaration(["--until"], value: .text(placeholder: "DATE"), helpKey: "cli_option_until"),
+        OptionDeclaration(["--contains"], value: .text(placeholder: "TEXT"), helpKey: "cli_option_contains"),
+    ]
+
+    /// Only the date range (`stats`).
+    static let dateRange: [OptionDeclaration] = declarations.filter { ["--since", "--until"].contains($0.canonical) }
+
+    /// The filter the invocation asks for.
+    static func filter(_ invocation: Invocation, now: Date = Date()) throws -> EntryFilter {
+        let input = FilterInput()
+        let command = invocation.declaration.name
+        var filter = EntryFilter(contains: invocation.value("--contains"))
+        if let text = invocation.value("--emotion") {
+            guard let keys = input.emotionKeys(text) else {
+                throw UsageError("cli_unknown_emotion", ["value": text], command: command)
+            }
+            filter.emotionKeys = keys
+        }
+        for (option, bound) in [("--since", FilterInput.Bound.start), ("--until", .end)] {
+            guard let text = invocation.value(option) else { continue }
+            guard let date = input.date(text, bound: bound, now: now) else {
+                throw UsageError("cli_bad_date", ["option": option, "value": text], command: command)
+            }
+            if bound == .start { filter.since = date } else { filter.until = date }
+        }
+        return filter
+    }
+}
