@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import LemonLogKit
+
+@Suite("Intensity before and after")
+struct IntensityTests {
+    @Test("choosing rates 50; un-choosing drops both ratings; setEmotions keeps the kept ones' ratings")
+    func chooseAndUnchoose() {
+        var content = DiaryContent()
+        content.choose("sadness.lonely")
+        #expect(content.intensities == ["sadness.lonely": 50])
+        content.adjustIntensity(of: "sadness.lonely", by: 20)
+        content.adjustRerating(of: "sadness.lonely", by: -10)
+        #expect(content.reratings == ["sadness.lonely": 60])
+        content.setEmotions(["joy.happy", "sadness.lonely"])
+        #expect(content.emotions == ["joy.happy", "sadness.lonely"])
+        #expect(content.intensities == ["joy.happy": 50, "sadness.lonely": 70])
+        content.unchoose("sadness.lonely")
+        #expect(content.intensities == ["joy.happy": 50])
+        #expect(content.reratings.isEmpty)
+    }
+
+    @Test("ratings stay within 0–100; an emotion not chosen is never rated")
+    func bounds() {
+        var content = DiaryContent()
+        content.choose("fear")
+        for _ in 0..<8 { content.adjustIntensity(of: "fear", by: 10) }
+        #expect(content.intensities["fear"] == 100)
+        for _ in 0..<15 { content.adjustRerating(of: "fear", by: -10) }
+        #expect(content.reratings["fear"] == 0)
+        content.adjustIntensity(of: "joy", by: 10)
+        content.adjustRerating(of: "joy", by: 10)
+        #expect(content.intensities["joy"] == nil)
+        #expect(content.reratings["joy"] == nil)
+    }
+
+    @Test("the first re-rating starts from the rating before; an unrated (version 1) emotion from 50")
+    func reratingStart() {
+        var content = DiaryContent(emotions: ["anger", "fear"], intensities: ["anger": 80])
+        content.adjustRerating(of: "anger", by: -10)
+        content.adjustRerating(of: "fear", by: 10)
+        #expect(content.reratings == ["anger": 70, "fear": 60])
+    }
+
+    @Test("a file holding a rating outside 0–100 does not decode (it is reported, never clamped)",
+          arguments: [#"{"intensities": {"fear": 140}}"#, #"{"reratings": {"fear": -1}}"#])
+    func outOfRange(json: String) {
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(DiaryContent.self, from: Data(json.utf8)) }
+    }
+
+    @Test("a version-1 content (no ratings) decodes with none")
+    func versionOne() throws {
+        let content = try JSONDecoder().decode(DiaryContent.self, from: Data(#"{"emotions": ["fear"]}"#.utf8))
+        #expect(content.intensities.isEmpty)
+        #expect(content.reratings.isEmpty)
+    }
+}

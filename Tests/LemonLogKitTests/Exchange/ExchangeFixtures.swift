@@ -1,0 +1,45 @@
+import Foundation
+import XCTest
+@testable import LemonLogKit
+
+/// A small diary for the export and import tests: Korean and English, ratings before and
+/// after, an unrated emotion, an image, and a fixed clock.
+enum ExchangeFixtures {
+    static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3])
+    static let utc = TimeZone(identifier: "UTC")!
+
+    static func date(_ text: String) -> Date { StoreTimestamp.parse(text)! }
+
+    static var entries: [DiaryEntry] {
+        [
+            DiaryEntry(id: "0873fea124cc", createdAt: date("2026-11-01T09:40:00Z"), updatedAt: date("2026-11-02T08:00:00.5Z"),
+                       content: DiaryContent(emotions: ["sadness.lonely", "anger.frustrated"],
+                                             situation: "팀장님이 회의에서\n내 의견을 무시했다.",
+                                             thought: "나는 항상 무시당한다", reeval: "그분도 바빴을 수 있다",
+                                             action: "내일 따로 이야기해 보기", date: date("2026-11-01T09:30:00Z"),
+                                             intensities: ["sadness.lonely": 70, "anger.frustrated": 40],
+                                             reratings: ["sadness.lonely": 40])),
+            DiaryEntry(id: "3a3922403c16", createdAt: date("2026-11-03T07:00:00Z"), updatedAt: date("2026-11-03T07:00:00Z"),
+                       content: DiaryContent(emotions: ["joy"], situation: "A quiet morning walk [with] *stars*",
+                                             thought: "This is nice", reeval: "Enjoy small things", action: "Walk again",
+                                             date: date("2026-11-03T06:45:00Z"))),
+        ]
+    }
+}
+
+/// Files compared with the ones stored beside the tests (`Goldens/`); re-recorded with
+/// `LEMONLOG_RECORD_FRAMES=1 swift test`.
+enum ExchangeGolden {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+
+    static func check(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let url = folder.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["LEMONLOG_RECORD_FRAMES"] == "1" {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+            return
+        }
+        let stored = try String(contentsOf: url, encoding: .utf8)
+        XCTAssertEqual(text, stored, "differs from Goldens/\(name) (LEMONLOG_RECORD_FRAMES=1 re-records)", file: file, line: line)
+    }
+}
