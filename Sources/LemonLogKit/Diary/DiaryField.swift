@@ -8,17 +8,8 @@ public enum DiaryField: String, CaseIterable, Codable, Sendable, Hashable {
     case date
     case images
 
-    /// The step that shows this field.
-    public var step: DiaryWriteStep {
-        switch self {
-        case .emotion: return .emotion
-        case .situation: return .situation
-        case .thought: return .thought
-        case .reeval: return .reeval
-        case .action: return .action
-        case .date, .images: return .dateAndImages
-        }
-    }
+    /// The step that shows this field (from the step table, where step→field is declared once).
+    public var step: DiaryWriteStep { StepTable.step(of: self) }
 
     /// The free-text fields, in step order (from the step table).
     public static var textFields: [DiaryField] { StepTable.textFields }

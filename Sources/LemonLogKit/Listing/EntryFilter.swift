@@ -37,7 +37,7 @@ public struct EntryFilter: Sendable, Equatable {
 
     /// Whether a whole entry is taken (the same conditions, for entries not in the index).
     public func matches(_ entry: DiaryEntry) -> Bool {
-        matches(EntrySummary(entry: entry, fileSize: 0, fileTime: 0))
+        matches(EntrySummary(entry: entry, file: .unknown))
     }
 }
 

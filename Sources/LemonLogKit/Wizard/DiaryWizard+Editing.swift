@@ -3,16 +3,18 @@ extension DiaryWizard {
     /// Starts editing the step's field (the date on the last step); on the emotion step,
     /// Enter toggles the emotion under the cursor instead.
     mutating func beginEditing() {
-        switch StepTable.body(of: state.step) {
-        case .choices:
+        guard let field = StepTable.enterField(of: state.step) else {
             toggleEmotion()
-        case .dateAndImages:
-            state.editors[.date] = TextEditor(text: dateInput.editable(state.content.date),
-                                              limit: StepTable.kind(of: .date).editorLimit)
-            state.mode = .editing(.date)
-        case .text(let field):
-            state.mode = .editing(field)
+            return
         }
+        switch StepTable.kind(of: field) {
+        case .date:
+            state.editors[field] = TextEditor(text: dateInput.editable(state.content.date),
+                                              limit: StepTable.kind(of: field).editorLimit)
+        case .text, .choices, .attachments:
+            break
+        }
+        state.mode = .editing(field)
     }
 
     /// How leaving a field went.
@@ -27,25 +29,24 @@ extension DiaryWizard {
     /// valid date is restored and a line says so. A typed image path is committed (attached or
     /// refused); an empty or just-refused path is cancelled and its error cleared.
     mutating func finishEditing() -> FinishResult {
-        switch state.mode {
-        case .navigating:
-            return .finished
-        case .editing(.date):
+        guard let field = state.mode.editingField else { return .finished }
+        switch StepTable.kind(of: field) {
+        case .date:
             state.mode = .navigating
-            let typed = state.editor(.date).text
+            let typed = state.editor(field).text
             guard commitDate() else {
-                state.errors[.date] = nil
+                state.errors[field] = nil
                 state.notice = WizardNotice(.info, localizer("date_restored", [
                     "date": dateInput.display(state.content.date),
                     "typed": TextSanitizer.singleLine(String(typed.prefix(40))),
                 ]))
                 return .stopped(.none)
             }
-        case .editing(.images):
-            let path = state.editor(.images).text.trimmingCharacters(in: .whitespaces)
+        case .attachments:
+            let path = state.editor(field).text.trimmingCharacters(in: .whitespaces)
             if !path.isEmpty, path != state.refusedImagePath { return .stopped(.importImage(ImagePath.parse(path))) }
             cancelImagePath()
-        case .editing:
+        case .text, .choices:
             break
         }
         state.mode = .navigating
@@ -55,7 +56,7 @@ extension DiaryWizard {
     /// One editing command on the field being edited; live limits publish their error here.
     mutating func edit(_ command: EditCommand) -> WizardEffect {
         guard let field = state.mode.editingField else { return .none }
-        if command == .newline, field == .date || field == .images {
+        if command == .newline, StepTable.kind(of: field).isLine {
             return submitLine(field)
         }
         var editor = state.editor(field)
@@ -70,7 +71,7 @@ extension DiaryWizard {
     mutating func paste(_ raw: String) {
         guard let field = state.mode.editingField else { return }
         var text = TextSanitizer.sanitize(raw)
-        if field == .date || field == .images {
+        if StepTable.kind(of: field).isLine {
             text = text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
         }
         guard !text.isEmpty else { return }
@@ -135,16 +136,20 @@ extension DiaryWizard {
 
     /// Enter on the date or image path line.
     private mutating func submitLine(_ field: DiaryField) -> WizardEffect {
-        if field == .date {
+        switch StepTable.kind(of: field) {
+        case .date:
             if commitDate() { state.mode = .navigating }
             return .none
-        }
-        let path = state.editor(.images).text.trimmingCharacters(in: .whitespaces)
-        guard !path.isEmpty else {
-            cancelImagePath()
-            state.mode = .navigating
+        case .attachments:
+            let path = state.editor(field).text.trimmingCharacters(in: .whitespaces)
+            guard !path.isEmpty else {
+                cancelImagePath()
+                state.mode = .navigating
+                return .none
+            }
+            return .importImage(ImagePath.parse(path))
+        case .text, .choices:
             return .none
         }
-        return .importImage(ImagePath.parse(path))
     }
 }

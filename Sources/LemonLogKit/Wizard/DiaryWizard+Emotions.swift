@@ -19,7 +19,7 @@ extension DiaryWizard {
     /// Chooses or un-chooses the highlighted emotion; a sixth choice is refused with its
     /// own message.
     mutating func toggleEmotion() {
-        guard state.step == .emotion, catalog.rows.indices.contains(state.emotionCursor) else { return }
+        guard StepTable.body(of: state.step).hasChoices, catalog.rows.indices.contains(state.emotionCursor) else { return }
         let key = catalog.rows[state.emotionCursor].emotion.key
         if state.content.emotions.contains(key) {
             state.content.unchoose(key)

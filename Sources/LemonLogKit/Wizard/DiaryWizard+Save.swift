@@ -6,7 +6,8 @@ extension DiaryWizard {
         if case .stopped(let effect) = finishEditing() { return effect }
         let result = form.validateAll()
         guard result.isValid else {
-            for field in DiaryField.allCases where field != .date && field != .images {
+            // A line's error (a refused date or image path) stays: the save does not re-check it.
+            for field in DiaryField.allCases where !StepTable.kind(of: field).isLine {
                 state.errors[field] = nil
             }
             for error in result.errors { state.errors[error.field] = error }

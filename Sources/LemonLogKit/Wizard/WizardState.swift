@@ -37,8 +37,9 @@ public struct WizardState: Equatable, Sendable {
         for field in DiaryField.textFields {
             editors[field] = TextEditor(text: content.text(of: field), limit: StepTable.kind(of: field).editorLimit)
         }
-        editors[.date] = TextEditor(limit: StepTable.kind(of: .date).editorLimit)
-        editors[.images] = TextEditor(limit: StepTable.kind(of: .images).editorLimit)
+        for field in StepTable.lineFields {
+            editors[field] = TextEditor(limit: StepTable.kind(of: field).editorLimit)
+        }
         self.editors = editors
         self.step = step
         self.mode = .navigating

@@ -98,23 +98,80 @@ final class EntryIndexTests: StoreTestCase {
         XCTAssertEqual(listed(store).first, "\(entry(4).id) saved just before the crash")
     }
 
+    /// Rewrites the index with every file's real stamp (as a read more than two seconds after
+    /// the last change records them) and the given first lines, which no file holds: a summary
+    /// that still shows its planted line was not read again.
+    func plantIndex(_ store: DiaryStore, heads: [String: String] = [:]) throws {
+        var index = try XCTUnwrap(store.loadIndex())
+        for i in index.summaries.indices {
+            var info = stat()
+            XCTAssertEqual(lstat(store.entryPath(index.summaries[i].id), &info), 0)
+            index.summaries[i].file = FileStamp(info)
+            if let head = heads[index.summaries[i].id] { index.summaries[i].situationHead = head }
+        }
+        for i in index.problems.indices {
+            var info = stat()
+            XCTAssertEqual(lstat(store.entriesPath + "/" + index.problems[i].name, &info), 0)
+            index.problems[i].file = FileStamp(info)
+        }
+        try EntryIndexCodec.encode(index).write(to: URL(fileURLWithPath: store.indexPath))
+    }
+
+    /// Overwrites a file in place (same inode, no rename: the folder's stamp stays), as
+    /// `cp new.json entries/X.json` or `cat > X.json` do.
+    func rewriteInPlace(_ path: String, _ data: Data) {
+        let fd = open(path, O_WRONLY | O_TRUNC)
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        data.withUnsafeBytes { XCTAssertEqual(Glibc.write(fd, $0.baseAddress, $0.count), $0.count) }
+        close(fd)
+    }
+
     func testUnreadableFilesStayReportedAndUnchangedFilesAreNotReadAgain() throws {
         let store = try makeStore()
         for n in 1...3 { try store.saveEntry(entry(n)) }
         try write("{ not json", to: store.entryPath("bad000000001"))
         XCTAssertEqual(store.entrySummaries().problems, [StoreProblem(path: store.entryPath("bad000000001"), reason: "not valid JSON")])
-        // Make one file unreadable without changing its size or time: a rescan keeps its
-        // summary from the index instead of reading it again.
-        let path = store.entryPath(entry(2).id)
-        var info = stat()
-        lstat(path, &info)
-        try Data(repeating: 0x20, count: Int(info.st_size)).write(to: URL(fileURLWithPath: path))
-        var times = [info.st_atim, info.st_mtim]
-        utimensat(AT_FDCWD, path, &times, AT_SYMLINK_NOFOLLOW)
+        try plantIndex(store, heads: [entry(2).id: "from the index"])
+        XCTAssertTrue(listed(store).contains("\(entry(2).id) from the index"), "trusted: nothing read")
         try write("", to: store.entriesPath + "/.x.json.tmp-1")  // a change to the folder: forces a scan
         let (summaries, problems) = store.entrySummaries()
         XCTAssertEqual(summaries.count, 3)
         XCTAssertEqual(problems.count, 1)
+        XCTAssertTrue(listed(store).contains("\(entry(2).id) from the index"), "a scan reads only changed files")
+    }
+
+    func testEntryRewrittenInPlaceWithTheSameSizeShowsUp() throws {
+        let store = try makeStore()
+        for n in 1...3 { try store.saveEntry(entry(n, "first words")) }
+        ageFolder(store)
+        XCTAssertEqual(listed(store), truth(store))
+        let folder = DirectoryStamp.of(store.entriesPath)
+        let path = store.entryPath(entry(2).id)
+        let old = try Data(contentsOf: URL(fileURLWithPath: path))
+        let new = try StoreJSON.encode(entry(2, "other words"))
+        XCTAssertEqual(old.count, new.count)
+        rewriteInPlace(path, new)
+        XCTAssertEqual(DirectoryStamp.of(store.entriesPath), folder, "the folder did not change")
+        XCTAssertTrue(listed(store).contains("\(entry(2).id) other words"), "\(listed(store))")
+        XCTAssertEqual(listed(store), truth(store))
+    }
+
+    func testInPlaceRewriteIsNoticedByChangeTimeEvenWithTheModificationTimeSetBack() throws {
+        let store = try makeStore()
+        for n in 1...3 { try store.saveEntry(entry(n, "first words")) }
+        ageFolder(store)
+        _ = store.entrySummaries()
+        try plantIndex(store)
+        let path = store.entryPath(entry(3).id)
+        var before = stat()
+        lstat(path, &before)
+        usleep(20_000)  // past the file system's clock tick
+        rewriteInPlace(path, try StoreJSON.encode(entry(3, "other words")))
+        var times = [before.st_atim, before.st_mtim]
+        utimensat(AT_FDCWD, path, &times, AT_SYMLINK_NOFOLLOW)  // touch -d: same size, same mtime
+        XCTAssertEqual(listed(store).first, "\(entry(3).id) other words")
+        let index = try XCTUnwrap(store.loadIndex())
+        XCTAssertFalse(index.racy, "only the rewritten file was read again: the index stays trusted")
     }
 
     func testReadingNeverRewritesAnEntry() throws {

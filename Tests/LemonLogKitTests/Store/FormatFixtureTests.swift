@@ -103,6 +103,49 @@ final class FormatFixtureTests: StoreTestCase {
                                                        migrations: [chain[1]], currentVersion: 3))
     }
 
+    /// The `"version"` a file on disk says it is.
+    func fileVersion(_ path: String) throws -> Int? {
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
+        return object?["version"] as? Int
+    }
+
+    func testVersionOneIsRewrittenAsVersionTwoOnlyWhenThatItemIsNextSaved() throws {
+        let store = try fixtureStore()
+        let before = try snapshot(store)
+        // Every way of reading: listing (index from nothing, then from the index), filters with
+        // texts, show by prefix, the drafts, an edit's draft.
+        _ = store.entrySummaries(limit: 1)
+        _ = store.entrySummaries(texts: true)
+        _ = store.entries()
+        _ = store.drafts()
+        _ = store.draft(linkedTo: "0873fea124cc")
+        _ = try store.resolve("3a39")
+        _ = try store.resolve("d4d8")
+        var after = try snapshot(store)
+        after["entries.idx"] = nil
+        XCTAssertEqual(after, before, "reading never rewrites a document")
+        for path in before.keys where path.hasSuffix(".json") {
+            XCTAssertEqual(try fileVersion(store.directory.path + "/" + path), 1, path)
+        }
+
+        guard case .entry(var entry) = try store.resolve("3a39") else { return XCTFail("not an entry") }
+        entry.content.situation += " (again)"
+        try store.saveEntry(entry)
+        guard case .draft(var draft) = try store.resolve("d4d8") else { return XCTFail("not a draft") }
+        draft.content.thought += "?"
+        try store.saveDraft(draft)
+
+        XCTAssertEqual(try fileVersion(store.entryPath("3a3922403c16")), DiaryEntry.currentVersion)
+        XCTAssertEqual(try fileVersion(store.draftPath("d4d8b6da9c3f")), DiaryDraft.currentVersion)
+        XCTAssertEqual(DiaryEntry.currentVersion, 2)
+        let untouched = try snapshot(store)
+        for path in ["entries/0873fea124cc.json", "drafts/f3e8b86d2a63.json", "images/0873fea124cc/1-lemon.png"] {
+            XCTAssertEqual(untouched[path], before[path], "\(path) was not saved and keeps its bytes")
+        }
+        XCTAssertEqual(store.entries().entries.first { $0.id == "3a3922403c16" }?.content.situation,
+                       "A quiet morning walk (again)")
+    }
+
     /// Every file under the data directory with its bytes (lock files and stamps aside).
     func snapshot(_ store: DiaryStore) throws -> [String: Data] {
         var files: [String: Data] = [:]

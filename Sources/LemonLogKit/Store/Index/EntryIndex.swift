@@ -5,8 +5,7 @@ struct EntryIndex: Equatable, Sendable {
     /// A file of `entries/` that is not a readable entry, with why.
     struct Problem: Equatable, Sendable {
         var name: String
-        var fileSize: Int64
-        var fileTime: Int64
+        var file: FileStamp
         var reason: String
     }
 

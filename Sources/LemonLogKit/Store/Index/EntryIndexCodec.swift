@@ -1,12 +1,16 @@
 import Foundation
 
-/// The binary layout of `entries.idx`: magic `LLIX`, the layout number, the folder stamp,
-/// the problems, the summaries (newest first), and a checksum of all that. A file of another
-/// layout, truncated or damaged, decodes to nil and is rebuilt.
+/// The binary layout of `entries.idx`: magic `LLIX`, the layout number, the folder stamp, the
+/// file table (each problem's and summary's file name and `FileStamp`, in that order, names
+/// NUL-terminated so that they are checked in place), the problems' reasons, the summaries
+/// (newest first), and a checksum of all that. A file of another layout, truncated or damaged,
+/// decodes to nil and is rebuilt.
 enum EntryIndexCodec {
     /// Bump when `EntrySummary` gains a field; older index files are then rebuilt.
-    static let layout: UInt32 = 2
+    static let layout: UInt32 = 3
     static let magic: [UInt8] = Array("LLIX".utf8)
+    /// Magic, layout, stamp, racy flag, the two counts.
+    static let headerSize = 4 + 4 + 32 + 1 + 4 + 4
 
     static func encode(_ index: EntryIndex) -> Data {
         var out = ByteWriter()
@@ -16,12 +20,14 @@ enum EntryIndexCodec {
         out.u8(index.racy ? 1 : 0)
         out.u32(UInt32(index.problems.count))
         out.u32(UInt32(index.summaries.count))
-        for problem in index.problems {
-            out.string(problem.name)
-            out.i64(problem.fileSize)
-            out.i64(problem.fileTime)
-            out.string(problem.reason)
+        let files = index.problems.map { ($0.name, $0.file) } + index.summaries.map { ($0.id + ".json", $0.file) }
+        for (name, file) in files {
+            out.i64(file.size)
+            out.i64(file.changed)
+            out.i64(file.inode)
+            out.string(name + "\0")
         }
+        for problem in index.problems { out.string(problem.reason) }
         for summary in index.summaries {
             out.string(summary.id)
             out.date(summary.createdAt)
@@ -33,8 +39,6 @@ enum EntryIndexCodec {
             out.u32(UInt32(clamping: summary.imageCount))
             for rating in summary.intensities + summary.reratings { out.u8(rating.map { UInt8(clamping: $0) } ?? noRating) }
             out.string(summary.searchText)
-            out.i64(summary.fileSize)
-            out.i64(summary.fileTime)
         }
         out.u64(checksum(out.data))
         return Data(out.data)
@@ -50,24 +54,58 @@ enum EntryIndexCodec {
         data.withUnsafeBytes { decode($0, limit: limit, texts: texts) }
     }
 
+    /// The names in the file table whose stamp `matches` refuses (it gets the NUL-terminated
+    /// name in place and the recorded stamp; no string is made for a file that matches). Nil if
+    /// the file is damaged or of another layout. Reads only the table: no summary is decoded.
+    static func changedFiles(_ data: Data, matches: (UnsafePointer<CChar>, FileStamp) -> Bool) -> [String]? {
+        data.withUnsafeBytes { bytes -> [String]? in
+            guard bytes.count >= headerSize + 8, bytes.loadUnaligned(fromByteOffset: 4, as: UInt32.self) == layout.littleEndian
+            else { return nil }
+            var input = ByteReader(bytes: bytes, offset: headerSize - 8, end: bytes.count - 8)
+            guard let problemCount = input.u32(), let count = input.u32() else { return nil }
+            var changed: [String] = []
+            for _ in 0..<(Int(problemCount) + Int(count)) {
+                guard let size = input.i64(), let time = input.i64(), let inode = input.i64(),
+                      let length = input.u32(), length > 0, let name = input.take(Int(length)), name.last == 0 else { return nil }
+                let stamp = FileStamp(size: size, changed: time, inode: inode)
+                let same = name.withMemoryRebound(to: CChar.self) { matches($0.baseAddress!, stamp) }
+                if !same { changed.append(String(decoding: name.dropLast(), as: UTF8.self)) }
+            }
+            return changed
+        }
+    }
+
     private static func decode(_ bytes: UnsafeRawBufferPointer, limit: Int?, texts: Bool) -> EntryIndex? {
-        guard bytes.count >= 4 + 4 + 32 + 1 + 8 + 8 else { return nil }
+        guard bytes.count >= headerSize + 8 else { return nil }
         var tail = ByteReader(bytes: bytes, offset: bytes.count - 8)
         guard tail.u64() == checksum(UnsafeRawBufferPointer(rebasing: bytes[0..<(bytes.count - 8)])) else { return nil }
         var input = ByteReader(bytes: bytes, offset: 0, end: bytes.count - 8)
         guard input.take(4).map(Array.init) == magic, input.u32() == layout else { return nil }
         guard let modified = input.i64(), let changed = input.i64(), let size = input.i64(), let inode = input.i64(),
               let racy = input.u8(), let problemCount = input.u32(), let count = input.u32() else { return nil }
-        var problems: [EntryIndex.Problem] = []
-        for _ in 0..<problemCount {
-            guard let name = input.string(), let fileSize = input.i64(), let fileTime = input.i64(),
-                  let reason = input.string() else { return nil }
-            problems.append(EntryIndex.Problem(name: name, fileSize: fileSize, fileTime: fileTime, reason: reason))
-        }
         let wanted = min(Int(count), limit ?? Int.max)
+        // The table: every problem's name and stamp, then the wanted summaries' stamps.
+        var problemFiles: [(String, FileStamp)] = []
+        var summaryFiles: [FileStamp] = []
+        summaryFiles.reserveCapacity(wanted)
+        for position in 0..<(Int(problemCount) + Int(count)) {
+            guard let fileSize = input.i64(), let time = input.i64(), let node = input.i64(),
+                  let length = input.u32(), length > 0, let name = input.take(Int(length)), name.last == 0 else { return nil }
+            let stamp = FileStamp(size: fileSize, changed: time, inode: node)
+            if position < problemCount {
+                problemFiles.append((String(decoding: name.dropLast(), as: UTF8.self), stamp))
+            } else if summaryFiles.count < wanted {
+                summaryFiles.append(stamp)
+            }
+        }
+        var problems: [EntryIndex.Problem] = []
+        for (name, file) in problemFiles {
+            guard let reason = input.string() else { return nil }
+            problems.append(EntryIndex.Problem(name: name, file: file, reason: reason))
+        }
         var summaries: [EntrySummary] = []
         summaries.reserveCapacity(wanted)
-        for _ in 0..<wanted {
+        for file in summaryFiles {
             guard let id = input.string(), let created = input.date(), let updated = input.date(), let date = input.date(),
                   let emotionCount = input.u32(), emotionCount < 10_000 else { return nil }
             var emotions: [String] = []
@@ -86,12 +124,11 @@ enum EntryIndexCodec {
                 guard let length = input.u32(), input.take(Int(length)) != nil else { return nil }
                 searchText = ""
             }
-            guard let fileSize = input.i64(), let fileTime = input.i64() else { return nil }
             summaries.append(EntrySummary(id: id, createdAt: created, updatedAt: updated, date: date, emotions: emotions,
                                           situationHead: head, imageCount: Int(images),
                                           intensities: Array(decoded.prefix(emotions.count)),
                                           reratings: Array(decoded.suffix(emotions.count)),
-                                          searchText: searchText, fileSize: fileSize, fileTime: fileTime))
+                                          searchText: searchText, file: file))
         }
         guard wanted < Int(count) || input.offset == input.end else { return nil }
         return EntryIndex(stamp: DirectoryStamp(modified: modified, changed: changed, size: size, inode: inode),

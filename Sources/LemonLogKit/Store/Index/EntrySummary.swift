@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the index keeps of one entry: enough for `list`, its filters and `stats`, plus the
-/// entry file's size and modification time to notice a change made by another tool.
+/// entry file's stamp (`FileStamp`) to notice a change made by another tool.
 /// A new field is added here, in `EntryIndexCodec` (read and write), and by bumping
 /// `EntryIndexCodec.layout`, so that older index files are rebuilt.
 public struct EntrySummary: Equatable, Sendable {
@@ -21,14 +21,13 @@ public struct EntrySummary: Equatable, Sendable {
     /// The four texts folded for `--contains` (`SearchText.fold`); empty when the index was
     /// read without texts.
     public var searchText: String
-    /// The entry file's size and modification time (ns since 1970) when it was read.
-    var fileSize: Int64
-    var fileTime: Int64
+    /// The entry file's size, change time and inode when it was read.
+    var file: FileStamp
 
     /// How many characters of the situation's first line are kept.
     static let headLength = 160
 
-    init(entry: DiaryEntry, fileSize: Int64, fileTime: Int64) {
+    init(entry: DiaryEntry, file: FileStamp) {
         id = entry.id
         createdAt = entry.createdAt
         updatedAt = entry.updatedAt
@@ -40,12 +39,11 @@ public struct EntrySummary: Equatable, Sendable {
         intensities = entry.content.emotions.map { entry.content.intensities[$0] }
         reratings = entry.content.emotions.map { entry.content.reratings[$0] }
         searchText = SearchText.fold(StepTable.textFields.map { entry.content.text(of: $0) }.joined(separator: "\n"))
-        self.fileSize = fileSize
-        self.fileTime = fileTime
+        self.file = file
     }
 
     init(id: String, createdAt: Date, updatedAt: Date, date: Date, emotions: [String], situationHead: String,
-         imageCount: Int, intensities: [Int?], reratings: [Int?], searchText: String, fileSize: Int64, fileTime: Int64) {
+         imageCount: Int, intensities: [Int?], reratings: [Int?], searchText: String, file: FileStamp) {
         self.intensities = intensities
         self.reratings = reratings
         self.searchText = searchText
@@ -56,8 +54,7 @@ public struct EntrySummary: Equatable, Sendable {
         self.emotions = emotions
         self.situationHead = situationHead
         self.imageCount = imageCount
-        self.fileSize = fileSize
-        self.fileTime = fileTime
+        self.file = file
     }
 
     /// An entry holding what the summary knows, for the `list` line (texts other than the

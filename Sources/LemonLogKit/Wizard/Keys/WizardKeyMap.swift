@@ -10,7 +10,8 @@ public enum WizardKeyMap {
 
     private static func navigating(_ key: Key, step: DiaryWriteStep, helpShown: Bool) -> WizardAction {
         let key = latinLetter(key)
-        let list = step == .emotion || step == .dateAndImages
+        let body = StepTable.body(of: step)
+        let list = body.hasList, choices = body.hasChoices, attachments = body.hasAttachments
         if helpShown {
             switch (key.code, key.modifiers) {
             case (.up, []), (.character("k"), []): return .scrollHelp(-1)
@@ -35,19 +36,18 @@ public enum WizardKeyMap {
         case (.character("o"), .control): return step.textField != nil ? .openExternalEditor : .ignore
         case (.up, []) where list, (.character("k"), []) where list: return .moveListCursor(-1)
         case (.down, []) where list, (.character("j"), []) where list: return .moveListCursor(1)
-        case (.pageUp, []) where step == .emotion: return .moveListCursor(-8)
-        case (.pageDown, []) where step == .emotion: return .moveListCursor(8)
-        case (.character(" "), []) where step == .emotion: return .toggleEmotion
-        case (.character("a"), []) where step == .dateAndImages: return .beginAddingImage
-        case (.character("x"), []) where step == .dateAndImages, (.delete, []) where step == .dateAndImages,
-             (.backspace, []) where step == .dateAndImages:
+        case (.pageUp, []) where choices: return .moveListCursor(-8)
+        case (.pageDown, []) where choices: return .moveListCursor(8)
+        case (.character(" "), []) where choices: return .toggleEmotion
+        case (.character("a"), []) where attachments: return .beginAddingImage
+        case (.character("x"), []) where attachments, (.delete, []) where attachments, (.backspace, []) where attachments:
             return .removeImage
         default: return .ignore
         }
     }
 
     private static func editing(_ key: Key, field: DiaryField) -> WizardAction {
-        let multiline = DiaryField.textFields.contains(field)
+        let multiline = StepTable.isText(field)
         switch (key.code, key.modifiers) {
         case (.paste(let text), _): return .paste(text)
         case (.tab, []), (.character("n"), .control): return .finishEditingThen(.next)

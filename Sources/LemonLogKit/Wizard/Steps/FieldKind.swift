@@ -18,6 +18,15 @@ public enum FieldKind: Sendable, Equatable {
         }
     }
 
+    /// Whether the field is typed as one line that is checked when it is entered (Enter commits
+    /// it; a refusal is the line's own error), rather than kept as typed for the gate and the save.
+    public var isLine: Bool {
+        switch self {
+        case .date, .attachments: return true
+        case .choices, .text: return false
+        }
+    }
+
     /// The most items the field holds (choices, attachments), nil for a text or date.
     public var maxCount: Int? {
         switch self {

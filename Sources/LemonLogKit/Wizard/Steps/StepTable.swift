@@ -52,6 +52,31 @@ public enum StepTable {
         }
     }
 
+    /// The step that shows `field`: the one step whose `fields(of:)` holds it.
+    public static func step(of field: DiaryField) -> DiaryWriteStep {
+        guard let step = steps.first(where: { fields(of: $0).contains(field) }) else {
+            preconditionFailure("the step table declares no step for \(field)")
+        }
+        return step
+    }
+
+    /// The field Enter opens on the step: its text, or its date line; nil where Enter toggles a choice.
+    public static func enterField(of step: DiaryWriteStep) -> DiaryField? {
+        switch body(of: step) {
+        case .choices: return nil
+        case .text(let field): return field
+        case .dateAndImages: return fields(of: step).first { if case .date = kind(of: $0) { true } else { false } }
+        }
+    }
+
+    /// The step's attachment list, if it has one.
+    public static func attachmentField(of step: DiaryWriteStep) -> DiaryField? {
+        fields(of: step).first { if case .attachments = kind(of: $0) { true } else { false } }
+    }
+
+    /// The fields typed as one line and checked when entered (`FieldKind.isLine`).
+    public static var lineFields: [DiaryField] { DiaryField.allCases.filter { kind(of: $0).isLine } }
+
     /// The step's multi-line text field, if it has one.
     public static func textField(of step: DiaryWriteStep) -> DiaryField? {
         if case .text(let field) = body(of: step) { return field }

@@ -1,0 +1,64 @@
+import Testing
+@testable import LemonLogKit
+
+@Suite("Step table: each step and field declared once")
+struct StepTableTests {
+    @Test("six steps in the contract's order, each labelled N/6 and reached by its digit")
+    func stepsLabelsDigits() {
+        #expect(StepTable.steps == [.emotion, .situation, .thought, .reeval, .action, .dateAndImages])
+        #expect(StepTable.count == 6)
+        for (index, step) in StepTable.steps.enumerated() {
+            #expect(StepTable.label(step) == "\(index + 1)/6")
+            #expect(StepTable.step(forDigit: Character(String(index + 1))) == step)
+        }
+        for digit: Character in ["0", "7", "9", "١", "٣"] { #expect(StepTable.step(forDigit: digit) == nil) }
+    }
+
+    @Test("every step has a body whose fields it declares, and at least one field")
+    func bodies() {
+        for step in StepTable.steps {
+            let fields = StepTable.fields(of: step)
+            #expect(!fields.isEmpty, "\(step)")
+            switch StepTable.body(of: step) {
+            case .choices:
+                #expect(fields.allSatisfy { StepTable.kind(of: $0).maxCount != nil && !StepTable.kind(of: $0).isLine })
+                #expect(StepTable.enterField(of: step) == nil)
+            case .text(let field):
+                #expect(fields == [field])
+                #expect(StepTable.isText(field))
+                #expect(StepTable.enterField(of: step) == field)
+            case .dateAndImages:
+                #expect(fields.allSatisfy { StepTable.kind(of: $0).isLine })
+                #expect(StepTable.enterField(of: step).map(fields.contains) == true)
+                #expect(StepTable.attachmentField(of: step).map(fields.contains) == true)
+            }
+        }
+    }
+
+    @Test("every field belongs to exactly one step, and DiaryField.step names it")
+    func fieldsBelongOnce() {
+        for field in DiaryField.allCases {
+            let owners = StepTable.steps.filter { StepTable.fields(of: $0).contains(field) }
+            #expect(owners.count == 1, "\(field) belongs to \(owners)")
+            #expect(owners.first == field.step)
+        }
+    }
+
+    @Test("the navigating list keys follow the step's body, not its name")
+    func listKeysFollowBody() {
+        for step in StepTable.steps {
+            let body = StepTable.body(of: step)
+            let action = { (key: Key) in WizardKeyMap.action(for: key, mode: .navigating, step: step) }
+            #expect((action(.down) == .moveListCursor(1)) == body.hasList, "\(step)")
+            #expect((action(.char(" ")) == .toggleEmotion) == body.hasChoices, "\(step)")
+            #expect((action(.char("a")) == .beginAddingImage) == body.hasAttachments, "\(step)")
+            #expect((action(.char("x")) == .removeImage) == body.hasAttachments, "\(step)")
+        }
+    }
+
+    @Test("one-line fields take Enter as commit and a paste as one line; text fields keep new lines")
+    func lineFields() {
+        #expect(StepTable.lineFields == [.date, .images])
+        #expect(StepTable.textFields == [.situation, .thought, .reeval, .action])
+    }
+}
