@@ -11,7 +11,7 @@ struct EntryFilterTests {
     func summary(_ emotions: [String], _ text: String = "", date: Date? = nil) -> EntrySummary {
         let content = DiaryContent(emotions: emotions, situation: text, date: date ?? now)
         return EntrySummary(entry: DiaryEntry(id: "abcdef123456", createdAt: now, updatedAt: now, content: content),
-                            fileSize: 0, fileTime: 0)
+                            file: .unknown)
     }
 
     @Test("an emotion is named by its key or a label in either language; a primary brings its sub-emotions",

@@ -188,8 +188,7 @@ extension DiaryStore {
             for entry in entries {
                 var info = stat()
                 guard lstat(entryPath(entry.id), &info) == 0 else { continue }
-                index.summaries.append(EntrySummary(entry: entry, fileSize: Int64(info.st_size),
-                                                    fileTime: DirectoryStamp.nanoseconds(info.st_mtim)))
+                index.summaries.append(EntrySummary(entry: entry, file: FileStamp.recorded(info)))
             }
             index.summaries.sort(by: EntrySummary.isListedBefore)
         }
