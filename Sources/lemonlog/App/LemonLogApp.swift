@@ -43,6 +43,12 @@ enum LemonLogApp {
             case .overview:
                 return try OverviewCommand.run(context)
             }
+        } catch let error as UsageError {
+            // A value the parser cannot judge (a date) turned out wrong: exit 2, as a parse error.
+            let l = context.localizer
+            Console.err(l("error_prefix") + error.message(l))
+            Console.err(HelpText(registry: registry, localizer: l).usageLine(for: error.command))
+            return ExitStatus.usage
         } catch {
             Console.err(context.localizer("error_prefix") + context.message(for: error))
             return ExitStatus.failure

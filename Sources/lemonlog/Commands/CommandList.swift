@@ -8,7 +8,8 @@ extension CommandRegistry {
         ListCommand.declaration,
         ShowCommand.declaration,
         DeleteCommand.declaration,
+        StatsCommand.declaration,
         HelpCommand.declaration,
         CompletionsCommand.declaration,
-    ], planned: ["export", "import", "stats", "actions"])
+    ], planned: ["export", "import", "actions"])
 }
