@@ -40,7 +40,8 @@ let package = Package(
         .testTarget(
             name: "LemonLogKitTests",
             dependencies: ["LemonLogKit", "LemonLogTestSupport"],
-            path: "Tests/LemonLogKitTests"
+            path: "Tests/LemonLogKitTests",
+            exclude: ["Stats/__Snapshots__"]
         ),
         .testTarget(
             name: "LemonLogTerminalTests",

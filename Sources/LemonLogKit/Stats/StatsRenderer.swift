@@ -205,7 +205,7 @@ public struct StatsRenderer: Sendable {
                 marks.append((week, StatsCalendar.date(start + 6).month))
             }
         }
-        var header = Array(repeating: " ", count: labelWidth + 1 + weeks * 2)
+        var header = Array(repeating: " ", count: labelWidth + weeks * 2)
         var free = 0
         for (index, mark) in marks.enumerated() where mark.month - 1 < months.count {
             let name = months[mark.month - 1]
@@ -222,10 +222,11 @@ public struct StatsRenderer: Sendable {
             var line = StyledLine(DisplayWidth.pad(weekday < weekdays.count ? weekdays[weekday] : "", toWidth: labelWidth) + " ", .dim)
             for week in 0..<weeks {
                 let day = firstDay + week * 7 + weekday
-                if week > 0 { line.add(" ") }
-                guard shown(day) else { line.add(" "); continue }
+                let gap = week > 0 ? " " : ""
+                guard shown(day) else { line.add(gap + " "); continue }
+                // The gap takes the cell's tone, so that a run of one level is one colored piece.
                 let level = level(stats.entriesPerDay[day] ?? 0)
-                line.add(Self.heatGlyphs[level], .heat(level))
+                line.add(gap + Self.heatGlyphs[level], .heat(level))
             }
             lines.append(line)
         }
