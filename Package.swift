@@ -41,7 +41,7 @@ let package = Package(
             name: "LemonLogKitTests",
             dependencies: ["LemonLogKit", "LemonLogTestSupport"],
             path: "Tests/LemonLogKitTests",
-            exclude: ["Exchange/Goldens"]
+            exclude: ["Exchange/__Snapshots__", "Stats/__Snapshots__"]
         ),
         .testTarget(
             name: "LemonLogTerminalTests",

@@ -1,3 +1,5 @@
+import LemonLogKit
+
 /// Whether frames carry colors and styles: off under `--no-color`, `NO_COLOR` or `TERM=dumb`.
 public struct Theme: Equatable, Sendable {
     public var color: Bool
@@ -12,16 +14,12 @@ public struct Theme: Equatable, Sendable {
     }
 
     /// The frame's ambiguous-width glyphs and the single-width glyph each becomes when
-    /// `ambiguousIsWide` is set: one character for one, so that the layout does not move.
-    static let narrowGlyphs: [Character: Character] = [
-        "─": "-", "│": "|", "●": "*", "·": ".", "›": ">", "✓": "+", "✗": "x", "…": "~",
-        "↑": "^", "↓": "v", "←": "<", "→": ">", "⏎": "/", "–": "-",
-    ]
+    /// `ambiguousIsWide` is set (shared with `stats`: `SingleWidthGlyphs`).
+    static var narrowGlyphs: [Character: Character] { SingleWidthGlyphs.table }
 
     /// Text as this terminal can draw it in the layout's columns.
     func glyphs(_ text: String) -> String {
-        guard ambiguousIsWide, text.contains(where: { Self.narrowGlyphs[$0] != nil }) else { return text }
-        return String(text.map { Self.narrowGlyphs[$0] ?? $0 })
+        ambiguousIsWide ? SingleWidthGlyphs.apply(text) : text
     }
 
     /// Decides from the flag and the environment: `NO_COLOR` set to anything non-empty, or

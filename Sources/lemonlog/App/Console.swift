@@ -18,6 +18,10 @@ enum Console {
         write(STDOUT_FILENO, (color ? "\u{1B}[31m" + safe + "\u{1B}[0m" : safe) + "\n")
     }
 
+    /// A line drawn by the core (`StyledLine`): its pieces were sanitized when added, and the
+    /// only escape sequences are the SGR of its tones, present only when `color` is on.
+    static func out(_ line: StyledLine, color: Bool) { write(STDOUT_FILENO, line.encoded(color: color) + "\n") }
+
     /// One line on stderr: sanitized, new lines shown as ⏎ so a message stays one line.
     static func err(_ text: String) { write(STDERR_FILENO, TextSanitizer.singleLine(text) + "\n") }
 

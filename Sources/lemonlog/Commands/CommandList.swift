@@ -10,7 +10,8 @@ extension CommandRegistry {
         DeleteCommand.declaration,
         ExportCommand.declaration,
         ImportCommand.declaration,
+        StatsCommand.declaration,
         HelpCommand.declaration,
         CompletionsCommand.declaration,
-    ], planned: ["stats", "actions"])
+    ], planned: ["actions"])
 }

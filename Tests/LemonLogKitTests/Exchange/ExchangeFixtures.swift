@@ -27,10 +27,10 @@ enum ExchangeFixtures {
     }
 }
 
-/// Files compared with the ones stored beside the tests (`Goldens/`); re-recorded with
+/// Files compared with the ones stored beside the tests (`__Snapshots__/`); re-recorded with
 /// `LEMONLOG_RECORD_FRAMES=1 swift test`.
 enum ExchangeGolden {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
 
     static func check(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let url = folder.appendingPathComponent(name)
@@ -40,6 +40,6 @@ enum ExchangeGolden {
             return
         }
         let stored = try String(contentsOf: url, encoding: .utf8)
-        XCTAssertEqual(text, stored, "differs from Goldens/\(name) (LEMONLOG_RECORD_FRAMES=1 re-records)", file: file, line: line)
+        XCTAssertEqual(text, stored, "differs from __Snapshots__/\(name) (LEMONLOG_RECORD_FRAMES=1 re-records)", file: file, line: line)
     }
 }

@@ -1,0 +1,122 @@
+import Foundation
+
+/// What `lemonlog stats` shows, computed from the index alone (`EntrySummary`), never from
+/// entry files: how often each emotion came up, the average intensity before and after the
+/// new perspective, and the entries of each day.
+public struct DiaryStats: Sendable, Equatable {
+    /// How many entries chose an emotion. A primary emotion counts every entry choosing it or
+    /// any of its sub-emotions (once per entry); `children` are its sub-emotions that came up.
+    public struct EmotionCount: Sendable, Equatable {
+        public var key: String
+        public var count: Int
+        /// Entries that chose the primary emotion itself (0 for a sub-emotion).
+        public var direct: Int
+        /// Sub-emotions with a count above zero, most frequent first.
+        public var children: [EmotionCount]
+
+        public init(key: String, count: Int, direct: Int = 0, children: [EmotionCount] = []) {
+            self.key = key
+            self.count = count
+            self.direct = direct
+            self.children = children
+        }
+    }
+
+    /// The average intensity of one emotion (as chosen) before and after the new perspective,
+    /// over the entries that rated it both times.
+    public struct IntensityChange: Sendable, Equatable {
+        public var key: String
+        public var entries: Int
+        public var before: Double
+        public var after: Double
+
+        public init(key: String, entries: Int, before: Double, after: Double) {
+            self.key = key
+            self.entries = entries
+            self.before = before
+            self.after = after
+        }
+
+        /// The averages as shown (rounded), and their difference as shown.
+        public var shownBefore: Int { Int(before.rounded()) }
+        public var shownAfter: Int { Int(after.rounded()) }
+        public var shownChange: Int { shownAfter - shownBefore }
+    }
+
+    /// Entries taken (within the range).
+    public var entryCount: Int
+    /// The earliest and latest `date` among them.
+    public var firstDate: Date?
+    public var lastDate: Date?
+    /// Primary emotions (and unknown keys of a newer catalog), most frequent first.
+    public var emotions: [EmotionCount]
+    /// Emotions re-rated at least once, most often re-rated first.
+    public var changes: [IntensityChange]
+    /// Entries per local day (`StatsCalendar.day`).
+    public var entriesPerDay: [Int: Int]
+
+    /// The stats of the summaries that `filter` takes (its date range; other conditions too).
+    public init(summaries: [EntrySummary], filter: EntryFilter = EntryFilter(),
+                catalog: EmotionCatalog = .shipped, timeZone: TimeZone = .current) {
+        var order: [String: Int] = [:]
+        var parent: [String: String] = [:]
+        for (index, row) in catalog.rows.enumerated() { order[row.emotion.key] = index }
+        for primary in catalog.primaries { for child in primary.children { parent[child.key] = primary.key } }
+        func primaryOf(_ key: String) -> String {
+            if let known = parent[key] { return known }
+            if order[key] != nil { return key }
+            // A key of a newer catalog: under its primary when the prefix is one.
+            if let dot = key.firstIndex(of: "."), order[String(key[..<dot])] != nil { return String(key[..<dot]) }
+            return key
+        }
+
+        var count = 0
+        var first: Date?
+        var last: Date?
+        var primaryCounts: [String: Int] = [:]
+        var directCounts: [String: Int] = [:]
+        var childCounts: [String: Int] = [:]
+        var sums: [String: (entries: Int, before: Int, after: Int)] = [:]
+        var perDay: [Int: Int] = [:]
+        var offsets = StatsCalendar.OffsetCache(timeZone: timeZone)
+        for summary in summaries where filter.matches(summary) {
+            count += 1
+            if first.map({ summary.date < $0 }) ?? true { first = summary.date }
+            if last.map({ summary.date > $0 }) ?? true { last = summary.date }
+            perDay[offsets.day(of: summary.date), default: 0] += 1
+            var seenPrimaries: Set<String> = []
+            var seenKeys: Set<String> = []
+            for (index, key) in summary.emotions.enumerated() where seenKeys.insert(key).inserted {
+                let primary = primaryOf(key)
+                if seenPrimaries.insert(primary).inserted { primaryCounts[primary, default: 0] += 1 }
+                if primary == key { directCounts[key, default: 0] += 1 } else { childCounts[key, default: 0] += 1 }
+                if index < summary.intensities.count, index < summary.reratings.count,
+                   let before = summary.intensities[index], let after = summary.reratings[index] {
+                    let sum = sums[key] ?? (0, 0, 0)
+                    sums[key] = (sum.entries + 1, sum.before + before, sum.after + after)
+                }
+            }
+        }
+
+        func ordered(_ a: (key: String, count: Int), _ b: (key: String, count: Int)) -> Bool {
+            if a.count != b.count { return a.count > b.count }
+            let (oa, ob) = (order[a.key] ?? Int.max, order[b.key] ?? Int.max)
+            return oa != ob ? oa < ob : a.key < b.key
+        }
+        var childrenOf: [String: [EmotionCount]] = [:]
+        for (key, n) in childCounts.map({ ($0.key, $0.value) }).sorted(by: { ordered(($0.0, $0.1), ($1.0, $1.1)) }) {
+            childrenOf[primaryOf(key), default: []].append(EmotionCount(key: key, count: n))
+        }
+        entryCount = count
+        firstDate = first
+        lastDate = last
+        emotions = primaryCounts.map { ($0.key, $0.value) }.sorted { ordered(($0.0, $0.1), ($1.0, $1.1)) }.map {
+            EmotionCount(key: $0.0, count: $0.1, direct: directCounts[$0.0] ?? 0, children: childrenOf[$0.0] ?? [])
+        }
+        changes = sums.map { key, sum in
+            IntensityChange(key: key, entries: sum.entries,
+                            before: Double(sum.before) / Double(sum.entries), after: Double(sum.after) / Double(sum.entries))
+        }.sorted { ordered(($0.key, $0.entries), ($1.key, $1.entries)) }
+        entriesPerDay = perDay
+    }
+}

@@ -1,0 +1,258 @@
+import Foundation
+
+/// Draws `DiaryStats` as pictures: bars of how often each emotion came up, small bars of the
+/// average intensity before and after the new perspective, and a calendar heatmap of entries
+/// per day (rows are weekdays, columns weeks, the current week last). Every line fits `width`
+/// columns by display width; a wider terminal gets longer bars and more weeks.
+public struct StatsRenderer: Sendable {
+    public var localizer: Localizer
+    public var catalog: EmotionCatalog
+    /// Columns to fit (at least 40 are used).
+    public var width: Int
+    /// The range asked for (as `EntryFilter` holds it), for the heatmap and the empty line.
+    public var since: Date?
+    public var until: Date?
+    /// Ambiguous-width glyphs (█ ░ · → …) drawn in their single-width ASCII form.
+    public var singleWidth: Bool
+    public var now: Date
+    public var timeZone: TimeZone
+
+    /// Sub-emotions shown under each primary; the rest share one line.
+    static let childrenShown = 3
+    /// Emotions shown in the before → after section; the rest share one line.
+    static let changesShown = 8
+    /// The heatmap shows at most a year.
+    static let maxWeeks = 53
+
+    public init(localizer: Localizer, catalog: EmotionCatalog = .shipped, width: Int, since: Date? = nil, until: Date? = nil,
+                singleWidth: Bool = false, now: Date = Date(), timeZone: TimeZone = .current) {
+        self.localizer = localizer
+        self.catalog = catalog
+        self.width = width
+        self.since = since
+        self.until = until
+        self.singleWidth = singleWidth
+        self.now = now
+        self.timeZone = timeZone
+    }
+
+    private var columns: Int { max(40, width) }
+    private var language: Language { localizer.language }
+
+    /// The lines to print. With no entry taken: one friendly line.
+    public func lines(_ stats: DiaryStats) -> [StyledLine] {
+        var lines: [StyledLine]
+        if stats.entryCount == 0 {
+            lines = [StyledLine(emptyMessage())]
+        } else {
+            lines = [title(stats), StyledLine()] + emotionLines(stats) + [StyledLine()] + changeLines(stats)
+                + [StyledLine()] + heatmapLines(stats)
+        }
+        return lines.map { line in
+            let cut = line.truncated(toWidth: columns)
+            return singleWidth ? cut.singleWidth() : cut
+        }
+    }
+
+    // MARK: - Title and empty
+
+    private func emptyMessage() -> String {
+        let l = localizer
+        let from = since.map { StatsCalendar.iso(StatsCalendar.day(of: $0, in: timeZone)) }
+        let to = until.map { StatsCalendar.iso(StatsCalendar.day(of: $0.addingTimeInterval(-1), in: timeZone)) }
+        switch (from, to) {
+        case let (from?, to?): return l("stats_none_between", ["since": from, "until": to])
+        case let (from?, nil): return l("stats_none_since", ["since": from])
+        case let (nil, to?): return l("stats_none_until", ["until": to])
+        case (nil, nil): return l("no_entries")
+        }
+    }
+
+    private func title(_ stats: DiaryStats) -> StyledLine {
+        let l = localizer
+        var line = StyledLine("LemonLog", .bold)
+        let count = stats.entryCount == 1 ? l("stats_entries_one") : l("stats_entries", ["count": "\(stats.entryCount)"])
+        line.add(" · " + count)
+        if let first = stats.firstDate, let last = stats.lastDate {
+            let (a, b) = (StatsCalendar.day(of: first, in: timeZone), StatsCalendar.day(of: last, in: timeZone))
+            line.add(" · " + StatsCalendar.iso(a) + (a == b ? "" : " – " + StatsCalendar.iso(b)), .dim)
+        }
+        return line
+    }
+
+    // MARK: - How often
+
+    private func label(_ key: String) -> String { catalog.label(key, language) }
+
+    private func emotionLines(_ stats: DiaryStats) -> [StyledLine] {
+        let l = localizer
+        var rows: [(label: String, count: Int, child: Bool)] = []
+        var rests: [Int: [DiaryStats.EmotionCount]] = [:]
+        for primary in stats.emotions {
+            rows.append((label(primary.key), primary.count, false))
+            for child in primary.children.prefix(Self.childrenShown) { rows.append(("  " + label(child.key), child.count, true)) }
+            if primary.children.count > Self.childrenShown { rests[rows.count - 1] = Array(primary.children.dropFirst(Self.childrenShown)) }
+        }
+        let labelWidth = min(rows.map { DisplayWidth.of($0.label) }.max() ?? 0, max(12, columns / 4))
+        let maxCount = stats.emotions.map(\.count).max() ?? 1
+        let digits = String(maxCount).count
+        // label, space, bar, space, count, two spaces, "100%".
+        let barWidth = max(4, columns - labelWidth - 1 - 1 - digits - 2 - 4)
+        var lines = [StyledLine(l("stats_emotions_title"), .bold)]
+        for (index, row) in rows.enumerated() {
+            var line = StyledLine(DisplayWidth.pad(row.label, toWidth: labelWidth) + " ", row.child ? .plain : .bold)
+            let cells = row.count == 0 ? 0 : max(1, Int((Double(row.count) * Double(barWidth) / Double(maxCount)).rounded()))
+            line.add(String(repeating: "█", count: cells), row.child ? .subBar : .bar)
+            line.add(String(repeating: " ", count: barWidth - cells + 1))
+            let percent = Int((Double(row.count) * 100 / Double(stats.entryCount)).rounded())
+            line.add(leftPad("\(row.count)", digits) + "  " + leftPad("\(percent)%", 4), row.child ? .dim : .plain)
+            lines.append(line)
+            if let rest = rests[index] {
+                let names = rest.map { label($0.key) + " \($0.count)" }.joined(separator: ", ")
+                lines.append(StyledLine("    + " + names, .dim))
+            }
+        }
+        return lines
+    }
+
+    // MARK: - Before → after
+
+    private func changeLines(_ stats: DiaryStats) -> [StyledLine] {
+        let l = localizer
+        var lines = [StyledLine(l("stats_change_title"), .bold)]
+        guard !stats.changes.isEmpty else {
+            return lines + [StyledLine(l("stats_change_none"), .dim)]
+        }
+        let shown = stats.changes.prefix(Self.changesShown)
+        let labelWidth = min(shown.map { DisplayWidth.of(label($0.key)) }.max() ?? 0, max(12, columns / 4))
+        let barWidth = min(40, max(10, columns / 4))
+        for change in shown {
+            let (before, after) = (change.shownBefore, change.shownAfter)
+            var line = StyledLine(DisplayWidth.pad(label(change.key), toWidth: labelWidth) + " ")
+            let afterCells = cells(after, of: barWidth)
+            let beforeCells = cells(before, of: barWidth)
+            line.add(String(repeating: "█", count: min(afterCells, beforeCells)), .bar)
+            if beforeCells > afterCells { line.add(String(repeating: "░", count: beforeCells - afterCells), .eased) }
+            if afterCells > beforeCells { line.add(String(repeating: "▓", count: afterCells - beforeCells), .grew) }
+            line.add(String(repeating: " ", count: barWidth - max(afterCells, beforeCells) + 2))
+            line.add(leftPad("\(before)", 3) + " → " + DisplayWidth.pad("\(after)", toWidth: 3) + " ")
+            let delta = change.shownChange
+            let sign = delta < 0 ? "−" : delta > 0 ? "+" : ""
+            line.add(leftPad(sign + "\(abs(delta))", 4), delta < 0 ? .eased : delta > 0 ? .grew : .plain)
+            line.add("  " + (change.entries == 1 ? l("stats_change_entries_one") : l("stats_change_entries", ["count": "\(change.entries)"])), .dim)
+            lines.append(line)
+        }
+        if stats.changes.count > Self.changesShown {
+            let names = stats.changes.dropFirst(Self.changesShown).map { label($0.key) + " \($0.shownChange < 0 ? "−" : $0.shownChange > 0 ? "+" : "")\(abs($0.shownChange))" }
+            lines.append(StyledLine("+ " + names.joined(separator: ", "), .dim))
+        }
+        var legend = StyledLine(String(repeating: " ", count: labelWidth + 1))
+        legend.add("█", .bar)
+        legend.add(" " + l("stats_change_legend_after") + "  ", .dim)
+        legend.add("░", .eased)
+        legend.add(" " + l("stats_change_legend_down") + "  ", .dim)
+        legend.add("▓", .grew)
+        legend.add(" " + l("stats_change_legend_up"), .dim)
+        lines.append(legend)
+        return lines
+    }
+
+    private func cells(_ value: Int, of barWidth: Int) -> Int {
+        max(0, min(barWidth, Int((Double(value) * Double(barWidth) / 100).rounded())))
+    }
+
+    // MARK: - Heatmap
+
+    private static let heatGlyphs = ["·", "░", "▒", "▓", "█"]
+
+    private func heatmapLines(_ stats: DiaryStats) -> [StyledLine] {
+        let l = localizer
+        let weekdays = l("stats_weekdays").split(separator: " ").map(String.init)
+        let months = l("stats_months").split(separator: " ").map(String.init)
+        let labelWidth = weekdays.map { DisplayWidth.of($0) }.max() ?? 3
+        let today = StatsCalendar.day(of: now, in: timeZone)
+        let sinceDay = since.map { StatsCalendar.day(of: $0, in: timeZone) }
+        var endDay = today
+        if let until {
+            let last = StatsCalendar.day(of: until.addingTimeInterval(-1), in: timeZone)
+            endDay = last < today || (sinceDay ?? last) > today ? last : today
+        }
+        let endWeek = endDay - StatsCalendar.weekday(endDay)
+        var weeks = min(Self.maxWeeks, (columns - labelWidth) / 2)
+        if let sinceDay, sinceDay <= endDay {
+            weeks = min(weeks, (endWeek - (sinceDay - StatsCalendar.weekday(sinceDay))) / 7 + 1)
+        }
+        weeks = max(1, weeks)
+        let firstDay = endWeek - (weeks - 1) * 7
+        let shown = { (day: Int) in day <= endDay && day >= (sinceDay ?? Int.min) }
+        var most = 0
+        for (day, count) in stats.entriesPerDay where day >= firstDay && shown(day) { most = max(most, count) }
+        func level(_ count: Int) -> Int {
+            guard count > 0 else { return 0 }
+            return most <= 4 ? count : min(4, Int((Double(count) * 4 / Double(most)).rounded(.up)))
+        }
+
+        let title = weeks == 1 ? l("stats_heat_title_one") : l("stats_heat_title", ["weeks": "\(weeks)"])
+        var lines = [StyledLine(title, .bold)]
+        // Month names above the week where a month begins (the first week names its month
+        // when the next name leaves room).
+        var marks: [(week: Int, month: Int)] = []
+        for week in 0..<weeks {
+            let start = firstDay + week * 7
+            if let first = (start...start + 6).first(where: { StatsCalendar.date($0).day == 1 }) {
+                marks.append((week, StatsCalendar.date(first).month))
+            } else if week == 0 {
+                marks.append((week, StatsCalendar.date(start + 6).month))
+            }
+        }
+        var header = Array(repeating: " ", count: labelWidth + weeks * 2)
+        var free = 0
+        for (index, mark) in marks.enumerated() where mark.month - 1 < months.count {
+            let name = months[mark.month - 1]
+            let column = labelWidth + 1 + mark.week * 2
+            let end = column + DisplayWidth.of(name)
+            let nextColumn = index + 1 < marks.count ? labelWidth + 1 + marks[index + 1].week * 2 : header.count + 1
+            guard column >= free, end <= header.count, index > 0 || end < nextColumn else { continue }
+            header[column] = name
+            for blank in column + 1 ..< end { header[blank] = "" }
+            free = end + 1
+        }
+        lines.append(StyledLine(header.joined(), .dim))
+        for weekday in 0..<7 {
+            var line = StyledLine(DisplayWidth.pad(weekday < weekdays.count ? weekdays[weekday] : "", toWidth: labelWidth) + " ", .dim)
+            for week in 0..<weeks {
+                let day = firstDay + week * 7 + weekday
+                let gap = week > 0 ? " " : ""
+                guard shown(day) else { line.add(gap + " "); continue }
+                // The gap takes the cell's tone, so that a run of one level is one colored piece.
+                let level = level(stats.entriesPerDay[day] ?? 0)
+                line.add(gap + Self.heatGlyphs[level], .heat(level))
+            }
+            lines.append(line)
+        }
+        var legend = StyledLine(String(repeating: " ", count: labelWidth + 1) + l("stats_heat_legend"), .dim)
+        for (level, range) in levelRanges(most: most).enumerated() {
+            legend.add(" ")
+            legend.add(Self.heatGlyphs[level], .heat(level))
+            legend.add(" " + range + (level < 4 ? " " : ""), .dim)
+        }
+        lines.append(legend)
+        return lines
+    }
+
+    /// The entries a day each level stands for: `0`, `1`, … or `1–2`, `3–5`, … `7+`.
+    private func levelRanges(most: Int) -> [String] {
+        guard most > 4 else { return ["0", "1", "2", "3", "4"] }
+        var ranges = ["0"]
+        for level in 1...4 {
+            let low = (level - 1) * most / 4 + 1
+            let high = level * most / 4
+            ranges.append(low >= high ? "\(high)" : "\(low)–\(high)")
+        }
+        return ranges
+    }
+
+    private func leftPad(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - DisplayWidth.of(text))) + text
+    }
+}

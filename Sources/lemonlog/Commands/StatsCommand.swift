@@ -1,0 +1,53 @@
+import Foundation
+import LemonLogKit
+import LemonLogTerminal
+
+/// `lemonlog stats [--since DATE] [--until DATE]`: the diary as pictures, from the index
+/// alone (no entry file is read). The drawing is `StatsRenderer`'s; this only wires it.
+enum StatsCommand {
+    static let declaration = CommandDeclaration(
+        name: "stats", summaryKey: "cli_summary_stats",
+        options: [
+            OptionDeclaration(["--since"], value: .text(placeholder: "DATE"), helpKey: "cli_option_since"),
+            OptionDeclaration(["--until"], value: .text(placeholder: "DATE"), helpKey: "cli_option_until"),
+        ]
+    ) { invocation, context in
+        try run(context, since: invocation.value("--since"), until: invocation.value("--until"))
+    }
+
+    static func run(_ context: AppContext, since sinceText: String?, until untilText: String?, now: Date = Date()) throws -> Int32 {
+        let since = try date(sinceText, option: "--since", bound: .start, now: now)
+        let until = try date(untilText, option: "--until", bound: .end, now: now)
+        let store = try context.openStore()
+        let (summaries, problems) = store.entrySummaries(texts: false)
+        context.report(problems)
+        let stats = DiaryStats(summaries: summaries, filter: EntryFilter(since: since, until: until))
+        let terminal = RawTerminal.isTerminal(STDOUT_FILENO)
+        let renderer = StatsRenderer(localizer: context.localizer, width: terminal ? TerminalSize.current().columns : 80,
+                                     since: since, until: until, singleWidth: singleWidth(context.environment), now: now)
+        let color = terminal && context.theme.color
+        for line in renderer.lines(stats) { Console.out(line, color: color) }
+        return ExitStatus.success
+    }
+
+    /// A `--since`/`--until` value, or a usage error naming it.
+    static func date(_ text: String?, option: String, bound: FilterInput.Bound, now: Date) throws -> Date? {
+        guard let text else { return nil }
+        guard let date = FilterInput().date(text, bound: bound, now: now) else {
+            throw UsageError("cli_not_a_date", ["option": option, "value": text], command: "stats")
+        }
+        return date
+    }
+
+    /// Whether to draw single-width glyphs instead of █ ░ · →, which are East Asian
+    /// ambiguous: with `TERM=dumb`, when `LEMONLOG_AMBIGUOUS_WIDTH=2`, and in doubt, that is
+    /// when the setting is absent and the locale is Chinese, Japanese or Korean (terminals
+    /// there often draw them two columns wide). A one-shot command does not probe.
+    static func singleWidth(_ environment: [String: String]) -> Bool {
+        if environment["TERM"] == "dumb" { return true }
+        if let wide = AmbiguousWidth.setting(environment) { return wide }
+        let locale = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
+            .compactMap { $0 }.first { !$0.isEmpty } ?? ""
+        return ["ko", "ja", "zh"].contains { locale.lowercased().hasPrefix($0) }
+    }
+}

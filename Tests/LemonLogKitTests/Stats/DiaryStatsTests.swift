@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import LemonLogKit
+
+@Suite("Diary stats")
+struct DiaryStatsTests {
+    typealias F = StatsFixtures
+
+    func stats(_ summaries: [EntrySummary], since: Date? = nil, until: Date? = nil) -> DiaryStats {
+        DiaryStats(summaries: summaries, filter: EntryFilter(since: since, until: until), timeZone: F.timeZone)
+    }
+
+    @Test("a primary counts each entry once, whether chosen itself or through its sub-emotions")
+    func primaryCounts() {
+        let s = stats([
+            F.summary("a", daysAgo: 0, [("sadness", nil, nil)]),
+            F.summary("b", daysAgo: 1, [("sadness.lonely", nil, nil), ("sadness.hurt", nil, nil)]),
+            F.summary("c", daysAgo: 2, [("sadness.lonely", nil, nil), ("fear", nil, nil)]),
+            F.summary("d", daysAgo: 3, [("fear.anxious", nil, nil)]),
+            F.summary("e", daysAgo: 4, [("joy", nil, nil)]),
+        ])
+        #expect(s.entryCount == 5)
+        #expect(s.emotions.map(\.key) == ["sadness", "fear", "joy"])
+        #expect(s.emotions.map(\.count) == [3, 2, 1])
+        #expect(s.emotions[0].direct == 1)
+        #expect(s.emotions[0].children == [.init(key: "sadness.lonely", count: 2), .init(key: "sadness.hurt", count: 1)])
+        #expect(s.emotions[1].direct == 1)
+        #expect(s.emotions[1].children == [.init(key: "fear.anxious", count: 1)])
+    }
+
+    @Test("equal counts keep the catalog's order; a key of a newer catalog goes under its primary, or stands alone")
+    func orderAndUnknownKeys() {
+        let s = stats([
+            F.summary("a", daysAgo: 0, [("fear", nil, nil), ("joy", nil, nil)]),
+            F.summary("b", daysAgo: 1, [("fear.unheard", nil, nil)]),
+            F.summary("c", daysAgo: 2, [("wonder", nil, nil), ("joy", nil, nil)]),
+        ])
+        #expect(s.emotions.map(\.key) == ["joy", "fear", "wonder"])
+        #expect(s.emotions[1].children.map(\.key) == ["fear.unheard"])
+        #expect(s.emotions[2].count == 1)
+    }
+
+    @Test("the average change counts only emotions rated and re-rated in the same entry")
+    func averageChangeOnlyOverReRated() throws {
+        let s = stats([
+            F.summary("a", daysAgo: 0, [("fear.anxious", 80, 40), ("joy", 50, nil)]),
+            F.summary("b", daysAgo: 1, [("fear.anxious", 60, 30)]),
+            F.summary("c", daysAgo: 2, [("fear.anxious", 90, nil)]),
+            F.summary("d", daysAgo: 3, [("fear.anxious", nil, 10)]),
+            F.summary("e", daysAgo: 4, [("sadness", 40, 55)]),
+        ])
+        #expect(s.changes.map(\.key) == ["fear.anxious", "sadness"])
+        let anxious = try #require(s.changes.first)
+        #expect(anxious.entries == 2)
+        #expect(anxious.before == 70 && anxious.after == 35)
+        #expect(anxious.shownChange == -35)
+        #expect(s.changes[1].shownChange == 15)
+        #expect(!s.changes.contains { $0.key == "joy" })
+    }
+
+    @Test("shown averages are rounded and their difference is the difference of the shown numbers")
+    func roundedChange() {
+        let s = stats([
+            F.summary("a", daysAgo: 0, [("fear", 71, 40)]),
+            F.summary("b", daysAgo: 1, [("fear", 70, 41)]),
+        ])
+        #expect(s.changes[0].shownBefore == 71 && s.changes[0].shownAfter == 41)
+        #expect(s.changes[0].shownChange == -30)
+    }
+
+    @Test("--since and --until take the entries of their days only; the days are local")
+    func dateRange() throws {
+        let input = FilterInput(timeZone: F.timeZone)
+        let since = try #require(input.date("7d", bound: .start, now: F.now))
+        let until = try #require(input.date("yesterday", bound: .end, now: F.now))
+        let s = stats([
+            F.summary("today", daysAgo: 0, [("joy", nil, nil)]),
+            F.summary("yesterday-late", daysAgo: 1, hour: 23, [("fear", nil, nil)]),
+            F.summary("seven-early", daysAgo: 7, hour: 0, [("sadness", nil, nil)]),
+            F.summary("eight-late", daysAgo: 8, hour: 23, [("anger", nil, nil)]),
+        ], since: since, until: until)
+        #expect(s.entryCount == 2)
+        #expect(Set(s.emotions.map(\.key)) == ["fear", "sadness"])
+        let today = StatsCalendar.day(of: F.now, in: F.timeZone)
+        #expect(s.entriesPerDay == [today - 1: 1, today - 7: 1])
+    }
+
+    @Test("entries per day group by the local day, not the UTC one")
+    func localDays() {
+        // 08:00 in Seoul is 23:00 UTC the day before.
+        let s = stats([
+            F.summary("a", daysAgo: 0, hour: 8, [("joy", nil, nil)]),
+            F.summary("b", daysAgo: 0, hour: 10, [("joy", nil, nil)]),
+        ])
+        #expect(s.entriesPerDay == [StatsCalendar.day(of: F.now, in: F.timeZone): 2])
+    }
+
+    @Test("an empty diary gives empty stats")
+    func empty() {
+        let s = stats([])
+        #expect(s.entryCount == 0 && s.emotions.isEmpty && s.changes.isEmpty && s.entriesPerDay.isEmpty)
+        #expect(s.firstDate == nil)
+    }
+
+    @Test("calendar arithmetic: weekdays and dates of day numbers", arguments: [
+        (0, 4, "1970-01-01"), (-1, 3, "1969-12-31"), (20_413, 5, "2025-11-21"), (20_777, 5, "2026-11-20"), (11_016, 2, "2000-02-29"),
+    ])
+    func calendar(day: Int, weekday: Int, iso: String) {
+        #expect(StatsCalendar.weekday(day) == weekday)
+        #expect(StatsCalendar.iso(day) == iso)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import LemonLogKit
+
+@Suite("Stats pictures")
+struct StatsRendererTests {
+    typealias F = StatsFixtures
+
+    func renderer(_ language: Language, width: Int, since: Date? = nil, until: Date? = nil,
+                  singleWidth: Bool = false) -> StatsRenderer {
+        StatsRenderer(localizer: Localizer(language: language), width: width, since: since, until: until,
+                      singleWidth: singleWidth, now: F.now, timeZone: F.timeZone)
+    }
+
+    func stats(since: Date? = nil, until: Date? = nil) -> DiaryStats {
+        DiaryStats(summaries: F.diary, filter: EntryFilter(since: since, until: until), timeZone: F.timeZone)
+    }
+
+    @Test("golden: English and Korean, 80 and 120 columns, with and without color", arguments: [
+        (Language.en, 80, false), (.en, 80, true), (.en, 120, false), (.en, 120, true),
+        (.ko, 80, false), (.ko, 80, true), (.ko, 120, false), (.ko, 120, true),
+    ])
+    func golden(language: Language, width: Int, color: Bool) throws {
+        let lines = renderer(language, width: width).lines(stats())
+        try StatsGolden.assert(lines.map { $0.encoded(color: color) },
+                               named: "stats-\(width)-\(language)" + (color ? "-color" : ""))
+    }
+
+    @Test("golden: single-width glyphs (ambiguous-wide terminal, Korean), and a --since range")
+    func goldenSingleWidthAndRange() throws {
+        let input = FilterInput(timeZone: F.timeZone)
+        let since = try #require(input.date("3w", bound: .start, now: F.now))
+        try StatsGolden.assert(renderer(.ko, width: 80, singleWidth: true).lines(stats()).map { $0.encoded(color: false) },
+                               named: "stats-80-ko-single-width")
+        try StatsGolden.assert(renderer(.en, width: 80, since: since).lines(stats(since: since)).map { $0.encoded(color: false) },
+                               named: "stats-80-en-since-3w")
+    }
+
+    @Test("every line fits the width by display width", arguments: [40, 57, 80, 81, 100, 120, 200])
+    func fits(width: Int) {
+        for language in Language.allCases {
+            for singleWidth in [false, true] {
+                for line in renderer(language, width: width, singleWidth: singleWidth).lines(stats()) {
+                    #expect(line.width <= width, "\(language) \(width): \(line.plain)")
+                }
+            }
+        }
+    }
+
+    @Test("single-width mode draws no East Asian ambiguous character")
+    func singleWidthGlyphs() {
+        let text = renderer(.ko, width: 120, singleWidth: true).lines(stats()).map(\.plain).joined()
+        for glyph in SingleWidthGlyphs.table.keys { #expect(!text.contains(glyph), "\(glyph)") }
+    }
+
+    @Test("a wider terminal gets more weeks and longer bars")
+    func wider() {
+        let narrow = renderer(.en, width: 80).lines(stats()).map(\.plain)
+        let wide = renderer(.en, width: 120).lines(stats()).map(\.plain)
+        #expect(narrow.contains("Entries per day, the last 38 weeks"))
+        #expect(wide.contains("Entries per day, the last 53 weeks"))
+        let bar = { (lines: [String]) in lines.first { $0.hasPrefix("Sadness") }.map { $0.filter { $0 == "█" }.count } ?? 0 }
+        #expect(bar(wide) > bar(narrow))
+    }
+
+    @Test("no color: no escape sequence at all")
+    func noColor() {
+        let text = renderer(.en, width: 80).lines(stats()).map { $0.encoded(color: false) }.joined()
+        #expect(!text.contains("\u{1B}"))
+    }
+
+    @Test("nothing taken: one friendly line, naming the range", arguments: [
+        (Language.en, false, false, "No entries yet. Write one with: lemonlog write"),
+        (.en, true, false, "No entries since 2026-12-01."),
+        (.en, true, true, "No entries from 2026-12-01 to 2026-12-31."),
+        (.ko, false, true, "2026-12-31까지 쓴 기록이 없어요."),
+    ])
+    func empty(language: Language, hasSince: Bool, hasUntil: Bool, expected: String) throws {
+        let input = FilterInput(timeZone: F.timeZone)
+        let since = hasSince ? input.date("2026-12-01", bound: .start, now: F.now) : nil
+        let until = hasUntil ? input.date("2026-12-31", bound: .end, now: F.now) : nil
+        let lines = renderer(language, width: 80, since: since, until: until).lines(DiaryStats(summaries: [], timeZone: F.timeZone))
+        #expect(lines.map(\.plain) == [expected])
+    }
+
+    @Test("a label holding escape sequences (an unknown key from a file) is sanitized")
+    func hostileKey() {
+        let summaries = [F.summary("x", daysAgo: 0, [("evil\u{1B}[2Jkey", 50, 20)])]
+        let lines = renderer(.en, width: 80).lines(DiaryStats(summaries: summaries, timeZone: F.timeZone))
+        let text = lines.map { $0.encoded(color: true) }.joined(separator: "\n")
+        #expect(!text.contains("\u{1B}[2J"))
+        #expect(text.contains("evilkey") || text.contains("evil[2Jkey"))
+    }
+}
