@@ -29,7 +29,8 @@ public struct MarkdownExport: Sendable {
         let content = entry.content
         var lines = ["## " + dateInput.display(content.date) + " · " + DiaryStore.shortID(entry.id), ""]
         if !content.emotions.isEmpty {
-            lines.append("**" + l("label_emotions") + ":** " + content.emotions.map(emotion(in: content)).joined(separator: ", "))
+            lines.append("**" + l("label_emotions") + ":** "
+                         + DiaryFormatter(localizer: l, catalog: catalog, timeZone: dateInput.timeZone).ratedEmotions(content))
             lines.append("")
         }
         for field in StepTable.textFields {
@@ -46,18 +47,6 @@ public struct MarkdownExport: Sendable {
             lines.append("")
         }
         return lines
-    }
-
-    /// `Lonely 70 → 40`, `Happy 50`, or just the label when unrated.
-    func emotion(in content: DiaryContent) -> (String) -> String {
-        { key in
-            var text = TextSanitizer.singleLine(self.catalog.label(key, self.localizer.language))
-            if let before = content.intensities[key] {
-                text += " \(before)"
-                if let after = content.reratings[key] { text += " → \(after)" }
-            }
-            return text
-        }
     }
 
     static func escapeLabel(_ text: String) -> String {

@@ -19,6 +19,19 @@ public struct DiaryFormatter: Sendable {
         keys.map { TextSanitizer.singleLine(catalog.label($0, localizer.language)) }.joined(separator: ", ")
     }
 
+    /// The chosen emotions with their ratings: `Lonely 70 → 40, Happy 50`; an unrated one
+    /// (written before ratings existed) is just its label.
+    public func ratedEmotions(_ content: DiaryContent) -> String {
+        content.emotions.map { key in
+            var text = TextSanitizer.singleLine(catalog.label(key, localizer.language))
+            if let before = content.intensities[key] {
+                text += " \(before)"
+                if let after = content.reratings[key] { text += " → \(after)" }
+            }
+            return text
+        }.joined(separator: ", ")
+    }
+
     /// One `list` line: short id, date, emotions, the first line of the situation.
     public func listLine(_ entry: DiaryEntry, width: Int) -> String {
         let content = entry.content
@@ -68,7 +81,7 @@ public struct DiaryFormatter: Sendable {
         let content = entry.content
         var lines: [String] = []
         lines.append("\(DiaryStore.shortID(entry.id)) · \(dateInput.display(content.date))")
-        lines.append("\(l("label_emotions")): \(emotions(content.emotions))")
+        lines.append("\(l("label_emotions")): \(ratedEmotions(content))")
         for field in DiaryField.textFields {
             lines.append("")
             lines.append("## " + l("field_\(field.rawValue)"))

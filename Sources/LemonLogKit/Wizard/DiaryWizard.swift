@@ -97,6 +97,7 @@ public struct DiaryWizard: Sendable {
         case .paste(let text): paste(text); return .none
         case .moveListCursor(let delta): moveListCursor(by: delta); return .none
         case .toggleEmotion: toggleEmotion(); return .none
+        case .adjustRating(let delta): adjustRating(by: delta); return .none
         case .beginAddingImage: beginAddingImage(); return .none
         case .removeImage: removeImage(); return .none
         case .save: return attemptSave()

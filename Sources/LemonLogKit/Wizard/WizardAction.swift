@@ -10,6 +10,8 @@ public enum WizardAction: Equatable, Sendable {
     case paste(String)
     case moveListCursor(Int)
     case toggleEmotion
+    /// `+`/`-`: change a rating by this much.
+    case adjustRating(Int)
     case beginAddingImage
     case removeImage
     case save

@@ -12,6 +12,8 @@ public struct WizardState: Equatable, Sendable {
     public var furthestStep: DiaryWriteStep
     /// The highlighted row of the emotion list.
     public var emotionCursor: Int
+    /// The emotion picked in the re-rating list of the new-perspective step.
+    public var ratingCursor: Int = 0
     /// The highlighted image on the last step.
     public var imageCursor: Int
     /// The published errors, at most one per field; the view shows them under the fields.

@@ -19,6 +19,9 @@ extension WizardRenderer {
         let rows = wizard.catalog.rows
         let room = max(1, height - body.lines.count - errors.count)
         let first = min(max(0, state.emotionCursor - room / 2), max(0, rows.count - room))
+        // Chosen rows show their intensity in a column after the longest label, when it fits.
+        let labelColumn = rows.map { 2 * $0.depth + DisplayWidth.of($0.emotion.label(language)) }.max() ?? 0
+        let showsRatings = 6 + labelColumn + 2 + Self.ratingCells + 4 <= width
         for index in first..<min(rows.count, first + room) {
             let row = rows[index]
             let here = index == state.emotionCursor
@@ -27,6 +30,16 @@ extension WizardRenderer {
             line.add(String(repeating: "  ", count: row.depth))
             line.add(mark, wizard.isChosen(row.emotion.key) ? .success : .plain)
             line.add(row.emotion.label(language), here ? .selected : (row.depth == 0 ? .bold : .plain))
+            if wizard.isChosen(row.emotion.key) {
+                let rating = state.content.intensities[row.emotion.key]
+                if showsRatings {
+                    let used = 2 * row.depth + DisplayWidth.of(row.emotion.label(language))
+                    line.add(String(repeating: " ", count: labelColumn - used + 2))
+                    line.pieces += ratingBar(rating).pieces
+                } else {
+                    line.add(" " + (rating.map(String.init) ?? "–"), .dim)
+                }
+            }
             body.lines.append(line)
         }
         body.lines += errors

@@ -3,8 +3,17 @@ import LemonLogKit
 /// The four text steps: the field, wrapped by display width and scrolled to the cursor,
 /// its error directly under it, and the `n/max` counter.
 extension WizardRenderer {
-    func textBody(_ wizard: DiaryWizard, field: DiaryField, height: Int, width: Int) -> Body {
+    func textBody(_ wizard: DiaryWizard, field: DiaryField, list: StepList?, height: Int, width: Int) -> Body {
         let state = wizard.state
+        let below: [ScreenLine]
+        switch list {
+        case .reratings: below = reratingLines(wizard, width: width)
+        case nil: below = []
+        }
+        // The list goes under the counter line; the field keeps at least one line (and its
+        // error and counter), scrolled to the cursor.
+        let listed = Array(below.prefix(max(0, height - 2 - errorLines(wizard, field, width: width).count)))
+        let height = height - listed.count
         let editor = state.editor(field)
         let editing = state.mode == .editing(field)
         let layout = editor.layout(wrapWidth: state.wrapWidth)
@@ -35,6 +44,7 @@ extension WizardRenderer {
         let atLimit = editor.count >= DiaryLimits.maxTextLength
         let hint = editing ? ScreenLine() : ScreenLine("  " + wizard.localizer("hint_begin_editing"), .dim)
         body.lines.append(hint.withRight(ScreenLine(counter, atLimit ? .error : .dim), width: width))
+        body.lines += listed
         return body
     }
 }

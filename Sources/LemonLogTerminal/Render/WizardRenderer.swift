@@ -53,7 +53,7 @@ public struct WizardRenderer: Sendable {
             switch StepTable.body(of: state.step) {
             case .choices: body = emotionBody(wizard, height: bodyHeight, width: width)
             case .dateAndImages: body = dateBody(wizard, height: bodyHeight, width: width)
-            case .text(let field): body = textBody(wizard, field: field, height: bodyHeight, width: width)
+            case .text(let field, let list): body = textBody(wizard, field: field, list: list, height: bodyHeight, width: width)
             }
         }
         body.lines = Array(body.lines.prefix(bodyHeight))
@@ -90,9 +90,10 @@ public struct WizardRenderer: Sendable {
             }
         case .navigating:
             switch StepTable.body(of: wizard.state.step) {
-            case .choices: return ("footer_emotion", [3, 1, 2, 4, 0, 0])
+            case .choices: return ("footer_emotion", [3, 1, 5, 2, 4, 0, 0])
             case .dateAndImages: return ("footer_date", [1, 2, 4, 3, 0, 0])
-            case .text: return ("footer_text", [1, 2, 4, 3, 0, 0])
+            case .text(_, list: .reratings): return ("footer_rerate", [1, 4, 3, 2, 5, 0, 0])
+            case .text(_, list: nil): return ("footer_text", [1, 2, 4, 3, 0, 0])
             }
         }
     }

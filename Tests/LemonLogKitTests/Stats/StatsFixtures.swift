@@ -15,7 +15,7 @@ enum StatsFixtures {
         let date = now.addingTimeInterval(TimeInterval(-daysAgo * 86_400 + (hour - 12) * 3600))
         return EntrySummary(id: id, createdAt: date, updatedAt: date, date: date, emotions: emotions.map(\.key),
                             situationHead: "", imageCount: 0, intensities: emotions.map(\.before),
-                            reratings: emotions.map(\.after), searchText: "", fileSize: 0, fileTime: 0)
+                            reratings: emotions.map(\.after), searchText: "", file: .unknown)
     }
 
     /// A small diary over about four months: sadness often (mostly through its sub-emotions),

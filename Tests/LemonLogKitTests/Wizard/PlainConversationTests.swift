@@ -34,7 +34,10 @@ struct PlainConversationTests {
             let out = c.receive(line)
             #expect(Self.refusals(out).isEmpty)
             #expect(c.content.emotions == keys)
+            #expect(c.step == .emotion, "the ratings are asked next")
+            #expect(Self.refusals(c.receive("")).isEmpty)
             #expect(c.step == .situation)
+            #expect(c.content.intensities == Dictionary(uniqueKeysWithValues: keys.map { ($0, Intensity.initial) }))
         }
     }
 
@@ -54,6 +57,48 @@ struct PlainConversationTests {
         #expect(refusal == [Localizer(language: language)("plain_emotion_too_many", ["max": "5"])])
         #expect(!refusal[0].contains("Unchoose") && !refusal[0].contains("해제"))
         #expect(c.content.emotions.isEmpty)
+    }
+
+    @Test("ratings before: numbers in order on one line, Enter keeps 50, fewer numbers keep the rest")
+    func ratings() {
+        var c = Self.conversation()
+        _ = c.receive("lonely anxious happy")
+        #expect(Self.refusals(c.receive("70 40")).isEmpty)
+        #expect(c.step == .situation)
+        #expect(c.content.intensities == ["sadness.lonely": 70, "fear.anxious": 40, "joy.happy": 50])
+    }
+
+    @Test("a rating outside 0–100, a word, or too many numbers is refused and asked again",
+          arguments: ["101", "-5", "strong", "10 20 30"])
+    func ratingRefusals(line: String) {
+        var c = Self.conversation()
+        _ = c.receive("lonely anxious")
+        #expect(Self.refusals(c.receive(line)).count == 1)
+        #expect(c.step == .emotion)
+        #expect(c.content.intensities == ["sadness.lonely": 50, "fear.anxious": 50])
+        _ = c.receive("80%")
+        #expect(c.content.intensities["sadness.lonely"] == 80)
+        #expect(c.step == .situation)
+    }
+
+    @Test("after the new perspective: how strong now, optional (Enter skips), starting from the ratings before")
+    func reratings() {
+        var content = Fixtures.complete
+        content.setEmotions(["sadness.lonely", "fear.anxious"])
+        content.intensities["sadness.lonely"] = 80
+        var skip = Self.conversation(content, step: .reeval)
+        _ = skip.receive("they were busy")
+        let prompt = skip.receive(".")
+        #expect(skip.step == .reeval)
+        #expect(prompt.contains(.say(Localizer(language: .en)("plain_rerating_intro", ["emotions": "Lonely 80, Anxious 50"]))))
+        _ = skip.receive("")
+        #expect(skip.step == .action)
+        #expect(skip.content.reratings.isEmpty)
+        var rated = Self.conversation(content, step: .reeval)
+        _ = rated.receive(".")
+        _ = rated.receive("40")
+        #expect(rated.content.reratings == ["sadness.lonely": 40])
+        #expect(rated.step == .action)
     }
 
     @Test("a multi-line answer loses leading and trailing blank lines; a lone . ends it")

@@ -23,7 +23,7 @@ struct StepTableTests {
             case .choices:
                 #expect(fields.allSatisfy { StepTable.kind(of: $0).maxCount != nil && !StepTable.kind(of: $0).isLine })
                 #expect(StepTable.enterField(of: step) == nil)
-            case .text(let field):
+            case .text(let field, _):
                 #expect(fields == [field])
                 #expect(StepTable.isText(field))
                 #expect(StepTable.enterField(of: step) == field)

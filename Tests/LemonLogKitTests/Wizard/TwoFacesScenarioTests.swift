@@ -74,8 +74,12 @@ struct TwoFacesScenarioTests {
     static func plain(_ s: Scenario) -> DiaryContent? {
         var c = PlainConversation(content: DiaryContent(date: Fixtures.now), step: .emotion,
                                   localizer: Localizer(language: s.language), timeZone: Fixtures.utc, now: { Fixtures.now })
-        var lines = [s.plainEmotions]
-        for text in s.texts { lines += text + ["."] }
+        // After the emotions and after the new perspective, Enter keeps the ratings.
+        var lines = [s.plainEmotions, ""]
+        for (text, field) in zip(s.texts, StepTable.textFields) {
+            lines += text + ["."]
+            if case .text(_, list: .reratings) = StepTable.body(of: field.step) { lines.append("") }
+        }
         lines.append(s.date ?? "")
         lines += s.images + [""]
         var pending = c.start(subtitle: "")

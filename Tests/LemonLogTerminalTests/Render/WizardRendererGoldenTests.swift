@@ -37,6 +37,28 @@ struct WizardRendererGoldenTests {
         try GoldenFrame.assert(Self.render(wizard, 24, 80, renderer: renderer), named: "emotion-refused-80x24-\(language)")
     }
 
+    /// Two emotions chosen and rated, one re-rated.
+    static var rated: DiaryContent {
+        var content = complete
+        content.intensities = ["sadness.lonely": 70, "fear.anxious": 40]
+        content.reratings = ["sadness.lonely": 30]
+        return content
+    }
+
+    @Test("emotion step with ratings beside the chosen emotions", arguments: [(Language.en, 80, 24), (.ko, 80, 24), (.ko, 40, 12)])
+    func emotionRatings(language: Language, columns: Int, rows: Int) throws {
+        var wizard = Self.wizard(Self.rated, language: language)
+        for _ in 0..<8 { _ = wizard.handle(.char("j")) }
+        try GoldenFrame.assert(Self.render(wizard, rows, columns), named: "emotion-rated-\(columns)x\(rows)-\(language)")
+    }
+
+    @Test("new perspective with the re-rating list", arguments: [(Language.en, 80, 24), (.ko, 80, 24), (.ko, 40, 12)])
+    func reratingList(language: Language, columns: Int, rows: Int) throws {
+        var wizard = Self.wizard(Self.rated, step: .reeval, language: language)
+        _ = wizard.handle(.down)
+        try GoldenFrame.assert(Self.render(wizard, rows, columns), named: "reeval-rerating-\(columns)x\(rows)-\(language)")
+    }
+
     @Test("text step with an error, 40x12", arguments: [Language.en, .ko])
     func textRefused40(language: Language) throws {
         var content = Self.complete

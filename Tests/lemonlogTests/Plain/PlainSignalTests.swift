@@ -12,7 +12,7 @@ final class PlainSignalTests: PlainTestCase {
             try? FileManager.default.removeItem(at: home)
             home = try PlainHarness.makeHome()
             let process = try start(["write", "--plain"])
-            process.write("2\nmissed the bus\nhalf a li")
+            process.write("2\n\nmissed the bus\nhalf a li")
             XCTAssertTrue(process.waitForOutput(containing: "Step 2/6"), process.stdoutSoFar)
             usleep(200_000)
             process.signal(signal)

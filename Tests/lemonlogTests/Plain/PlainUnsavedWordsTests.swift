@@ -7,7 +7,7 @@ final class PlainUnsavedWordsTests: PlainTestCase {
     func testFileSizeLimitPrintsTheWordsAndExitsOne() throws {
         // 2 blocks of 512 bytes: the draft after step 1 fits, one with 1,500 more characters does not.
         let words = String(repeating: "limit ", count: 250) + "END"
-        let result = try run(["write", "--plain"], input: "9\n" + words + "\n", fileSizeBlocks: 2)
+        let result = try run(["write", "--plain"], input: "9\n\n" + words + "\n", fileSizeBlocks: 2)
         XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.contains("limit limit limit"), result.stdout)
         XCTAssertTrue(result.stdout.contains("END"), result.stdout)

@@ -13,11 +13,11 @@ final class PlainWizardTests: PlainTestCase {
     }
 
     /// Answers for all six steps: emotions, four texts, keep the date, no images.
-    static let fullAnswers = "2 9\nmissed the bus\n.\nI always fail\n.\nbuses are late\n.\nleave early\n.\n\n\n"
+    static let fullAnswers = "2 9\n\nmissed the bus\n.\nI always fail\n.\nbuses are late\n.\n\nleave early\n.\n\n\n"
 
     func testPipedAnswersSaveAnEntryWithWhatWasTyped() throws {
         let result = try run(["write", "--plain"], input:
-            "2, 9\nmissed the bus\n  in the rain\n.\nI always fail\n.\nbuses are late\n.\nleave early\n.\n\n\n")
+            "2, 9\n\nmissed the bus\n  in the rain\n.\nI always fail\n.\nbuses are late\n.\n\nleave early\n.\n\n\n")
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("Step 1/6: Emotion"), result.stdout)
         XCTAssertTrue(result.stdout.contains("Step 6/6: Date & images"), result.stdout)
@@ -53,7 +53,7 @@ final class PlainWizardTests: PlainTestCase {
         // The last line counts even without its new line (here: the situation's first line).
         try FileManager.default.removeItem(at: home)
         home = try PlainHarness.makeHome()
-        let cut = try run(["write", "--plain"], input: "2\nno newline at the end")
+        let cut = try run(["write", "--plain"], input: "2\n\nno newline at the end")
         XCTAssertEqual(cut.status, 1)
         let draft = try contentOf(XCTUnwrap(drafts().first))
         XCTAssertEqual(draft["situation"] as? String, "no newline at the end")
@@ -61,7 +61,7 @@ final class PlainWizardTests: PlainTestCase {
 
     func testRefusedEmptySituationIsReaskedThenAccepted() throws {
         let result = try run(["write", "--plain"], input:
-            "2\n.\n   \n.\nmissed the bus\n.\nI always fail\n.\nbuses are late\n.\nleave early\n.\n\n\n")
+            "2\n\n.\n   \n.\nmissed the bus\n.\nI always fail\n.\nbuses are late\n.\n\nleave early\n.\n\n\n")
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout.components(separatedBy: "✗ Describe the situation before moving on.").count - 1, 2,
                        result.stdout)
@@ -87,7 +87,7 @@ final class PlainWizardTests: PlainTestCase {
 
     func testBackGoesToThePreviousStepAndTheNewAnswerReplacesTheOld() throws {
         let result = try run(["write", "--plain"], input:
-            "2\nfirst version\n.\np\nsecond version\nwith two lines\n.\nI always fail\n.\np\np\np\n9\n.\n.\nbuses are late\n.\nleave early\n.\np\n.\n\n\n")
+            "2\n\nfirst version\n.\np\nsecond version\nwith two lines\n.\nI always fail\n.\np\np\np\n9\n\n.\n.\nbuses are late\n.\n\nleave early\n.\np\n.\n\n\n")
         XCTAssertEqual(result.status, 0, result.stderr)
         let out = result.stdout
         XCTAssertTrue(out.contains("What you wrote before:\n    first version"), out)
@@ -100,7 +100,7 @@ final class PlainWizardTests: PlainTestCase {
 
     func testKoreanAnswersAndPrompts() throws {
         let result = try run(["write", "--plain", "--lang", "ko"], input:
-            "9\n친구가 하루 종일 답장을 안 했다.\n둘째 줄 🍋\n.\n나한테 화가 났나 봐.\n.\n이번 주에 바쁘다고 했었지.\n.\n안부를 물어보자.\n.\n어제\n\n")
+            "9\n\n친구가 하루 종일 답장을 안 했다.\n둘째 줄 🍋\n.\n나한테 화가 났나 봐.\n.\n이번 주에 바쁘다고 했었지.\n.\n\n안부를 물어보자.\n.\n어제\n\n")
         XCTAssertEqual(result.status, 0, result.stderr)
         let out = result.stdout
         XCTAssertTrue(out.contains("1/6단계: 감정"), out)
@@ -116,7 +116,7 @@ final class PlainWizardTests: PlainTestCase {
     }
 
     func testEndOfInputMidwayKeepsTheDraft() throws {
-        let result = try run(["write", "--plain"], input: "2 9\nmissed the bus\n.\nI always\nfail\n")
+        let result = try run(["write", "--plain"], input: "2 9\n\nmissed the bus\n.\nI always\nfail\n")
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("Input ended before the entry was finished."), result.stderr)
         XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
@@ -132,7 +132,7 @@ final class PlainWizardTests: PlainTestCase {
         XCTAssertTrue(list.stdout.contains(String(id.prefix(8))), list.stdout)
 
         // Reopened, it starts where it was left and keeps what was typed.
-        let resumed = try run(["edit", String(id.prefix(8)), "--plain"], input: ".\nbuses are late\n.\nleave early\n.\n\n\n")
+        let resumed = try run(["edit", String(id.prefix(8)), "--plain"], input: ".\nbuses are late\n.\n\nleave early\n.\n\n\n")
         XCTAssertEqual(resumed.status, 0, resumed.stderr + resumed.stdout)
         XCTAssertTrue(resumed.stdout.contains("Step 3/6: Thought"), resumed.stdout)
         XCTAssertFalse(resumed.stdout.contains("Step 1/6"), resumed.stdout)
@@ -154,7 +154,7 @@ final class PlainWizardTests: PlainTestCase {
         XCTAssertEqual(try run(["write", "--plain"], input: Self.fullAnswers).status, 0)
         let before = try XCTUnwrap(entries().first)
         let id = try XCTUnwrap(before["id"] as? String)
-        let result = try run(["edit", String(id.prefix(6)), "--plain"], input: "\n.\n.\nsee it differently\n.\n.\n\n\n")
+        let result = try run(["edit", String(id.prefix(6)), "--plain"], input: "\n\n.\n.\nsee it differently\n.\n\n.\n\n\n")
         XCTAssertEqual(result.status, 0, result.stderr + result.stdout)
         XCTAssertTrue(result.stdout.contains("Chosen now: "), result.stdout)
         XCTAssertTrue(result.stdout.contains("    missed the bus"), result.stdout)
@@ -175,7 +175,7 @@ final class PlainWizardTests: PlainTestCase {
         let text = home.appendingPathComponent("notes.txt")
         try Data("hello".utf8).write(to: text)
         let result = try run(["write", "--plain"], input:
-            "2\ns\n.\nt\n.\nr\n.\na\n.\nnot a date\n2999-01-01\n2026-02-30\n2025-03-04 09:15\n"
+            "2\n\ns\n.\nt\n.\nr\n.\n\na\n.\nnot a date\n2999-01-01\n2026-02-30\n2025-03-04 09:15\n"
             + "\(home.path)/missing.png\n\(text.path)\n'\(png.path)'\n\n")
         XCTAssertEqual(result.status, 0, result.stderr + result.stdout)
         let out = result.stdout
@@ -205,7 +205,7 @@ final class PlainWizardTests: PlainTestCase {
         let png = home.appendingPathComponent("a.png")
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0, 0, 0, 0, 0]).write(to: png)
         let paths = String(repeating: png.path + "\n", count: 6)
-        let result = try run(["write", "--plain"], input: "2\ns\n.\nt\n.\nr\n.\na\n.\n\n" + paths + "\n")
+        let result = try run(["write", "--plain"], input: "2\n\ns\n.\nt\n.\nr\n.\n\na\n.\n\n" + paths + "\n")
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("✗ At most 5 images per entry."), result.stdout)
         XCTAssertEqual((try contentOf(XCTUnwrap(entries().first))["images"] as? [Any])?.count, 5)
@@ -228,7 +228,7 @@ final class PlainWizardTests: PlainTestCase {
 
     func testNoEscapeBytesInOutputOrFiles() throws {
         let result = try run(["write", "--plain"], input:
-            "2\n.\n\u{1B}[31mred\u{1B}[0m text\u{07}\n\u{1B}]0;title\u{07}\t tab\n.\np\n.\nt\n.\nr\n.\na\n.\nbad date\n\n\n")
+            "2\n\n.\n\u{1B}[31mred\u{1B}[0m text\u{07}\n\u{1B}]0;title\u{07}\t tab\n.\np\n.\nt\n.\nr\n.\n\na\n.\nbad date\n\n\n")
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("✗ "), "refusals were printed")
         XCTAssertFalse(result.stdoutBytes.contains(0x1B), result.stdout)
@@ -239,7 +239,7 @@ final class PlainWizardTests: PlainTestCase {
 
     func testInterruptKeepsTheDraftAndTheLineBeingTyped() throws {
         let process = try start(["write", "--plain"])
-        process.write("2\nmissed the bus\nhalf a li")
+        process.write("2\n\nmissed the bus\nhalf a li")
         XCTAssertTrue(process.waitForOutput(containing: "Step 2/6"), process.stdoutSoFar)
         usleep(300_000)
         process.signal(SIGINT)
@@ -255,7 +255,7 @@ final class PlainWizardTests: PlainTestCase {
             try? FileManager.default.removeItem(at: home)
             home = try PlainHarness.makeHome()
             let process = try start(["write", "--plain"])
-            process.write("2 9\nmissed the bus\n.\n")
+            process.write("2 9\n\nmissed the bus\n.\n")
             XCTAssertTrue(process.waitForOutput(containing: "Step 3/6"), process.stdoutSoFar)
             usleep(200_000)
             process.signal(signal)
@@ -269,7 +269,7 @@ final class PlainWizardTests: PlainTestCase {
 
     func testTooLongAnswerIsRefusedButKeptInTheDraft() throws {
         let long = String(repeating: "가", count: 2_001)
-        let result = try run(["write", "--plain"], input: "2\n\(long)\n.\n.\n")
+        let result = try run(["write", "--plain"], input: "2\n\n\(long)\n.\n.\n")
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stdout.components(separatedBy: "✗ The situation can be at most 2000 characters.").count - 1, 2,
                        "a lone dot keeps the refused text, which is refused again")
@@ -278,7 +278,7 @@ final class PlainWizardTests: PlainTestCase {
 
     func testAFailedSaveKeepsTheDraft() throws {
         let process = try start(["write", "--plain"])
-        process.write("2\nmissed the bus\n.\nt\n.\nr\n.\na\n.\n\n")
+        process.write("2\n\nmissed the bus\n.\nt\n.\nr\n.\n\na\n.\n\n")
         XCTAssertTrue(process.waitForOutput(containing: "Image path:"), process.stdoutSoFar)
         let entriesFolder = home.appendingPathComponent("entries")
         try FileManager.default.removeItem(at: entriesFolder)

@@ -11,7 +11,7 @@ public enum WizardKeyMap {
     private static func navigating(_ key: Key, step: DiaryWriteStep, helpShown: Bool) -> WizardAction {
         let key = latinLetter(key)
         let body = StepTable.body(of: step)
-        let list = body.hasList, choices = body.hasChoices, attachments = body.hasAttachments
+        let list = body.hasList, choices = body.hasChoices, attachments = body.hasAttachments, ratings = body.hasRatings
         if helpShown {
             switch (key.code, key.modifiers) {
             case (.up, []), (.character("k"), []): return .scrollHelp(-1)
@@ -39,6 +39,8 @@ public enum WizardKeyMap {
         case (.pageUp, []) where choices: return .moveListCursor(-8)
         case (.pageDown, []) where choices: return .moveListCursor(8)
         case (.character(" "), []) where choices: return .toggleEmotion
+        case (.character("+"), _) where ratings, (.character("="), []) where ratings: return .adjustRating(Intensity.step)
+        case (.character("-"), []) where ratings, (.character("_"), _) where ratings: return .adjustRating(-Intensity.step)
         case (.character("a"), []) where attachments: return .beginAddingImage
         case (.character("x"), []) where attachments, (.delete, []) where attachments, (.backspace, []) where attachments:
             return .removeImage

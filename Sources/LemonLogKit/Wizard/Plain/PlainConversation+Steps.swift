@@ -21,7 +21,7 @@ extension PlainConversation {
             }
             out.append(.say(l("plain_emotion_hint", ["max": String(StepTable.kind(of: .emotion).maxCount ?? 0)])))
             out += emotionPrompt()
-        case .text(let field):
+        case .text(let field, _):
             phase = .text(field, lines: [])
             out += textIntro(field)
         case .dateAndImages:
@@ -64,7 +64,46 @@ extension PlainConversation {
             return [.refuse(message)] + emotionPrompt()
         }
         form = candidate
-        return [.say(l("plain_emotion_chosen", ["emotions": emotionLabels(content.emotions)]))] + advance()
+        return [.say(l("plain_emotion_chosen", ["emotions": emotionLabels(content.emotions)]))] + askRatings(after: false)
+    }
+
+    // MARK: - Ratings
+
+    /// Asks on one line how strong each chosen emotion is (before), or is now (after the new
+    /// perspective): numbers 0–100 in the order shown. Enter keeps the values shown (before)
+    /// or skips (after); fewer numbers than emotions leave the rest as they are.
+    mutating func askRatings(after: Bool) -> [PlainOutput] {
+        guard !content.emotions.isEmpty else { return advance() }
+        phase = after ? .reratings : .ratings
+        return ratingPrompt(after: after)
+    }
+
+    func ratingPrompt(after: Bool) -> [PlainOutput] {
+        let shown = content.emotions.map { key -> String in
+            let label = TextSanitizer.singleLine(catalog.label(key, l.language))
+            let before = content.intensities[key].map(String.init) ?? (after ? "–" : String(Intensity.initial))
+            guard after else { return label + " " + before }
+            return label + " " + before + (content.reratings[key].map { " → \($0)" } ?? "")
+        }.joined(separator: ", ")
+        return [.say(l(after ? "plain_rerating_intro" : "plain_rating_intro", ["emotions": shown])),
+                .prompt(l(after ? "plain_rerating_prompt" : "plain_rating_prompt"))]
+    }
+
+    mutating func answerRatings(_ line: String, after: Bool) -> [PlainOutput] {
+        if line == "p" { return enter(step) }
+        let keys = content.emotions
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
+        let values = words.map { word in Int(word.hasSuffix("%") ? word.dropLast() : word) }
+        guard values.count <= keys.count, values.allSatisfy({ $0.map(Intensity.range.contains) == true }) else {
+            return [.refuse(l("plain_rating_invalid", ["count": String(keys.count)]))] + ratingPrompt(after: after)
+        }
+        for (key, value) in zip(keys, values.compactMap { $0 }) {
+            if after { form.content.reratings[key] = value } else { form.content.intensities[key] = value }
+        }
+        if !after {
+            for key in keys where content.intensities[key] == nil { form.content.intensities[key] = Intensity.initial }
+        }
+        return [.saveDraft] + advance()
     }
 
     func emotionLabels(_ keys: [String]) -> String {
@@ -94,6 +133,7 @@ extension PlainConversation {
         phase = .text(field, lines: [])
         guard let error else {
             form.content = candidate
+            if case .text(_, list: .reratings) = StepTable.body(of: step) { return [.saveDraft] + askRatings(after: true) }
             return advance()
         }
         // Keep every word of a refused (too long) answer; a blank one changes nothing.

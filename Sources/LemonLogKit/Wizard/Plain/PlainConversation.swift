@@ -11,6 +11,10 @@ public struct PlainConversation: Sendable {
         case text(DiaryField, lines: [String])
         case date
         case images
+        /// How strong each chosen emotion is (emotion step), one line of numbers.
+        case ratings
+        /// How strong each emotion is now (new-perspective step), one line of numbers.
+        case reratings
     }
 
     public internal(set) var form: DiaryForm
@@ -59,6 +63,8 @@ public struct PlainConversation: Sendable {
         case .text(let field, let lines): return answerText(line, trimmed: trimmed, field: field, lines: lines)
         case .date: return answerDate(trimmed)
         case .images: return answerImage(trimmed)
+        case .ratings: return answerRatings(trimmed, after: false)
+        case .reratings: return answerRatings(trimmed, after: true)
         }
     }
 

@@ -1,9 +1,15 @@
+/// A list shown under a step's text field while navigating.
+public enum StepList: Sendable, Equatable {
+    /// The chosen emotions with how strong each is now (the re-rating).
+    case reratings
+}
+
 /// How a step is shown and asked: the renderer and plain mode switch over this, not over steps.
 public enum StepBody: Sendable, Equatable {
     /// The emotion list.
     case choices
-    /// One multi-line text field.
-    case text(DiaryField)
+    /// One multi-line text field, with a list under it while navigating, if any.
+    case text(DiaryField, list: StepList?)
     /// The date line and the image list.
     case dateAndImages
 
@@ -11,7 +17,16 @@ public enum StepBody: Sendable, Equatable {
     public var hasList: Bool {
         switch self {
         case .choices, .dateAndImages: return true
-        case .text: return false
+        case .text(_, let list): return list != nil
+        }
+    }
+
+    /// Whether `+`/`-` change a rating: the intensity of the emotion under the cursor (emotion
+    /// step), or the re-rating of the one picked in the list (new-perspective step).
+    public var hasRatings: Bool {
+        switch self {
+        case .choices, .text(_, list: .reratings): return true
+        case .text(_, list: nil), .dateAndImages: return false
         }
     }
 

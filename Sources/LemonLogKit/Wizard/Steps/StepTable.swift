@@ -34,10 +34,10 @@ public enum StepTable {
     public static func body(of step: DiaryWriteStep) -> StepBody {
         switch step {
         case .emotion: return .choices
-        case .situation: return .text(.situation)
-        case .thought: return .text(.thought)
-        case .reeval: return .text(.reeval)
-        case .action: return .text(.action)
+        case .situation: return .text(.situation, list: nil)
+        case .thought: return .text(.thought, list: nil)
+        case .reeval: return .text(.reeval, list: .reratings)
+        case .action: return .text(.action, list: nil)
         case .dateAndImages: return .dateAndImages
         }
     }
@@ -64,7 +64,7 @@ public enum StepTable {
     public static func enterField(of step: DiaryWriteStep) -> DiaryField? {
         switch body(of: step) {
         case .choices: return nil
-        case .text(let field): return field
+        case .text(let field, _): return field
         case .dateAndImages: return fields(of: step).first { if case .date = kind(of: $0) { true } else { false } }
         }
     }
@@ -79,7 +79,7 @@ public enum StepTable {
 
     /// The step's multi-line text field, if it has one.
     public static func textField(of step: DiaryWriteStep) -> DiaryField? {
-        if case .text(let field) = body(of: step) { return field }
+        if case .text(let field, _) = body(of: step) { return field }
         return nil
     }
 

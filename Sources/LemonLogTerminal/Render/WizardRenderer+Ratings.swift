@@ -1,0 +1,42 @@
+import LemonLogKit
+
+/// Intensity ratings as the wizard shows them: a bar of ten cells and the number, beside each
+/// chosen emotion (emotion step) and in the re-rating list under the new perspective.
+extension WizardRenderer {
+    /// Cells in a rating bar: one per `Intensity.step`.
+    static let ratingCells = (Intensity.range.upperBound - Intensity.range.lowerBound) / Intensity.step
+
+    /// `███████░░░ 70` (the glyphs become single-width ones on a terminal that needs it).
+    func ratingBar(_ value: Int?) -> ScreenLine {
+        guard let value else {
+            return ScreenLine(String(repeating: "░", count: Self.ratingCells), .dim).adding("   –", .dim)
+        }
+        let filled = min(Self.ratingCells, max(0, value / Intensity.step))
+        let number = String(value)
+        return ScreenLine(String(repeating: "█", count: filled), .accent)
+            .adding(String(repeating: "░", count: Self.ratingCells - filled), .dim)
+            .adding(String(repeating: " ", count: 4 - number.count) + number)
+    }
+
+    /// The re-rating list under the new-perspective field, while navigating: the question, then
+    /// each chosen emotion with its rating before and how strong it is now.
+    func reratingLines(_ wizard: DiaryWizard, width: Int) -> [ScreenLine] {
+        let state = wizard.state
+        let content = state.content
+        guard case .navigating = state.mode, !content.emotions.isEmpty else { return [] }
+        let language = wizard.localizer.language
+        let labels = content.emotions.map { wizard.catalog.label($0, language) }
+        let column = min(labels.map { DisplayWidth.of($0) }.max() ?? 0, max(6, width / 3))
+        var lines = [ScreenLine(wizard.localizer("rerating_question"), .bold)]
+        for (index, key) in content.emotions.enumerated() {
+            let here = index == state.ratingCursor
+            var line = ScreenLine(here ? "› " : "  ", .accent)
+            line.add(DisplayWidth.pad(labels[index], toWidth: column), here ? .selected : .plain)
+            let before = content.intensities[key].map(String.init) ?? "–"
+            line.add("  " + String(repeating: " ", count: max(0, 3 - before.count)) + before + " → ", .dim)
+            line.pieces += ratingBar(content.reratings[key]).pieces
+            lines.append(line)
+        }
+        return lines
+    }
+}
