@@ -34,6 +34,17 @@ extension DiaryStore {
         }
     }
 
+    /// Releases a lock taken with `lock(id:)`. If neither a draft nor an entry of that id exists
+    /// any more (an edit committed, a `write` that wrote nothing, a draft recovered or removed),
+    /// its lock file is removed first, while still held: a process that opened the old file
+    /// meanwhile finds it gone once it gets the lock, and takes a new one (see `lock(id:)`).
+    public func release(_ lock: StoreLock) {
+        if lock.isHeld, !PosixFile.exists(draftPath(lock.id)), !PosixFile.exists(entryPath(lock.id)) {
+            unlink(lockPath(lock.id))
+        }
+        lock.release()
+    }
+
     /// Removes leftover temp files older than a minute (they are ours, named .*.tmp-*): in
     /// the data directory and `drafts/`, and with `everywhere` also in `entries/` and every
     /// image folder (whose listing grows with the diary, so it is left to the daily sweep).

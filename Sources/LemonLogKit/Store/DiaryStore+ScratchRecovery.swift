@@ -20,7 +20,7 @@ extension DiaryStore {
         var notices: [StoreNotice] = []
         for file in scratchFiles() {
             guard let lock = try? lock(id: file.draftID) else { continue }
-            defer { lock.release() }
+            defer { release(lock) }
             let text: String
             do {
                 text = try readScratchFile(file)

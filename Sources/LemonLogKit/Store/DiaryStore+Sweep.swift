@@ -41,7 +41,7 @@ extension DiaryStore {
         for owner in owners {
             guard let lock = try? lock(id: owner) else { continue }
             pruneImages(of: owner, drafts: drafts)
-            lock.release()
+            release(lock)
         }
         let lockNames = (try? PosixFile.names(in: locksPath)) ?? []
         for name in lockNames where name.hasSuffix(".lock") {
