@@ -7,16 +7,17 @@ import Darwin
 
 /// Deleting a draft or an entry together with everything that belongs to it.
 extension DiaryStore {
-    /// Names what deleting `idOrPrefix` removes: the item, the entry's unsaved edits, its images.
+    /// Names what deleting `idOrPrefix` removes: the item, every draft of the entry's unsaved
+    /// edits (`delete` removes them all), its images.
     public func planDeletion(of idOrPrefix: String) throws -> DeletionPlan {
         let item = try resolve(idOrPrefix)
         switch item {
         case .entry(let entry):
-            let edits = draft(linkedTo: entry.id)
+            let edits = drafts().drafts.filter { $0.entryID == entry.id }
             return DeletionPlan(item: item, unsavedEdits: edits, imageCount: imageFiles(of: entry.id).count)
         case .draft(let draft):
             let owned = draft.entryID == nil ? imageFiles(of: draft.id).count : 0
-            return DeletionPlan(item: item, unsavedEdits: nil, imageCount: owned)
+            return DeletionPlan(item: item, unsavedEdits: [], imageCount: owned)
         }
     }
 
@@ -59,7 +60,7 @@ extension DiaryStore {
     public func deleteDraft(id: String) throws {
         guard DiaryStore.isValidID(id), PosixFile.exists(draftPath(id)) else { throw StoreError.notFound(id: id, candidates: []) }
         try delete(DeletionPlan(item: .draft(try readDocument(DiaryDraft.self, at: draftPath(id), id: id)),
-                                unsavedEdits: nil, imageCount: 0))
+                                unsavedEdits: [], imageCount: 0))
     }
 
     /// Deletes an entry with its unsaved edits, images and lock.
