@@ -101,9 +101,10 @@ public final class DraftSession: @unchecked Sendable {
         return entry
     }
 
-    /// Lets go of the locks (also done by the kernel if the process dies).
+    /// Lets go of the locks (also done by the kernel if the process dies), removing the lock
+    /// file of an id that names nothing any more (a committed edit's draft, a draft never written).
     public func close() {
-        for lock in locks { lock.release() }
+        for lock in locks { store.release(lock) }
         locks = []
     }
 

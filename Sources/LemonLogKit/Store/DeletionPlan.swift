@@ -2,8 +2,9 @@
 public struct DeletionPlan: Equatable, Sendable {
     /// The draft or entry the id named.
     public let item: StoreItem
-    /// The draft holding unsaved edits of the entry (removed with it); nil for a draft.
-    public let unsavedEdits: DiaryDraft?
+    /// Every draft holding unsaved edits of the entry (all removed with it), newest first;
+    /// empty for a draft.
+    public let unsavedEdits: [DiaryDraft]
     /// How many image copies go with it.
     public let imageCount: Int
 }

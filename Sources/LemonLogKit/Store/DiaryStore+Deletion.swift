@@ -7,16 +7,17 @@ import Darwin
 
 /// Deleting a draft or an entry together with everything that belongs to it.
 extension DiaryStore {
-    /// Names what deleting `idOrPrefix` removes: the item, the entry's unsaved edits, its images.
+    /// Names what deleting `idOrPrefix` removes: the item, every draft of the entry's unsaved
+    /// edits (`delete` removes them all), its images.
     public func planDeletion(of idOrPrefix: String) throws -> DeletionPlan {
         let item = try resolve(idOrPrefix)
         switch item {
         case .entry(let entry):
-            let edits = draft(linkedTo: entry.id)
+            let edits = drafts().drafts.filter { $0.entryID == entry.id }
             return DeletionPlan(item: item, unsavedEdits: edits, imageCount: imageFiles(of: entry.id).count)
         case .draft(let draft):
             let owned = draft.entryID == nil ? imageFiles(of: draft.id).count : 0
-            return DeletionPlan(item: item, unsavedEdits: nil, imageCount: owned)
+            return DeletionPlan(item: item, unsavedEdits: [], imageCount: owned)
         }
     }
 
@@ -59,7 +60,7 @@ extension DiaryStore {
     public func deleteDraft(id: String) throws {
         guard DiaryStore.isValidID(id), PosixFile.exists(draftPath(id)) else { throw StoreError.notFound(id: id, candidates: []) }
         try delete(DeletionPlan(item: .draft(try readDocument(DiaryDraft.self, at: draftPath(id), id: id)),
-                                unsavedEdits: nil, imageCount: 0))
+                                unsavedEdits: [], imageCount: 0))
     }
 
     /// Deletes an entry with its unsaved edits, images and lock.
@@ -79,30 +80,40 @@ extension DiaryStore {
         }
     }
 
-    /// The image copies stored under an owner id.
+    /// The image copies stored under an owner id; none if `images/<owner>` is not a real
+    /// folder (a symlink is never listed through).
     func imageFiles(of owner: String) -> [String] {
-        ((try? PosixFile.names(in: imageFolderPath(owner))) ?? []).filter { !PosixFile.isTemporaryName($0) }
+        guard DiaryStore.isValidID(owner), let folder = PosixFolder.open(imageFolderPath(owner)) else { return [] }
+        defer { close(folder) }
+        return PosixFolder.names(in: folder).filter { !PosixFile.isTemporaryName($0) }.sorted()
     }
 
-    /// Removes `images/<owner>/` and everything in it.
+    /// Removes `images/<owner>/` and everything in it, by name inside the folders it holds,
+    /// never following a symlink: a symlinked `images/<owner>` loses the link, its target
+    /// keeps every file.
     func removeImageFolder(of owner: String) throws {
         guard DiaryStore.isValidID(owner) else { return }
         let folder = imageFolderPath(owner)
         guard PosixFile.exists(folder) else { return }
-        do {
-            try FileManager.default.removeItem(atPath: folder)
-        } catch {
-            throw StoreError.cannotWrite(path: folder, reason: (error as NSError).localizedDescription)
+        guard let images = PosixFolder.open(imagesPath) else {
+            throw StoreError.cannotWrite(path: folder, reason: PosixFile.describe(errno))
         }
+        defer { close(images) }
+        let code = PosixFolder.removeTree(named: owner, in: images)
+        guard code == 0 else { throw StoreError.cannotWrite(path: folder, reason: PosixFile.describe(code)) }
         try PosixFile.syncDirectory(imagesPath, reportingAs: folder)
     }
 
     /// Removes the copies in `images/<owner>/` that neither the entry or draft of that id nor
     /// any draft editing it refers to (an image removed with `x`, an edit thrown away).
     /// Does nothing if any of them cannot be read: only the provably unreferenced goes.
-    /// `drafts` saves reading them again when the caller has them (the sweep).
+    /// `drafts` saves reading them again when the caller has them (the sweep). The folder is
+    /// opened without following a symlink and its copies removed by name inside it, so a
+    /// symlinked `images/<owner>` never costs a file where it points.
     func pruneImages(of owner: String, drafts known: [DiaryDraft]? = nil) {
-        let files = imageFiles(of: owner)
+        guard DiaryStore.isValidID(owner), let folder = PosixFolder.open(imageFolderPath(owner)) else { return }
+        defer { close(folder) }
+        let files = PosixFolder.names(in: folder).filter { !PosixFile.isTemporaryName($0) }
         guard !files.isEmpty, let drafts = known ?? readableDrafts(),
               let referenced = referencedImages(of: owner, drafts: drafts) else { return }
         if referenced.isEmpty, !PosixFile.exists(entryPath(owner)), !PosixFile.exists(draftPath(owner)),
@@ -111,7 +122,9 @@ extension DiaryStore {
             return
         }
         for name in files where !referenced.contains("images/\(owner)/\(name)") {
-            unlink(imageFolderPath(owner) + "/" + name)
+            if let info = PosixFolder.info(of: name, in: folder), (info.st_mode & S_IFMT) != S_IFDIR {
+                unlinkat(folder, name, 0)
+            }
         }
     }
 

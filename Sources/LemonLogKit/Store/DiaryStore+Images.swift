@@ -30,7 +30,7 @@ extension DiaryStore {
         let owner = ownerID.lowercased()
         let folder = imageFolderPath(owner)
         guard DiaryStore.isValidID(owner) else { throw StoreError.cannotWrite(path: folder, reason: "invalid id") }
-        _ = try FolderGuard.secure(folder, followLink: false)
+        _ = try FolderGuard.secure(folder, followLink: false, owns: DiaryStore.isImageCopyName)
         let name = "\(nextImageNumber(in: folder))-\(DiaryStore.safeFileName(source))"
         try PosixFile.writeAtomically(data, to: folder + "/" + name)
         return ImageAttachment(storedPath: "images/\(owner)/\(name)", originalPath: path, format: format)

@@ -34,25 +34,41 @@ extension DiaryStore {
         }
     }
 
+    /// Releases a lock taken with `lock(id:)`. If neither a draft nor an entry of that id exists
+    /// any more (an edit committed, a `write` that wrote nothing, a draft recovered or removed),
+    /// its lock file is removed first, while still held: a process that opened the old file
+    /// meanwhile finds it gone once it gets the lock, and takes a new one (see `lock(id:)`).
+    public func release(_ lock: StoreLock) {
+        if lock.isHeld, !PosixFile.exists(draftPath(lock.id)), !PosixFile.exists(entryPath(lock.id)) {
+            unlink(lockPath(lock.id))
+        }
+        lock.release()
+    }
+
     /// Removes leftover temp files older than a minute (they are ours, named .*.tmp-*): in
     /// the data directory and `drafts/`, and with `everywhere` also in `entries/` and every
     /// image folder (whose listing grows with the diary, so it is left to the daily sweep).
+    /// Each folder is opened without following a symlink (the data directory aside, which
+    /// may be one on purpose) and its files removed by name inside it.
     public func cleanUpTemporaryFiles(everywhere: Bool = true) {
         let cutoff = time(nil) - 60
-        var folders = [directory.path, draftsPath]
-        if everywhere {
-            folders += [entriesPath, imagesPath]
-            let owners = (try? PosixFile.names(in: imagesPath)) ?? []
-            folders += owners.filter { !PosixFile.isTemporaryName($0) }.map { imagesPath + "/" + $0 }
+        var folders: [Int32] = []
+        if let top = PosixFolder.open(directory.path, followLink: true) { folders.append(top) }
+        var paths = [draftsPath]
+        if everywhere { paths += [entriesPath, imagesPath] }
+        folders += paths.compactMap { PosixFolder.open($0) }
+        if everywhere, let images = PosixFolder.open(imagesPath) {
+            for owner in PosixFolder.names(in: images) where !PosixFile.isTemporaryName(owner) {
+                if let folder = PosixFolder.open(owner, in: images) { folders.append(folder) }
+            }
+            close(images)
         }
         for folder in folders {
-            guard let names = try? PosixFile.names(in: folder) else { continue }
-            for name in names where PosixFile.isTemporaryName(name) {
-                let path = folder + "/" + name
-                var info = stat()
-                guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+            defer { close(folder) }
+            for name in PosixFolder.names(in: folder) where PosixFile.isTemporaryName(name) {
+                guard let info = PosixFolder.info(of: name, in: folder), (info.st_mode & S_IFMT) == S_IFREG,
                       info.st_mtim.tv_sec < cutoff else { continue }
-                unlink(path)
+                unlinkat(folder, name, 0)
             }
         }
     }

@@ -20,7 +20,7 @@ extension DiaryStore {
                   let entry = try? readDocument(DiaryEntry.self, at: entryPath(entryID), id: entryID),
                   entry.content == draft.content,
                   let lock = try? lock(id: draft.id) else { continue }
-            defer { lock.release() }
+            defer { release(lock) }
             // Read again under the lock: a wizard may have saved newer words meanwhile.
             guard let current = try? readDocument(DiaryDraft.self, at: draftPath(id), id: id),
                   current.content == entry.content else { continue }

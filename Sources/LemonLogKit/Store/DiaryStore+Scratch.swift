@@ -8,15 +8,18 @@ import Darwin
 /// The scratch files of the external editor: the store creates, reads and removes them.
 extension DiaryStore {
     /// Writes `text` (plus a final new line) to a fresh 0600 scratch file for a draft's field,
-    /// replacing any earlier one, and returns it. Throws `cannotWrite`.
-    public func createScratchFile(draftID: String, field: DiaryField, text: String) throws -> ScratchFile {
+    /// replacing any earlier one, and returns it. `entryID` names the saved entry the draft
+    /// edits, so that a leftover is recovered into a draft of that entry even when the draft
+    /// itself was never written. Throws `cannotWrite`.
+    public func createScratchFile(draftID: String, entryID: String? = nil, field: DiaryField, text: String) throws -> ScratchFile {
         let id = draftID.lowercased()
-        let path = directory.path + "/" + ScratchFile.name(draftID: id, field: field)
-        guard DiaryStore.isValidID(id), DiaryField.textFields.contains(field) else {
+        let entry = entryID?.lowercased()
+        let path = directory.path + "/" + ScratchFile.name(draftID: id, entryID: entry, field: field)
+        guard DiaryStore.isValidID(id), entry.map(DiaryStore.isValidID) ?? true, DiaryField.textFields.contains(field) else {
             throw StoreError.cannotWrite(path: path, reason: "invalid id")
         }
         try PosixFile.writeAtomically(Data((text + "\n").utf8), to: path)
-        return ScratchFile(draftID: id, field: field, path: path)
+        return ScratchFile(draftID: id, entryID: entry, field: field, path: path)
     }
 
     /// The text the editor left in a scratch file, without the one final new line editors add.
@@ -36,15 +39,18 @@ extension DiaryStore {
     /// Every scratch file in the data directory, by name.
     func scratchFiles() -> [ScratchFile] {
         let names = (try? PosixFile.names(in: directory.path)) ?? []
-        return names.compactMap { name in
-            ScratchFile.parse(name).map { ScratchFile(draftID: $0.draftID, field: $0.field, path: directory.path + "/" + name) }
-        }
+        return names.compactMap { scratchFile(named: $0) }
     }
 
-    /// The scratch files of one draft (removed with it).
+    /// The scratch files of one draft, whichever entry they name (removed with it).
     func scratchFiles(of draftID: String) -> [ScratchFile] {
-        DiaryField.textFields.map { field in
-            ScratchFile(draftID: draftID, field: field, path: directory.path + "/" + ScratchFile.name(draftID: draftID, field: field))
-        }.filter { PosixFile.exists($0.path) }
+        let names = (try? PosixFile.names(in: directory.path, prefix: ".edit-" + draftID)) ?? []
+        return names.compactMap { scratchFile(named: $0) }.filter { $0.draftID == draftID }
+    }
+
+    private func scratchFile(named name: String) -> ScratchFile? {
+        ScratchFile.parse(name).map {
+            ScratchFile(draftID: $0.draftID, entryID: $0.entryID, field: $0.field, path: directory.path + "/" + name)
+        }
     }
 }

@@ -12,13 +12,15 @@ extension DiaryStore {
     /// - newer than its draft (edited after the draft's last save): it replaces the field;
     /// - older but different: it is added below the field's text, so nothing is lost;
     /// - the same text as the draft's field: it is removed, since the draft already holds it;
-    /// - no draft: a draft (linked to the entry of that id, if any) is made to hold it.
+    /// - no draft: a draft is made to hold it, linked to the entry the file name carries (an
+    ///   edit whose draft was never written), else to the entry of the draft's id, if any;
+    /// - empty (nothing, or one new line): removed without a word, as it holds nothing.
     /// A scratch file that cannot be read as text is reported and left in place.
     public func recoverScratchFiles(now: Date = Date()) -> [StoreNotice] {
         var notices: [StoreNotice] = []
         for file in scratchFiles() {
             guard let lock = try? lock(id: file.draftID) else { continue }
-            defer { lock.release() }
+            defer { release(lock) }
             let text: String
             do {
                 text = try readScratchFile(file)
@@ -44,6 +46,7 @@ extension DiaryStore {
         if PosixFile.exists(draftFile) {
             var draft = try readDocument(DiaryDraft.self, at: draftFile, id: file.draftID)
             let current = draft.content.text(of: file.field)
+            // Empty or already in the draft: nothing is lost by removing it.
             if current == text || text.isEmpty { return nil }
             let newer = modificationTime(file.path) > modificationTime(draftFile)
             draft.content.setText(newer || current.isEmpty ? text : current + "\n\n" + text, of: file.field)
@@ -51,11 +54,19 @@ extension DiaryStore {
             try saveDraft(draft)
             return StoreNotice(key: "notice_scratch_recovered", arguments: arguments)
         }
+        // Empty (the file held nothing, or one new line): provably nothing to bring back.
         guard !text.isEmpty else { return nil }
         var content = DiaryContent(date: now)
         var entryID: String?
         var draftID = file.draftID
-        if let entry = try? readDocument(DiaryEntry.self, at: entryPath(file.draftID), id: file.draftID) {
+        if let named = file.entryID, PosixFile.exists(entryPath(named)) {
+            // The draft of an edit that was never written: its entry is named in the file name.
+            // An entry that cannot be read throws, so the leftover stays (and is reported).
+            let entry = try readDocument(DiaryEntry.self, at: entryPath(named), id: named)
+            if entry.content.text(of: file.field) == text { return nil }
+            content = entry.content
+            entryID = entry.id
+        } else if let entry = try? readDocument(DiaryEntry.self, at: entryPath(file.draftID), id: file.draftID) {
             content = entry.content
             entryID = entry.id
             draftID = DiaryStore.newID()

@@ -13,18 +13,20 @@ extension DiaryStore {
     /// Tidies what a crash or an older version may have left, cheaply enough for every command
     /// (nothing here grows with the number of entries): old temp files, the external editor's
     /// scratch files (recovered into drafts), drafts superseded by their entry (only if drafts exist), and — at most once a day — temp
-    /// files everywhere, and images and lock files nothing refers to. Returns the notices to print.
+    /// files everywhere, images and lock files nothing refers to, and files of the entries,
+    /// locks and image folders that others may read (made 0600). Returns the notices to print.
     @discardableResult
     public func tidyUp(now: Date = Date()) -> [StoreNotice] {
         cleanUpTemporaryFiles(everywhere: false)
         recoverImports()
-        let notices = recoverScratchFiles(now: now)
+        var notices = recoverScratchFiles(now: now)
         removeSupersededDrafts()
         let stamp = directory.path + "/.swept"
         let last = modificationTime(stamp) / 1_000_000_000
         if Int64(now.timeIntervalSince1970) - last >= Int64(DiaryStore.sweepInterval) {
             cleanUpTemporaryFiles()
             sweepUnreferenced()
+            notices += tightenLargeFolders()
             try? PosixFile.writeAtomically(Data(), to: stamp)
         }
         return notices
@@ -40,7 +42,7 @@ extension DiaryStore {
         for owner in owners {
             guard let lock = try? lock(id: owner) else { continue }
             pruneImages(of: owner, drafts: drafts)
-            lock.release()
+            release(lock)
         }
         let lockNames = (try? PosixFile.names(in: locksPath)) ?? []
         for name in lockNames where name.hasSuffix(".lock") {

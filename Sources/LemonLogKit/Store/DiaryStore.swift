@@ -15,13 +15,16 @@ public final class DiaryStore: @unchecked Sendable {
     /// with mode 0700 if missing (see `FolderGuard`): throws `notADirectory` if one is
     /// something else, `symlinked` for a symlinked folder inside, `foreignOwner` for a folder
     /// of another user; a folder open to others is tightened, with a notice in `notices`.
+    /// The data directory's own files and the drafts are made 0600 even in a 0700 folder
+    /// (a few files); the entries, locks and image folders are left to the daily sweep.
     public init(directory: URL) throws {
         self.directory = directory.standardizedFileURL
-        var notices = try FolderGuard.secure(self.directory.path, followLink: true)
-        for folder in [draftsPath, entriesPath, imagesPath, locksPath] {
-            notices += try FolderGuard.secure(folder, followLink: false)
-        }
-        self.notices = notices
+        var notices = try FolderGuard.secure(self.directory.path, followLink: true, owns: DiaryStore.ownsTopLevelName)
+        notices += try FolderGuard.secure(draftsPath, followLink: false, owns: DiaryStore.isDocumentName)
+        notices += try FolderGuard.secure(entriesPath, followLink: false, owns: DiaryStore.isDocumentName)
+        notices += try FolderGuard.secure(imagesPath, followLink: false, owns: { _ in false })
+        notices += try FolderGuard.secure(locksPath, followLink: false, owns: DiaryStore.isLockName)
+        self.notices = notices + tightenSmallFolders()
     }
 
     /// A new id: 12 lowercase hex characters from the system's CSPRNG.

@@ -9,12 +9,13 @@ import Darwin
 /// each folder is opened with `O_NOFOLLOW | O_DIRECTORY` and changed with `fchmod`. A folder
 /// owned by another user is refused; a symlinked sub-folder is refused (never written
 /// through); a folder open to others is tightened to 0700, with its files tightened to 0600,
-/// and a notice says so.
+/// and a notice says so. Only files the store owns (`owns`, by name) are ever changed: the
+/// data directory may be a folder of the person's own, `$HOME` even.
 enum FolderGuard {
     /// Creates `path` (0700) if missing, or checks and tightens it; returns the notices.
     /// `followLink` lets the data directory itself be a symlink the person made on purpose;
     /// the folder it points to is still checked for its owner and tightened through its fd.
-    static func secure(_ path: String, followLink: Bool) throws -> [StoreNotice] {
+    static func secure(_ path: String, followLink: Bool, owns: (String) -> Bool) throws -> [StoreNotice] {
         var created = false
         var info = stat()
         if lstat(path, &info) != 0 {
@@ -42,26 +43,29 @@ enum FolderGuard {
         guard fchmod(fd, 0o700) == 0 else { throw StoreError.cannotCreate(path: path, reason: PosixFile.describe(errno)) }
         // Too tight (a restrictive umask) is mended quietly; open to others is news.
         guard !created, mode & 0o077 != 0 else { return [] }
-        var notices = [StoreNotice(key: "notice_folder_tightened", arguments: ["path": path, "mode": String(mode, radix: 8)])]
-        let files = tightenFiles(in: fd)
-        if files > 0 {
-            notices.append(StoreNotice(key: "notice_files_tightened", arguments: ["path": path, "count": String(files)]))
-        }
-        return notices
+        return [StoreNotice(key: "notice_folder_tightened", arguments: ["path": path, "mode": String(mode, radix: 8)])]
+            + filesNotice(path, tightenFiles(in: fd, owns: owns))
     }
 
-    /// Sets every regular file of ours in the folder open to others to 0600 (never through a
-    /// symlink); returns how many were changed.
-    static func tightenFiles(in folder: Int32) -> Int {
-        let copy = dup(folder)
-        guard copy >= 0, let dir = fdopendir(copy) else { return 0 }
-        defer { closedir(dir) }
+    /// Tightens the store's own files in a folder to 0600 whatever the folder's mode (a 0644
+    /// file in a 0700 folder is still one to mend); one notice if any was changed. A folder
+    /// that cannot be opened (or is a symlink, unless `followLink`) is left alone.
+    static func tightenFiles(at path: String, followLink: Bool = false, owns: (String) -> Bool) -> [StoreNotice] {
+        guard let fd = PosixFolder.open(path, followLink: followLink) else { return [] }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_uid == geteuid() else { return [] }
+        return filesNotice(path, tightenFiles(in: fd, owns: owns))
+    }
+
+    /// Sets every regular file of ours (owned by this user, named as `owns` accepts) that others
+    /// may read to 0600, never through a symlink; returns how many were changed. Names are
+    /// checked with `fstatat` first, so a folder whose files are right costs no open.
+    static func tightenFiles(in folder: Int32, owns: (String) -> Bool) -> Int {
         var count = 0
-        while let item = readdir(dir) {
-            let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-            }
-            guard name != ".", name != ".." else { continue }
+        for name in PosixFolder.names(in: folder) where owns(name) {
+            guard let seen = PosixFolder.info(of: name, in: folder), (seen.st_mode & S_IFMT) == S_IFREG,
+                  seen.st_mode & 0o077 != 0 else { continue }
             let fd = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
             guard fd >= 0 else { continue }
             var info = stat()
@@ -72,6 +76,11 @@ enum FolderGuard {
             close(fd)
         }
         return count
+    }
+
+    /// The notice that `count` files in `path` were made private; none for zero.
+    private static func filesNotice(_ path: String, _ count: Int) -> [StoreNotice] {
+        count > 0 ? [StoreNotice(key: "notice_files_tightened", arguments: ["path": path, "count": String(count)])] : []
     }
 
     /// `mkdir -p` of the parents, leaving existing ones as they are.

@@ -1,6 +1,6 @@
 /// Something the store did (or refused) on its own while opening or tidying the data
 /// directory, for the command to print as one localized line on stderr.
-public struct StoreNotice: Equatable, Sendable {
+public struct StoreNotice: Hashable, Sendable {
     /// The localization key of the line (e.g. `notice_scratch_recovered`).
     public var key: String
     /// The values for its placeholders; they may come from file names, so print them sanitized.

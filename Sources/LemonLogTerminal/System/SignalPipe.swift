@@ -23,11 +23,20 @@ private func signalPipeHandler(_ signal: Int32) {
 /// still wakes up because the pipe becomes readable.
 public final class SignalPipe {
     /// Signals whose default action ends the process and that a full-screen program handles
-    /// like SIGTERM (keep the work, restore the terminal, exit 128 + n). SIGXFSZ is not here:
-    /// it is ignored, so that a write over the file-size limit fails with EFBIG instead.
+    /// like SIGTERM (keep the work, restore the terminal, exit 128 + n), the real-time signals
+    /// SIGRTMIN...SIGRTMAX included (their default ends the process too; the C library keeps
+    /// the two below SIGRTMIN for itself). SIGXFSZ is not here: it is ignored, so that a write
+    /// over the file-size limit fails with EFBIG instead.
     public static let terminatingSignals: [Int32] = [
         SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGPWR, SIGSYS, SIGPOLL, SIGSTKFLT,
-    ]
+    ] + realTimeSignals
+
+    /// SIGRTMIN...SIGRTMAX as this C library numbers them (34...64 with glibc on Linux).
+    public static let realTimeSignals: [Int32] = {
+        let low = __libc_current_sigrtmin()
+        let high = __libc_current_sigrtmax()
+        return low <= high ? Array(low...high) : []
+    }()
 
     /// SIGWINCH, SIGINT, SIGQUIT, SIGCONT, SIGTSTP and the `terminatingSignals`.
     public static let defaultSignals: [Int32] = [SIGWINCH, SIGINT, SIGQUIT, SIGCONT, SIGTSTP] + terminatingSignals

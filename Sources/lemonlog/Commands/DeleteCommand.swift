@@ -25,8 +25,12 @@ enum DeleteCommand {
         let short = DiaryStore.shortID(item.id)
         // Refuse while a wizard has it open: deleting under it would lose its next autosave.
         try store.lock(id: item.id).release()
-        if let edits = plan.unsavedEdits {
-            Console.out(l("delete_unsaved_edits", ["id": DiaryStore.shortID(edits.id)]))
+        // Every edit-draft goes with the entry, so every one is named.
+        let edits = plan.unsavedEdits.map { DiaryStore.shortID($0.id) }
+        if edits.count == 1 {
+            Console.out(l("delete_unsaved_edits", ["id": edits[0]]))
+        } else if edits.count > 1 {
+            Console.out(l("delete_unsaved_edits_many", ["count": String(edits.count), "ids": edits.joined(separator: ", ")]))
         }
         if plan.imageCount > 0 {
             Console.out(l("delete_images", ["count": String(plan.imageCount)]))

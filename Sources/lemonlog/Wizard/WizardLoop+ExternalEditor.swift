@@ -18,7 +18,7 @@ extension WizardLoop {
         let store = session.store
         let scratch: ScratchFile
         do {
-            scratch = try store.createScratchFile(draftID: session.draftID, field: field, text: original)
+            scratch = try store.createScratchFile(draftID: session.draftID, entryID: session.entryID, field: field, text: original)
         } catch {
             wizard.externalEditorFinished(field: field, text: nil, failure: l("editor_cannot_write"))
             return

@@ -79,4 +79,50 @@ struct DraftSessionTests {
         #expect(throws: StoreError.locked(id: entry.id)) { try DraftSession.open(.entry(entry), store: store, now: now) }
         first.close()
     }
+    /// The lock files left in `locks/` (the index's own lock aside).
+    func lockFiles(_ store: DiaryStore) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: store.locksPath)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    @Test("a session that wrote nothing leaves no lock file behind")
+    func nothingWrittenLeavesNoLock() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try DiaryStore(directory: directory)
+        let session = try DraftSession.new(store: store, now: now)
+        #expect(lockFiles(store) == [session.draftID + ".lock"])
+        session.close()
+        #expect(lockFiles(store) == [])
+    }
+
+    @Test("a committed edit leaves only its entry's lock file, and a new entry keeps its own")
+    func committedEditLeavesOnlyTheEntryLock() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try DiaryStore(directory: directory)
+        let first = try DraftSession.new(store: store, now: now)
+        try first.saveDraft(content: content("x"), position: DraftPosition(), now: now)
+        let entry = try first.commit(content: content("x"), position: DraftPosition(), now: now)
+        first.close()
+        #expect(lockFiles(store) == [entry.id + ".lock"])
+        let edit = try DraftSession.open(try store.resolve(entry.id), store: store, now: now)
+        try edit.saveDraft(content: content("y"), position: DraftPosition(), now: now)
+        #expect(lockFiles(store) == [edit.draftID + ".lock", entry.id + ".lock"].sorted())
+        try edit.commit(content: content("y"), position: DraftPosition(), now: now)
+        edit.close()
+        #expect(lockFiles(store) == [entry.id + ".lock"])
+        #expect(store.entries().entries.map(\.content.situation) == ["y"])
+    }
+
+    @Test("a lock file is removed only by its holder: another holder keeps it")
+    func heldLockIsNotRemoved() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try DiaryStore(directory: directory)
+        let session = try DraftSession.new(store: store, now: now)
+        #expect(throws: StoreError.locked(id: session.draftID)) { try store.lock(id: session.draftID) }
+        #expect(lockFiles(store) == [session.draftID + ".lock"])
+        session.close()
+        let again = try store.lock(id: session.draftID)
+        #expect(again.isHeld)
+        store.release(again)
+        #expect(lockFiles(store) == [])
+    }
 }

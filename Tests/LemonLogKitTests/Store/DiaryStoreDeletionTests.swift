@@ -29,8 +29,24 @@ final class DiaryStoreDeletionTests: StoreTestCase {
         try store.saveDraft(edit)
         let plan = try store.planDeletion(of: String(entry.id.prefix(6)))
         XCTAssertEqual(plan.item, .entry(entry))
-        XCTAssertEqual(plan.unsavedEdits, edit)
+        XCTAssertEqual(plan.unsavedEdits, [edit])
         XCTAssertEqual(plan.imageCount, 2)
+    }
+
+    /// Two drafts editing one entry (two windows, a recovered leftover): the plan names both,
+    /// as delete removes both.
+    func testPlanNamesEveryEditDraft() throws {
+        let store = try makeStore()
+        let entry = sampleEntry()
+        try store.saveEntry(entry)
+        let older = sampleDraft(entryID: entry.id, updatedAt: Date().addingTimeInterval(-60))
+        let newer = sampleDraft(entryID: entry.id)
+        try store.saveDraft(older)
+        try store.saveDraft(newer)
+        let plan = try store.planDeletion(of: entry.id)
+        XCTAssertEqual(plan.unsavedEdits.map(\.id), [newer.id, older.id])
+        try store.delete(plan)
+        XCTAssertEqual(try names(store.draftsPath), [])
     }
 
     func testDeleteEntryTakesItsEditsImagesScratchAndLock() throws {

@@ -168,6 +168,80 @@ final class FolderGuardTests: StoreTestCase {
         XCTAssertEqual(mode(outside), 0o644)
     }
 
+    /// A 0644 file in a folder that is already 0700: the drafts and the data directory's own
+    /// files (few) are mended as the store opens, with a notice.
+    func testLooseFilesInPrivateSmallFoldersAreTightenedAtOnce() throws {
+        var store = try makeStore()
+        let draft = sampleDraft()
+        try store.saveDraft(draft)
+        try write("index", to: store.directory.path + "/entries.idx")
+        chmod(store.draftPath(draft.id), 0o644)
+        chmod(store.directory.path + "/entries.idx", 0o644)
+        store = try makeStore()
+        XCTAssertEqual(mode(store.draftPath(draft.id)), 0o600)
+        XCTAssertEqual(mode(store.directory.path + "/entries.idx"), 0o600)
+        XCTAssertEqual(store.notices, [
+            StoreNotice(key: "notice_files_tightened", arguments: ["path": store.directory.path, "count": "1"]),
+            StoreNotice(key: "notice_files_tightened", arguments: ["path": store.draftsPath, "count": "1"]),
+        ])
+        XCTAssertEqual(try makeStore().notices, [], "said once")
+    }
+
+    /// Entries, locks and image folders grow with the diary: not looked at on every start, but
+    /// mended by the daily sweep (an image folder of 0755 too).
+    func testLooseFilesInPrivateLargeFoldersAreTightenedByTheDailySweep() throws {
+        var store = try makeStore()
+        let entry = sampleEntry()
+        try store.saveEntry(entry)
+        let png = root.appendingPathComponent("p.png").path
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0]).write(to: URL(fileURLWithPath: png))
+        var saved = entry
+        saved.content.images = [try store.importImage(at: png, ownerID: entry.id)]
+        try store.saveEntry(saved)
+        try store.lock(id: entry.id).release()
+        let image = store.directory.path + "/" + saved.content.images[0].storedPath
+        store.tidyUp()  // the first sweep
+        for file in [store.entryPath(entry.id), store.lockPath(entry.id), image] { chmod(file, 0o644) }
+        chmod(store.imageFolderPath(entry.id), 0o755)
+        store = try makeStore()
+        XCTAssertEqual(store.notices, [], "nothing listed on every start")
+        XCTAssertEqual(store.tidyUp(), [], "not again the same day")
+        XCTAssertEqual(mode(store.entryPath(entry.id)), 0o644)
+        let notices = store.tidyUp(now: Date().addingTimeInterval(Double(DiaryStore.sweepInterval) + 60))
+        for file in [store.entryPath(entry.id), store.lockPath(entry.id), image] {
+            XCTAssertEqual(mode(file), 0o600, file)
+        }
+        XCTAssertEqual(mode(store.imageFolderPath(entry.id)), 0o700)
+        // (the lock file was mended quietly: the sweep takes each owner's lock, which sets 0600)
+        XCTAssertEqual(Set(notices), [
+            StoreNotice(key: "notice_files_tightened", arguments: ["path": store.entriesPath, "count": "1"]),
+            StoreNotice(key: "notice_folder_tightened", arguments: ["path": store.imageFolderPath(entry.id), "mode": "755"]),
+            StoreNotice(key: "notice_files_tightened", arguments: ["path": store.imageFolderPath(entry.id), "count": "1"]),
+        ])
+    }
+
+    /// `LEMONLOG_HOME=$HOME`: the person's own files beside ours keep their modes, whether the
+    /// folder was open to others or not; only the store's files are made private.
+    func testFilesTheStoreDoesNotOwnAreNeverChanged() throws {
+        try FileManager.default.createDirectory(at: dataURL, withIntermediateDirectories: true)
+        let home = dataURL.path
+        for name in ["notes.txt", ".bashrc", "entries.idx"] {
+            try write(name, to: home + "/" + name)
+            chmod(home + "/" + name, 0o644)
+        }
+        chmod(home, 0o755)
+        var store = try makeStore()
+        try write("mine", to: store.draftsPath + "/README")
+        chmod(store.draftsPath + "/README", 0o644)
+        chmod(store.draftsPath, 0o755)
+        store = try makeStore()
+        store.tidyUp(now: Date().addingTimeInterval(Double(DiaryStore.sweepInterval) * 3))
+        XCTAssertEqual(mode(home + "/notes.txt"), 0o644)
+        XCTAssertEqual(mode(home + "/.bashrc"), 0o644)
+        XCTAssertEqual(mode(store.draftsPath + "/README"), 0o644)
+        XCTAssertEqual(mode(home + "/entries.idx"), 0o600, "the store's own index")
+    }
+
     func testDataDirectoryOfAnotherUserIsRefused() throws {
         guard geteuid() == 0 else {
             throw XCTSkip("giving a folder to another user needs root; run as root (as CI does) to check this")

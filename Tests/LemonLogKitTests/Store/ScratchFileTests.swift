@@ -75,6 +75,59 @@ final class ScratchFileTests: StoreTestCase {
         held.release()
     }
 
+    /// `edit <entry>` and Ctrl-O before any change: no draft is on disk yet. The leftover's
+    /// name carries the entry, so its text lands in a draft of that entry (saving it updates
+    /// the entry instead of making a new one).
+    func testLeftoverOfAnEditWhoseDraftWasNeverWrittenBecomesADraftOfItsEntry() throws {
+        let store = try makeStore()
+        let entry = sampleEntry()
+        try store.saveEntry(entry)
+        let draftID = DiaryStore.newID()
+        let file = try store.createScratchFile(draftID: draftID, entryID: entry.id, field: .thought, text: "rewritten in vim")
+        XCTAssertEqual(ScratchFile.parse((file.path as NSString).lastPathComponent)?.entryID, entry.id)
+        XCTAssertEqual(store.tidyUp(), [StoreNotice(key: "notice_scratch_recovered",
+                                                    arguments: ["id": DiaryStore.shortID(draftID), "field": "thought"])])
+        let edit = try XCTUnwrap(store.draft(linkedTo: entry.id), "no draft linked to the entry")
+        XCTAssertEqual(edit.id, draftID)
+        XCTAssertEqual(edit.content.thought, "rewritten in vim")
+        XCTAssertEqual(edit.content.situation, entry.content.situation)
+        XCTAssertFalse(PosixFile.exists(file.path))
+    }
+
+    /// The same, the entry unreadable: the leftover is kept and reported, never dropped, and
+    /// no unlinked draft is made whose save would miss the entry.
+    func testLeftoverOfAnEditWhoseEntryCannotBeReadIsKept() throws {
+        let store = try makeStore()
+        let entry = sampleEntry()
+        try write("{ broken", to: store.entryPath(entry.id))
+        chmod(store.entryPath(entry.id), 0o600)
+        let file = try store.createScratchFile(draftID: DiaryStore.newID(), entryID: entry.id, field: .thought, text: "words")
+        XCTAssertEqual(store.tidyUp().map(\.key), ["notice_scratch_unreadable"])
+        XCTAssertTrue(PosixFile.exists(file.path))
+        XCTAssertEqual(store.drafts().drafts, [])
+    }
+
+    /// A leftover holding nothing (empty, or the one new line an editor adds) goes quietly;
+    /// anything else (white space even) ends up in a draft or stays on disk.
+    func testOnlyAnEmptyLeftoverIsRemovedWithoutANotice() throws {
+        for text in ["", " ", "\n", "\t\n"] {
+            let store = try makeStore()
+            var draft = sampleDraft()
+            draft.content.situation = ""
+            try store.saveDraft(draft)
+            let file = try store.createScratchFile(draftID: draft.id, field: .situation, text: text)
+            let notices = store.tidyUp()
+            XCTAssertFalse(PosixFile.exists(file.path), text.debugDescription)
+            if text.isEmpty {
+                XCTAssertEqual(notices, [], "empty")
+            } else {
+                XCTAssertEqual(notices.count, 1, text.debugDescription)
+                XCTAssertEqual(store.drafts().drafts.first?.content.situation, text, text.debugDescription)
+            }
+            try FileManager.default.removeItem(at: dataURL)
+        }
+    }
+
     func setModificationTime(_ path: String, secondsAgo: Int) throws {
         var times = [timespec(tv_sec: time(nil) - secondsAgo, tv_nsec: 0), timespec(tv_sec: time(nil) - secondsAgo, tv_nsec: 0)]
         XCTAssertEqual(utimensat(AT_FDCWD, path, &times, 0), 0)

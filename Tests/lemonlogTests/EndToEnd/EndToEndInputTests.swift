@@ -98,4 +98,37 @@ final class EndToEndInputTests: EndToEndTestCase {
         try quit(session)
         XCTAssertEqual(content(try onlyDraft(), "situation"), "before")
     }
+
+    /// 8c. `edit <entry>` and Ctrl-O before any change (no draft written yet), then LemonLog is
+    /// killed while the editor holds new text: the next start puts it into a draft of that
+    /// entry, so saving it updates the entry instead of making a second one.
+    func testKilledWhileTheEditorHasASavedEntrysTextRecoversIntoADraftOfThatEntry() throws {
+        let short = try writeEntry(situation: "first situation", thought: "first thought", reeval: "first view",
+                                   action: "first action")
+        let entryID = try XCTUnwrap(documents(in: "entries").keys.first?.dropLast(5))
+        let marker = root + "/editor-pid"
+        let editor = try script("write-and-wait.sh", "printf 'rewritten in the editor\\n' > \"$1\"\necho $$ > '\(marker)'\nexec sleep 30")
+        let session = try spawn(["edit", short], environment: ["EDITOR": editor])
+        try session.expectScreen("1/6")
+        try session.send("2")
+        try session.expectScreen("2/6")
+        try session.send(Keys.enter)
+        try session.expectScreen("Esc done")
+        try session.send(Keys.ctrlO)
+        let deadline = Date().addingTimeInterval(10)
+        while (try? String(contentsOfFile: marker, encoding: .utf8))?.hasSuffix("\n") != true, Date() < deadline { usleep(20_000) }
+        let editorPID = try XCTUnwrap(Int32((try String(contentsOfFile: marker, encoding: .utf8)).trimmingCharacters(in: .whitespacesAndNewlines)))
+        session.kill(SIGKILL)
+        _ = try session.waitForExit()
+        kill(editorPID, SIGKILL)
+
+        let run = try runPlain(["drafts"])
+        XCTAssertTrue(run.stderr.contains("put back into draft"), run.stdout + run.stderr)
+        let drafts = documents(in: "drafts")
+        XCTAssertEqual(drafts.count, 1, "\(drafts.keys)")
+        let draft = try XCTUnwrap(drafts.values.first)
+        XCTAssertEqual(draft["entryID"] as? String, String(entryID), "the recovered draft must edit its entry")
+        XCTAssertEqual(content(draft, "situation"), "rewritten in the editor")
+        XCTAssertEqual(content(draft, "thought"), "first thought")
+    }
 }

@@ -32,6 +32,9 @@ final class EndToEndSignalTests: EndToEndTestCase {
     func testSIGIO() throws { try assertSignalKeepsDraftAndTerminal(SIGPOLL) }
     func testSIGSTKFLT() throws { try assertSignalKeepsDraftAndTerminal(SIGSTKFLT) }
     func testSIGQUIT() throws { try assertSignalKeepsDraftAndTerminal(SIGQUIT) }
+    /// A real-time signal (SIGRTMIN + 2; their default action ends the process too).
+    func testRealTimeSignal() throws { try assertSignalKeepsDraftAndTerminal(__libc_current_sigrtmin() + 2) }
+    func testSIGRTMAX() throws { try assertSignalKeepsDraftAndTerminal(__libc_current_sigrtmax()) }
 
     /// SIGXFSZ is ignored (a write over the limit then fails with EFBIG): the wizard goes on.
     func testSIGXFSZIsIgnored() throws {

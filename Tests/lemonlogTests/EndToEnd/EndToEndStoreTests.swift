@@ -1,6 +1,9 @@
 import Foundation
 import LemonLogTestSupport
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The store through the real binary: the version-1 fixtures, delete naming unsaved edits,
 /// clock skew, and entries changed behind the program's back (issues 8 and 10).
@@ -37,6 +40,21 @@ final class EndToEndStoreTests: EndToEndTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/images/0873fea124cc"))
         let edit = try runPlain(["show", "f3e8"])
         XCTAssertEqual(edit.status, 1, "the unsaved edits cannot bring the entry back")
+    }
+
+    /// Two drafts edit the same entry: the confirmation names both, and both go.
+    func testDeleteNamesEveryEditDraft() throws {
+        try copyFixtures()
+        let first = try String(contentsOfFile: home + "/drafts/f3e8b86d2a63.json", encoding: .utf8)
+        try first.replacingOccurrences(of: "f3e8b86d2a63", with: "a0b0c0d0e0f0")
+            .write(toFile: home + "/drafts/a0b0c0d0e0f0.json", atomically: true, encoding: .utf8)
+        chmod(home + "/drafts/a0b0c0d0e0f0.json", 0o600)
+        let refused = try runPlain(["delete", "0873"], input: "n\n")
+        XCTAssertTrue(refused.stdout.contains("f3e8b86d") && refused.stdout.contains("a0b0c0d0"), refused.stdout)
+        let korean = try runPlain(["--lang", "ko", "delete", "0873"], input: "n\n")
+        XCTAssertTrue(korean.stdout.contains("f3e8b86d") && korean.stdout.contains("a0b0c0d0"), korean.stdout)
+        XCTAssertEqual(try runPlain(["delete", "0873", "--yes"]).status, 0)
+        XCTAssertEqual(documents(in: "drafts").keys.filter { $0.hasPrefix("f3e8") || $0.hasPrefix("a0b0") }, [])
     }
 
     func testFutureDatedEntryKeepsItsEditDraftAcrossCommands() throws {

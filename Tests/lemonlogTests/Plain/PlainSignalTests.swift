@@ -8,7 +8,8 @@ import Glibc
 /// with the line being typed and exits 128 + n, as SIGTERM does.
 final class PlainSignalTests: PlainTestCase {
     func testTerminatingSignalsKeepTheLineBeingTyped() throws {
-        for signal in [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGPWR, SIGSYS, SIGPOLL, SIGSTKFLT] {
+        for signal in [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGPWR, SIGSYS, SIGPOLL, SIGSTKFLT,
+                       __libc_current_sigrtmin(), __libc_current_sigrtmin() + 5, __libc_current_sigrtmax()] {
             try? FileManager.default.removeItem(at: home)
             home = try PlainHarness.makeHome()
             let process = try start(["write", "--plain"])

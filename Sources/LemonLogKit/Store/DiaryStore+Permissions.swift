@@ -1,0 +1,57 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Keeping the store's own files private (0600) even inside folders that are already 0700,
+/// touching only names the store writes: the data directory may be a folder of the
+/// person's own (`LEMONLOG_HOME=$HOME`), whose other files are none of our business.
+extension DiaryStore {
+    /// The store's own files at the top of the data directory: the index, the sweep stamp and
+    /// the external editor's scratch files.
+    static func ownsTopLevelName(_ name: String) -> Bool {
+        name == "entries.idx" || name == ".swept" || ScratchFile.parse(name) != nil
+    }
+
+    /// A draft or entry document: `<id>.json`.
+    static func isDocumentName(_ name: String) -> Bool {
+        name.hasSuffix(".json") && isValidID(String(name.dropLast(5)))
+    }
+
+    /// A lock file: `<id>.lock`, or the index's `.index.lock`.
+    static func isLockName(_ name: String) -> Bool {
+        name == ".index.lock" || (name.hasSuffix(".lock") && isValidID(String(name.dropLast(5))))
+    }
+
+    /// Every file in `images/<id>/` is a copy the store made.
+    static func isImageCopyName(_ name: String) -> Bool { true }
+
+    /// On every start, for the small folders: the data directory's own files and the drafts.
+    func tightenSmallFolders() -> [StoreNotice] {
+        FolderGuard.tightenFiles(at: directory.path, followLink: true, owns: DiaryStore.ownsTopLevelName)
+            + FolderGuard.tightenFiles(at: draftsPath, owns: DiaryStore.isDocumentName)
+    }
+
+    /// Once a day (their listings grow with the diary): the entries, the lock files and every
+    /// image folder, each folder made 0700 and its files 0600. A symlinked image folder is
+    /// reported, never changed or listed through.
+    func tightenLargeFolders() -> [StoreNotice] {
+        var notices = FolderGuard.tightenFiles(at: entriesPath, owns: DiaryStore.isDocumentName)
+            + FolderGuard.tightenFiles(at: locksPath, owns: DiaryStore.isLockName)
+        let owners = ((try? PosixFile.names(in: imagesPath)) ?? []).filter(DiaryStore.isValidID)
+        for owner in owners {
+            let folder = imageFolderPath(owner)
+            do {
+                notices += try FolderGuard.secure(folder, followLink: false, owns: DiaryStore.isImageCopyName)
+                notices += FolderGuard.tightenFiles(at: folder, owns: DiaryStore.isImageCopyName)
+            } catch StoreError.symlinked {
+                notices.append(StoreNotice(key: "notice_image_folder_symlinked", arguments: ["path": folder]))
+            } catch {
+                continue
+            }
+        }
+        return notices
+    }
+}
