@@ -27,7 +27,7 @@ public struct WizardRenderer: Sendable {
         }
         let state = wizard.state
         let width = size.columns
-        let (top, bottom) = chrome(wizard, width: width)
+        let (top, bottom) = chrome(wizard, size: size)
         let bodyHeight = max(1, size.rows - top.count - bottom.count)
         var body: Body
         if state.showHelp {
@@ -47,11 +47,18 @@ public struct WizardRenderer: Sendable {
         return Frame(lines: lines, cursor: cursor)
     }
 
+    /// The body keeps at least this many rows when a long notice is shown.
+    static let minimumBodyRows = 2
+    /// A notice (e.g. the start notice naming what the store did on opening) gets at most
+    /// this many lines.
+    static let maximumNoticeRows = 8
+
     /// The lines above the body (title, progress, step, question) and below it (save
     /// summary, notice, footer), which leave the rest of the screen to the body.
-    func chrome(_ wizard: DiaryWizard, width: Int) -> (top: [ScreenLine], bottom: [ScreenLine]) {
+    func chrome(_ wizard: DiaryWizard, size: TerminalSize) -> (top: [ScreenLine], bottom: [ScreenLine]) {
         let l = wizard.localizer
         let state = wizard.state
+        let width = size.columns
         var top: [ScreenLine] = []
         top.append(ScreenLine(l("app_title"), .bold).adding(" · " + subtitle, .dim)
             .keepingRight(progressLine(wizard), width: width))
@@ -64,8 +71,11 @@ public struct WizardRenderer: Sendable {
         var bottom: [ScreenLine] = []
         if let summary = wizard.saveSummary { bottom += marked(summary, style: .errorBold, width: width) }
         if let notice = state.notice {
+            // An info notice may be several lines (one per thing to tell); it takes what the
+            // body can spare.
+            let room = min(Self.maximumNoticeRows, size.rows - top.count - bottom.count - 2 - Self.minimumBodyRows)
             bottom += notice.kind == .error ? marked(notice.text, style: .error, width: width)
-                : wrapped(notice.text, width: width).prefix(3).map { ScreenLine($0, .accent) }
+                : wrapped(notice.text, width: width).prefix(max(1, room)).map { ScreenLine($0, .accent) }
         }
         bottom.append(ScreenLine(String(repeating: "─", count: width), .dim))
         bottom.append(ScreenLine(fitFooter(wizard, width: width), .dim))
@@ -74,7 +84,7 @@ public struct WizardRenderer: Sendable {
 
     /// The rows the body gets on a screen of `size`.
     func bodyHeight(_ wizard: DiaryWizard, size: TerminalSize) -> Int {
-        let (top, bottom) = chrome(wizard, width: size.columns)
+        let (top, bottom) = chrome(wizard, size: size)
         return max(1, size.rows - top.count - bottom.count)
     }
 
