@@ -51,8 +51,76 @@ extension SystemTests {
             == unsafeBitCast(intBefore.__sigaction_handler.sa_handler, to: Int.self), "SIGINT's action is put back")
     }
 
+    /// Both keys that signal the foreground group reach us too while the editor runs: Ctrl-C
+    /// (SIGINT) and Ctrl-\\ (SIGQUIT, whose default action would end LemonLog with a core dump
+    /// and leave the terminal in the editor's modes). Counting handlers stand in for our own
+    /// (so a signal that gets through fails the test instead of ending it).
+    @Test func quitAndInterruptAreIgnoredHereWhileTheEditorRunsAndPutBackAfter() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("fg-quit-\(getpid()).txt").path
+        defer { unlink(out) }
+        ForegroundSignalCount.reset()
+        var saved: [(Int32, sigaction)] = []
+        for signal in [SIGINT, SIGQUIT] {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { ForegroundSignalCount.record($0) }
+            sigemptyset(&action.sa_mask)
+            var old = sigaction()
+            sigaction(signal, &action, &old)
+            saved.append((signal, old))
+        }
+        defer { for (signal, old) in saved { var action = old; sigaction(signal, &action, nil) } }
+        var before: [Int32: Int] = [:]
+        for signal in [SIGINT, SIGQUIT] { before[signal] = Self.handler(of: signal) }
+
+        // The child reads our ignored set while it runs, then sends both signals to us.
+        let outcome = ForegroundChild.run(
+            ["/bin/sh", "-c", "grep SigIgn /proc/$PPID/status > \"$1\"; kill -QUIT $PPID; kill -INT $PPID; sleep 0.1; exit 4",
+             "sh", out],
+            environment: ["PATH": "/usr/bin:/bin"])
+        #expect(outcome == .exited(4))
+        usleep(50_000)
+        #expect(ForegroundSignalCount.quit == 0, "SIGQUIT reached us while the editor ran")
+        #expect(ForegroundSignalCount.interrupt == 0, "SIGINT reached us while the editor ran")
+
+        let line = try String(contentsOfFile: out, encoding: .utf8)
+        let ignored = UInt64(line.split(separator: ":").last?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "", radix: 16) ?? 0
+        for signal in [SIGINT, SIGQUIT] {
+            #expect(ignored & (1 << UInt64(signal - 1)) != 0, "signal \(signal) not ignored while the editor ran: \(line)")
+            #expect(Self.handler(of: signal) == before[signal], "signal \(signal)'s handler is put back")
+        }
+        // Put back means working again: our handler sees the next one.
+        let quitsSoFar = ForegroundSignalCount.quit
+        kill(getpid(), SIGQUIT)
+        // (delivered to whichever thread does not block it, so not at once)
+        let deadline = Date().addingTimeInterval(1)
+        while ForegroundSignalCount.quit == quitsSoFar, Date() < deadline { usleep(10_000) }
+        #expect(ForegroundSignalCount.quit == quitsSoFar + 1, "SIGQUIT's own handler works again")
+    }
+
+    /// The handler address of a signal's current action.
+    static func handler(of signal: Int32) -> Int {
+        var action = sigaction()
+        sigaction(signal, nil, &action)
+        return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+    }
+
     @Test func programThatCannotStartIsReported() {
         let outcome = ForegroundChild.run(["/nonexistent/editor"], environment: [:])
         #expect(outcome == .couldNotStart(ENOENT))
+    }
+}
+
+/// Counts SIGINT and SIGQUIT reaching the test process (async-signal-safe: plain stores).
+enum ForegroundSignalCount {
+    nonisolated(unsafe) static var quit: sig_atomic_t = 0
+    nonisolated(unsafe) static var interrupt: sig_atomic_t = 0
+
+    static func reset() {
+        quit = 0
+        interrupt = 0
+    }
+
+    static func record(_ signal: Int32) {
+        if signal == SIGQUIT { quit += 1 } else if signal == SIGINT { interrupt += 1 }
     }
 }

@@ -38,15 +38,28 @@ public struct EmotionCatalog: Sendable, Equatable {
         byKey[key]?.label(language) ?? key
     }
 
-    /// The catalog shipped with the program.
-    public static let shipped: EmotionCatalog = {
-        guard let url = ResourceFiles.url("emotions.json"),
-              let data = try? Data(contentsOf: url),
-              let file = try? JSONDecoder().decode(File.self, from: data) else {
-            return EmotionCatalog(primaries: [])
-        }
-        return EmotionCatalog(primaries: file.emotions)
+    /// The catalog shipped with the program (empty when `shippedLoad` failed).
+    public static let shipped: EmotionCatalog = (try? shippedLoad.get()) ?? EmotionCatalog(primaries: [])
+
+    /// The shipped catalog, or why it cannot be used: the program checks this at start, since
+    /// an empty catalog would leave a first step that can never be passed.
+    public static let shippedLoad: Result<EmotionCatalog, EmotionCatalogProblem> = {
+        guard let directory = ResourceFiles.directory else { return .failure(.missing) }
+        return load(contentsOf: directory.appendingPathComponent(fileName))
     }()
+
+    /// The catalog's file name in the resource folder.
+    public static let fileName = "emotions.json"
+
+    /// Reads a catalog file: missing, damaged (unreadable, not JSON, not a catalog), empty
+    /// (no emotion to choose), or the catalog.
+    public static func load(contentsOf url: URL) -> Result<EmotionCatalog, EmotionCatalogProblem> {
+        guard FileManager.default.fileExists(atPath: url.path) else { return .failure(.missing) }
+        guard let data = try? Data(contentsOf: url),
+              let file = try? JSONDecoder().decode(File.self, from: data) else { return .failure(.damaged) }
+        let catalog = EmotionCatalog(primaries: file.emotions)
+        return catalog.rows.isEmpty ? .failure(.empty) : .success(catalog)
+    }
 
     private struct File: Decodable {
         var version: Int

@@ -104,7 +104,7 @@ public struct DiaryWizard: Sendable {
         case .quit: return .quit
         case .interrupt: return .interrupt
         case .toggleHelp: state.showHelp.toggle(); state.helpOffset = 0; return .none
-        case .scrollHelp(let delta): state.helpOffset = max(0, state.helpOffset + delta); return .none
+        case .scrollHelp(let delta): scrollHelp(by: delta); return .none
         case .suspend: return .suspend
         case .closeHelp: state.showHelp = false; return .none
         case .openExternalEditor:
@@ -114,9 +114,18 @@ public struct DiaryWizard: Sendable {
         }
     }
 
-    /// Tells the wizard the terminal is now `columns` wide.
-    public mutating func resize(columns: Int) {
+    /// Tells the wizard the terminal is now `columns` wide and, for the key help, the offset
+    /// that shows its last page on this screen (the layout's `WizardRenderer.helpLastOffset`).
+    public mutating func resize(columns: Int, helpLastOffset: Int = .max) {
         state.wrapWidth = WizardLayout.fieldWidth(columns: columns)
+        state.helpLastOffset = max(0, helpLastOffset)
+        scrollHelp(by: 0)
+    }
+
+    /// Scrolls the key help, never above its first line or past its last page, so that the
+    /// first ↑ after holding ↓ moves the view at once.
+    mutating func scrollHelp(by delta: Int) {
+        state.helpOffset = min(max(0, state.helpOffset + delta), state.helpLastOffset)
     }
 
     // MARK: - Moving between steps

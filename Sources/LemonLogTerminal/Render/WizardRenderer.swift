@@ -27,24 +27,7 @@ public struct WizardRenderer: Sendable {
         }
         let state = wizard.state
         let width = size.columns
-        var top: [ScreenLine] = []
-        top.append(ScreenLine(l("app_title"), .bold).adding(" · " + subtitle, .dim)
-            .keepingRight(progressLine(wizard), width: width))
-        top.append(ScreenLine(String(repeating: "─", count: width), .dim))
-        top.append(ScreenLine(StepTable.label(state.step) + "  ", .accent).adding(l("step_\(state.step.key)"), .bold))
-        for line in wrapped(l("question_\(state.step.key)"), width: width).prefix(2) {
-            top.append(ScreenLine(line, .dim))
-        }
-
-        var bottom: [ScreenLine] = []
-        if let summary = wizard.saveSummary { bottom += marked(summary, style: .errorBold, width: width) }
-        if let notice = state.notice {
-            bottom += notice.kind == .error ? marked(notice.text, style: .error, width: width)
-                : wrapped(notice.text, width: width).prefix(3).map { ScreenLine($0, .accent) }
-        }
-        bottom.append(ScreenLine(String(repeating: "─", count: width), .dim))
-        bottom.append(ScreenLine(fitFooter(wizard, width: width), .dim))
-
+        let (top, bottom) = chrome(wizard, size: size)
         let bodyHeight = max(1, size.rows - top.count - bottom.count)
         var body: Body
         if state.showHelp {
@@ -62,6 +45,47 @@ public struct WizardRenderer: Sendable {
         let lines = (top + body.lines + bottom).map { $0.render(width: width, theme: theme) }
         let cursor = body.cursor.map { FrameCursor(row: $0.row + top.count, column: min($0.column, width - 1)) }
         return Frame(lines: lines, cursor: cursor)
+    }
+
+    /// The body keeps at least this many rows when a long notice is shown.
+    static let minimumBodyRows = 2
+    /// A notice (e.g. the start notice naming what the store did on opening) gets at most
+    /// this many lines.
+    static let maximumNoticeRows = 8
+
+    /// The lines above the body (title, progress, step, question) and below it (save
+    /// summary, notice, footer), which leave the rest of the screen to the body.
+    func chrome(_ wizard: DiaryWizard, size: TerminalSize) -> (top: [ScreenLine], bottom: [ScreenLine]) {
+        let l = wizard.localizer
+        let state = wizard.state
+        let width = size.columns
+        var top: [ScreenLine] = []
+        top.append(ScreenLine(l("app_title"), .bold).adding(" · " + subtitle, .dim)
+            .keepingRight(progressLine(wizard), width: width))
+        top.append(ScreenLine(String(repeating: "─", count: width), .dim))
+        top.append(ScreenLine(StepTable.label(state.step) + "  ", .accent).adding(l("step_\(state.step.key)"), .bold))
+        for line in wrapped(l("question_\(state.step.key)"), width: width).prefix(2) {
+            top.append(ScreenLine(line, .dim))
+        }
+
+        var bottom: [ScreenLine] = []
+        if let summary = wizard.saveSummary { bottom += marked(summary, style: .errorBold, width: width) }
+        if let notice = state.notice {
+            // An info notice may be several lines (one per thing to tell); it takes what the
+            // body can spare.
+            let room = min(Self.maximumNoticeRows, size.rows - top.count - bottom.count - 2 - Self.minimumBodyRows)
+            bottom += notice.kind == .error ? marked(notice.text, style: .error, width: width)
+                : wrapped(notice.text, width: width).prefix(max(1, room)).map { ScreenLine($0, .accent) }
+        }
+        bottom.append(ScreenLine(String(repeating: "─", count: width), .dim))
+        bottom.append(ScreenLine(fitFooter(wizard, width: width), .dim))
+        return (top, bottom)
+    }
+
+    /// The rows the body gets on a screen of `size`.
+    func bodyHeight(_ wizard: DiaryWizard, size: TerminalSize) -> Int {
+        let (top, bottom) = chrome(wizard, size: size)
+        return max(1, size.rows - top.count - bottom.count)
     }
 
     /// The step markers: ✓ done, ✗ failing, ● current, · not yet.

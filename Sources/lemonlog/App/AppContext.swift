@@ -17,16 +17,26 @@ struct AppContext {
     /// Opens the data directory (creating it 0700 on first use), tidies what a crash may
     /// have left (`DiaryStore.tidyUp`) and prints the store's notices, one line each.
     func openStore() throws -> DiaryStore {
-        let store = try DiaryStore(directory: DataDirectory.resolve(environment: environment))
-        report(store.notices + store.tidyUp())
+        let (store, notices) = try openStoreKeepingNotices()
+        report(notices)
         return store
+    }
+
+    /// `openStore` without printing: the notices are for the caller to show where they will be
+    /// seen (the full-screen wizard shows them on its screen, not behind it).
+    func openStoreKeepingNotices() throws -> (DiaryStore, [StoreNotice]) {
+        let store = try DiaryStore(directory: DataDirectory.resolve(environment: environment))
+        return (store, store.notices + store.tidyUp())
     }
 
     /// Prints what the store did on its own, one localized line each, values sanitized.
     func report(_ notices: [StoreNotice]) {
-        for notice in notices {
-            Console.err("lemonlog: " + localizer(notice.key, notice.arguments.mapValues(TextSanitizer.singleLine)))
-        }
+        for line in lines(notices) { Console.err("lemonlog: " + line) }
+    }
+
+    /// What the store did on its own, one localized line each, values sanitized.
+    func lines(_ notices: [StoreNotice]) -> [String] {
+        notices.map { localizer($0.key, $0.arguments.mapValues(TextSanitizer.singleLine)) }
     }
 
     /// Reports files the store skipped, one line each, by name.

@@ -8,7 +8,8 @@ enum LemonLogApp {
     static func run(arguments: [String], environment: [String: String],
                     registry: CommandRegistry = .lemonlog) -> Int32 {
         let language = Language.resolve(flag: languageFlag(in: arguments), environment: environment)
-        if let missing = ResourceCheck.missingLine(language: language) {
+        if let missing = ResourceCheck.missingLine(language: language)
+            ?? ResourceCheck.catalogLine(localizer: Localizer(language: language)) {
             Console.err(missing)
             return ExitStatus.failure
         }

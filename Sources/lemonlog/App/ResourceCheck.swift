@@ -1,8 +1,9 @@
 import Foundation
 import LemonLogKit
 
-/// Refuses to start, with one clear line, when the resource folder cannot be found (the
-/// messages themselves live there, so this one line is built in, in both languages).
+/// Refuses to start, with one clear line, when the resources cannot be used: the folder
+/// cannot be found (the messages themselves live there, so that line is built in, in both
+/// languages), or the emotion catalog in it is missing, damaged or empty.
 enum ResourceCheck {
     static func missingLine(language: Language) -> String? {
         guard ResourceFiles.directory == nil else { return nil }
@@ -11,6 +12,18 @@ enum ResourceCheck {
             return "lemonlog: 리소스 폴더(\(ResourceFiles.bundleName) 또는 PREFIX/lib/lemonlog)를 찾을 수 없어요. 다시 설치하거나 LEMONLOG_RESOURCES 에 en.lproj 가 든 폴더를 지정하세요."
         case .en:
             return "lemonlog: cannot find the resource folder (\(ResourceFiles.bundleName) beside the binary, or PREFIX/lib/lemonlog); reinstall, or set LEMONLOG_RESOURCES to the folder holding en.lproj."
+        }
+    }
+
+    /// The line saying why the emotion catalog cannot be used, nil when it loads with emotions.
+    static func catalogLine(localizer l: Localizer) -> String? {
+        guard case .failure(let problem) = EmotionCatalog.shippedLoad else { return nil }
+        let path = ResourceFiles.directory?.appendingPathComponent(EmotionCatalog.fileName).path ?? EmotionCatalog.fileName
+        let arguments = ["path": TextSanitizer.singleLine(path)]
+        switch problem {
+        case .missing: return l("error_prefix") + l("catalog_missing", arguments)
+        case .damaged: return l("error_prefix") + l("catalog_damaged", arguments)
+        case .empty: return l("error_prefix") + l("catalog_empty", arguments)
         }
     }
 }

@@ -95,7 +95,7 @@ final class WizardLoop {
     /// Draws the current frame: only the lines that changed.
     func draw() {
         let size = TerminalSize.current(fd: STDOUT_FILENO)
-        wizard.resize(columns: size.columns)
+        wizard.resize(columns: size.columns, helpLastOffset: renderer.helpLastOffset(wizard, size: size))
         terminal.write(frames.render(renderer.render(wizard, size: size), size: size))
     }
 

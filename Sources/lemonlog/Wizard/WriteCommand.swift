@@ -15,26 +15,36 @@ enum WriteCommand {
             return ExitStatus.usage
         }
         let session: DraftSession
+        var notices: [StoreNotice] = []
         do {
-            let store = try context.openStore()
+            let store: DiaryStore
+            (store, notices) = try context.openStoreKeepingNotices()
             if let id {
                 session = try DraftSession.open(try store.resolve(id), store: store, now: Date())
             } else {
                 session = try DraftSession.new(store: store, now: Date())
             }
         } catch {
+            context.report(notices)
             Console.err(l("error_prefix") + context.message(for: error))
             return ExitStatus.failure
         }
         defer { session.close() }
         let resumed = session.resumedDraftID.map { l("resumed_draft", ["id": DiaryStore.shortID($0)]) }
         if plainMode {
+            context.report(notices)
             if let resumed { Console.err(resumed) }
             return PlainWizard(context: context, session: session).run()
         }
+        // Lines printed now would be hidden behind the full screen: the wizard opens with them
+        // as its start notice, one line each. What concerns this draft comes first (a small
+        // screen shows only the first lines), then the folder and file permissions made private.
+        let aboutDrafts = notices.filter { $0.key.hasPrefix("notice_scratch") }
+        let start = (resumed.map { [$0] } ?? []) + context.lines(aboutDrafts)
+            + context.lines(notices.filter { !$0.key.hasPrefix("notice_scratch") })
+        let notice = start.isEmpty ? nil : WizardNotice(.info, start.joined(separator: "\n"))
         do {
-            // core: shown inside the wizard, where it is seen (it used to scroll away behind the screen).
-            return try WizardLoop(context: context, session: session, notice: resumed.map { WizardNotice(.info, $0) }).run()
+            return try WizardLoop(context: context, session: session, notice: notice).run()
         } catch {
             Console.err(l("error_prefix") + context.message(for: error))
             return ExitStatus.failure

@@ -142,4 +142,22 @@ struct DiaryWizardFirstHourTests {
         wizard.press(.escape)
         #expect(!wizard.state.showHelp)
     }
+
+    @Test("the key help stops at its last page: the first ↑ after holding ↓ moves it")
+    func helpScrollStopsAtTheEnd() {
+        var wizard = Fixtures.wizard()
+        wizard.resize(columns: 40, helpLastOffset: 5)
+        wizard.press(.char("?"))
+        for _ in 0..<30 { wizard.press(.down) }
+        wizard.press(Key(.pageDown))
+        #expect(wizard.state.helpOffset == 5)
+        wizard.press(.up)
+        #expect(wizard.state.helpOffset == 4)
+        wizard.press(Key(.pageUp), Key(.pageUp))
+        #expect(wizard.state.helpOffset == 0)
+        // A taller screen shows more at once: the offset follows its smaller last page.
+        wizard.press(Key(.pageDown))
+        wizard.resize(columns: 80, helpLastOffset: 2)
+        #expect(wizard.state.helpOffset == 2)
+    }
 }

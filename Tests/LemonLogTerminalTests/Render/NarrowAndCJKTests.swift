@@ -60,6 +60,26 @@ struct NarrowAndCJKTests {
         try GoldenFrame.assert(frame, named: "thought-refused-40x12-ko-ambiguous-\(wide ? "wide" : "narrow")")
     }
 
+    @Test("scrolled past the end of the key help, one ↑ moves the view at once", arguments: [(12, 40), (14, 80), (10, 30)])
+    func helpUpAfterTheEnd(rows: Int, columns: Int) {
+        let size = TerminalSize(rows: rows, columns: columns)
+        var wizard = G.wizard(language: .ko)
+        // As the driver does before every frame: the layout tells the view-model its last page.
+        func draw() -> [String] {
+            wizard.resize(columns: columns, helpLastOffset: G.plain.helpLastOffset(wizard, size: size))
+            return G.plain.render(wizard, size: size).lines
+        }
+        _ = wizard.handle(.char("?"))
+        _ = draw()
+        for _ in 0..<100 { _ = wizard.handle(.down); _ = draw() }
+        let end = draw()
+        #expect(end.contains { $0.contains("ㅌ x") }, "scrolled to the end:\n\(end.joined(separator: "\n"))")
+        _ = wizard.handle(.up)
+        #expect(draw() != end, "one ↑ scrolled the help up")
+        _ = wizard.handle(.down)
+        #expect(draw() == end)
+    }
+
     @Test("the key help lists the editing keys and, when it does not fit, scrolls and says there is more")
     func helpScrolls() throws {
         var wizard = G.wizard(language: .en)

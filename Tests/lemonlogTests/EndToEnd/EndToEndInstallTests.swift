@@ -84,4 +84,43 @@ final class EndToEndInstallTests: XCTestCase {
         XCTAssertEqual(pointed.status, 0, pointed.stderr)
         XCTAssertTrue(pointed.stdout.contains("Commands:"), pointed.stdout)
     }
+
+    /// A missing, damaged or empty emotions.json would give a wizard whose first step can never
+    /// pass: every command refuses to start, with one line naming the file, exit 1.
+    func testUnusableEmotionCatalogIsOneLineAndExit1() throws {
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().path
+        let binary = try LemonLogBinary.path()
+        let resources = root + "/resources"
+        let catalog = resources + "/emotions.json"
+        try FileManager.default.copyItem(atPath: packageRoot + "/Resources", toPath: resources)
+        let good = try Data(contentsOf: URL(fileURLWithPath: catalog))
+        let pointed = ["LEMONLOG_RESOURCES": resources]
+        XCTAssertEqual(try run(binary, ["list"], environment: pointed).status, 0, "the copy itself is good")
+
+        let cases: [(name: String, content: Data?, english: String, korean: String)] = [
+            ("damaged", good.prefix(good.count / 2), "cannot be read", "읽을 수 없어요"),
+            ("not a catalog", Data(#"{"version": 1, "emotions": {"joy": 1}}"#.utf8), "cannot be read", "읽을 수 없어요"),
+            ("empty", Data(#"{"version": 1, "emotions": []}"#.utf8), "holds no emotions", "감정이 하나도 없어"),
+            ("missing", nil, "cannot find the emotion list", "찾을 수 없어요"),
+        ]
+        for c in cases {
+            try? FileManager.default.removeItem(atPath: catalog)
+            if let content = c.content { try content.write(to: URL(fileURLWithPath: catalog)) }
+            for command in [["write", "--plain"], ["list"], ["help"]] {
+                let result = try run(binary, command, environment: pointed)
+                XCTAssertEqual(result.status, 1, "\(c.name) \(command): \(result.stderr)")
+                XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "\(c.name) \(command): \(result.stderr)")
+                XCTAssertTrue(result.stderr.hasPrefix("lemonlog: "), result.stderr)
+                XCTAssertTrue(result.stderr.contains(catalog), result.stderr)
+                XCTAssertTrue(result.stderr.contains(c.english), "\(c.name): \(result.stderr)")
+                XCTAssertEqual(result.stdout, "", "\(c.name) \(command)")
+            }
+            let korean = try run(binary, ["list"], environment: pointed.merging(["LANG": "ko_KR.UTF-8"]) { $1 })
+            XCTAssertEqual(korean.status, 1)
+            XCTAssertTrue(korean.stderr.contains(c.korean), "\(c.name): \(korean.stderr)")
+        }
+        let drafts = (try? FileManager.default.contentsOfDirectory(atPath: root + "/data/drafts")) ?? []
+        XCTAssertEqual(drafts, [], "no draft was started")
+    }
 }
