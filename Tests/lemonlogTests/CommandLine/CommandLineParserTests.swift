@@ -59,7 +59,7 @@ struct CommandLineParserTests {
         (["frobnicate"], "unknown command 'frobnicate'.", nil),
         (["writ"], "unknown command 'writ'. Did you mean 'write'?", nil),
         (["lsit"], "unknown command 'lsit'. Did you mean 'list'?", nil),
-        (["export"], "'export' is not available in this version yet.", nil),
+        (["actions"], "'actions' is not available in this version yet.", nil),
         (["write", "--bogus"], "unknown option '--bogus'.", "write"),
         (["write", "--plian"], "unknown option '--plian'. Did you mean '--plain'?", "write"),
         (["write", "--plain=yes"], "--plain takes no value.", "write"),
