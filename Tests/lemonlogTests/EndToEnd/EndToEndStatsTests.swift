@@ -50,7 +50,8 @@ final class EndToEndStatsTests: EndToEndTestCase {
         XCTAssertEqual(fromIndex.status, 0, fromIndex.stderr)
         XCTAssertTrue(fromIndex.stderr.contains("5a7500000003.json"), fromIndex.stderr)
         XCTAssertTrue(fromIndex.stdout.contains("감정별로 나온 횟수"), fromIndex.stdout)
-        XCTAssertTrue(fromIndex.stdout.contains("감사한"), fromIndex.stdout)
+        XCTAssertTrue(fromIndex.stdout.contains("외로운"), fromIndex.stdout)
+        XCTAssertFalse(fromIndex.stdout.contains("감사한"), "the damaged entry was counted: \(fromIndex.stdout)")
 
         // Nothing in range: one line. A bad date: exit 2, one line saying so, then the usage line.
         let none = try runPlain(["stats", "--until", "2001-01-01"])
