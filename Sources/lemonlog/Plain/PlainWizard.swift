@@ -127,7 +127,7 @@ final class PlainRun {
     @discardableResult
     func saveDraft() -> Bool {
         let draft = conversation.draftContent
-        guard draft != session.content || session.draftOnDisk else { return true }
+        guard session.hasChanges(content: draft, step: conversation.position.step) else { return true }
         do {
             try session.saveDraft(content: draft, position: conversation.position, now: Date())
             lastDraftError = nil
