@@ -15,6 +15,8 @@ public final class DraftSession: @unchecked Sendable {
     public let resumedDraftID: String?
     /// Whether the draft file exists (a run that changes nothing writes none).
     public private(set) var draftOnDisk: Bool
+    /// What the draft file holds (or, before any write, what the session opened with).
+    private var written: (content: DiaryContent, step: DiaryWriteStep)?
     private let entryCreatedAt: Date?
     private var locks: [StoreLock]
 
@@ -89,6 +91,15 @@ public final class DraftSession: @unchecked Sendable {
     public func saveDraft(content: DiaryContent, position: DraftPosition, now: Date) throws {
         try store.saveDraft(draft(content: content, position: position, now: now))
         draftOnDisk = true
+        written = (content, position.step)
+    }
+
+    /// Whether `content` on `step` differs from what the draft file holds (or, before any
+    /// write, from what the session opened with): a draft reopened and left unchanged is not
+    /// written again, so an older-version file keeps its version until something changes.
+    public func hasChanges(content: DiaryContent, step: DiaryWriteStep) -> Bool {
+        let base = written ?? (self.content, position.step)
+        return content != base.content || step != base.step
     }
 
     /// Saves the entry (a new one keeps the draft's id; an edited one keeps its id and creation

@@ -38,10 +38,3 @@ extension DiaryWizard {
         state.notice = WizardNotice(.error, localizer("draft_save_failed", ["reason": reason]))
     }
 }
-
-extension DiaryWizard {
-    /// Leaving was refused once because the draft could not be written.
-    public mutating func quitRefused(reason: String) {
-        state.notice = WizardNotice(.error, localizer("draft_quit_refused", ["reason": reason]))
-    }
-}

@@ -31,6 +31,8 @@ public struct WizardState: Equatable, Sendable {
     public var draftDue: Bool = false
     /// The image path last refused; finishing the path line with it unchanged cancels it.
     public var refusedImagePath: String?
+    /// Set when a quit was refused because the draft could not be written; the next quit leaves.
+    public var quitRefused: Bool = false
     /// Counts content changes; the driver autosaves when it moves.
     public var revision: Int
     /// The width text fields wrap at (kept up to date by the driver on resize).

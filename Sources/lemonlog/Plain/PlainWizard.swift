@@ -47,10 +47,7 @@ final class PlainRun {
 
     /// Prompts and reads until the entry is saved or input stops; returns the exit status.
     func run() -> Int32 {
-        let subtitle = conversation.subtitle(entryShortID: session.entryID.map(DiaryStore.shortID),
-                                             draftShortID: DiaryStore.shortID(session.draftID),
-                                             draftOnDisk: session.draftOnDisk)
-        var pending = conversation.start(subtitle: subtitle)
+        var pending = conversation.start(subtitle: conversation.lines.subtitle(session.place))
         while true {
             if let status = perform(&pending) { return status }
             switch input.next() {
@@ -94,10 +91,10 @@ final class PlainRun {
     func commit() -> Int32 {
         do {
             let entry = try session.commit(content: conversation.content, position: conversation.position, now: Date())
-            Console.out(conversation.savedLine(entryShortID: DiaryStore.shortID(entry.id)))
+            Console.out(conversation.lines.saved(entryID: entry.id))
             return ExitStatus.success
         } catch {
-            Console.err(conversation.commitFailedLine(reason: context.message(for: error)))
+            Console.err(conversation.lines.commitFailed(reason: context.message(for: error)))
             return leave(status: ExitStatus.failure)
         }
     }
@@ -106,7 +103,7 @@ final class PlainRun {
     func stop(status: Int32, inputEnded: Bool) -> Int32 {
         closePrompt(force: true)
         conversation.stopped(partialLine: input.pendingPartialLine)
-        if inputEnded { Console.err(conversation.inputEndedLine) }
+        if inputEnded { Console.err(conversation.lines.inputEnded) }
         return leave(status: status)
     }
 
@@ -119,10 +116,7 @@ final class PlainRun {
             Console.err(lost.why)
             return ExitStatus.failure
         }
-        if let line = conversation.keptLine(draftOnDisk: session.draftOnDisk, draftShortID: DiaryStore.shortID(session.draftID),
-                                            isEntry: session.entryID != nil) {
-            Console.out(line)
-        }
+        if let line = conversation.lines.kept(session.place) { Console.out(line) }
         return status
     }
 
@@ -133,7 +127,7 @@ final class PlainRun {
     @discardableResult
     func saveDraft() -> Bool {
         let draft = conversation.draftContent
-        guard draft != session.content || session.draftOnDisk else { return true }
+        guard session.hasChanges(content: draft, step: conversation.position.step) else { return true }
         do {
             try session.saveDraft(content: draft, position: conversation.position, now: Date())
             lastDraftError = nil

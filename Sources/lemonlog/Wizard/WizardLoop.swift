@@ -16,8 +16,6 @@ final class WizardLoop {
     var frames = FrameWriter()
     var autosave: AutosavePolicy
     var port: SystemTerminalPort?
-    /// Set when a quit was refused because the draft could not be written; a second quit leaves.
-    var quitRefused = false
     var lastDraftError: String?
 
     init(context: AppContext, session: DraftSession, notice: WizardNotice? = nil) throws {
@@ -26,11 +24,7 @@ final class WizardLoop {
         // core: a message printed just before the screen opens would never be seen; it is a notice.
         self.wizard = DiaryWizard(content: session.content, position: session.position, localizer: context.localizer,
                                   notice: notice)
-        let l = context.localizer
-        let short = DiaryStore.shortID(session.entryID ?? session.draftID)
-        let subtitle = session.entryID != nil ? l("header_entry", ["id": short])
-            : session.draftOnDisk ? l("header_draft", ["id": short]) : l("header_new")
-        self.renderer = WizardRenderer(theme: context.theme, subtitle: subtitle)
+        self.renderer = WizardRenderer(theme: context.theme, subtitle: wizard.lines.subtitle(session.place))
         self.terminal = try TerminalSession()
         self.autosave = AutosavePolicy()
     }
@@ -175,14 +169,10 @@ final class WizardLoop {
         }
     }
 
-    /// `q` or Ctrl-C: leaves keeping the draft. If the draft cannot be written, the first
-    /// attempt stays in the wizard with the reason in red, so that no word is lost unawares.
+    /// `q` or Ctrl-C: leaves keeping the draft, unless the view-model refuses (see `mayLeave`).
     func leave(status: Int32) -> Int32? {
-        if !saveDraft(), !quitRefused {
-            quitRefused = true
-            wizard.quitRefused(reason: lastDraftError ?? "")
-            return nil
-        }
+        let kept = saveDraft()
+        guard wizard.mayLeave(draftKept: kept, reason: lastDraftError ?? "") else { return nil }
         return finish(status: status)
     }
 
@@ -191,7 +181,7 @@ final class WizardLoop {
         do {
             let entry = try session.commit(content: wizard.state.content, position: wizard.position, now: Date())
             terminal.end()
-            Console.out(context.localizer("saved_entry", ["id": DiaryStore.shortID(entry.id)]))
+            Console.out(wizard.lines.saved(entryID: entry.id))
             return ExitStatus.success
         } catch {
             wizard.saveFailed(reason: context.message(for: error))

@@ -27,6 +27,24 @@ struct DraftSessionTests {
         #expect(store.entries().entries.map(\.content.situation) == ["버스"])
     }
 
+    @Test("a reopened draft left unchanged has nothing to write; a change or a step moved has, until written")
+    func changesAgainstTheDraftFile() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try DiaryStore(directory: directory)
+        let draft = DiaryDraft(id: "d4d8b6da9c3f", entryID: nil, createdAt: now, updatedAt: now, content: content("before"),
+                               position: DraftPosition(step: .thought))
+        try store.saveDraft(draft)
+        let session = try DraftSession.open(.draft(draft), store: store, now: now)
+        #expect(!session.hasChanges(content: content("before"), step: .thought))
+        #expect(session.hasChanges(content: content("after"), step: .thought))
+        #expect(session.hasChanges(content: content("before"), step: .reeval))
+        try session.saveDraft(content: content("after"), position: DraftPosition(step: .thought), now: now)
+        #expect(!session.hasChanges(content: content("after"), step: .thought))
+        #expect(session.hasChanges(content: content("before"), step: .thought), "back to the opening words: the file holds others")
+        let fresh = try DraftSession.new(store: store, now: now)
+        #expect(!fresh.hasChanges(content: fresh.content, step: .emotion))
+    }
+
     @Test("a second session on the same draft is refused while the first is open")
     func secondSessionRefused() throws {
         defer { try? FileManager.default.removeItem(at: directory) }

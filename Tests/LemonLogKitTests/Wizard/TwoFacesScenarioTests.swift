@@ -3,106 +3,271 @@ import Testing
 @testable import LemonLogKit
 
 /// One table of scenarios, each run through both faces — the full-screen wizard (keys) and
-/// plain mode (lines) — and the entries they would save compared.
+/// plain mode (lines) — each saving through a real `DiaryStore` in its own temp directory,
+/// and the saved entries compared (ids and times aside). Refusals are expected on the same
+/// moves in both faces, and leave nothing behind.
 @Suite("Both faces save the same entry")
 struct TwoFacesScenarioTests {
+    /// One thing a person does, as each face is asked to do it.
+    enum Move: Sendable {
+        /// Choose these emotions, then go on.
+        case emotions([String])
+        /// Ask for six emotions at once: refused, nothing chosen.
+        case tooManyEmotions([String])
+        /// Answer the text step (lines), then go on.
+        case text([String])
+        /// Go forward on an empty text step: refused.
+        case emptyForward
+        /// Go back one step.
+        case back
+        /// Go forward, keeping the step's answer.
+        case keep
+        /// Type a date on the last step (`refused`: it is not a date the rules accept).
+        case date(String, refused: Bool = false)
+        /// Attach an image by a path as typed (`{dir}`: the folder holding the test images).
+        case image(String, refused: Bool = false)
+
+        var isRefusal: Bool {
+            switch self {
+            case .tooManyEmotions, .emptyForward: return true
+            case .date(_, let refused), .image(_, let refused): return refused
+            case .emotions, .text, .back, .keep: return false
+            }
+        }
+    }
+
     struct Scenario: Sendable, CustomTestStringConvertible {
         var name: String
-        var emotions: [String]
-        /// How plain mode names them.
-        var plainEmotions: String
-        var texts: [[String]]
-        var date: String? = nil
-        var images: [String] = []
         var language: Language = .en
+        var moves: [Move]
         var testDescription: String { name }
     }
 
+    static let four: [Move] = [.text(["s"]), .text(["t"]), .text(["r"]), .text(["a"])]
+
     static let scenarios: [Scenario] = [
-        Scenario(name: "one emotion, one line each", emotions: ["sadness.lonely"], plainEmotions: "9",
-                 texts: [["Missed the bus"], ["I always fail"], ["Buses are late"], ["Leave earlier"]]),
-        Scenario(name: "Korean names, Korean text", emotions: ["sadness.lonely", "joy.happy"], plainEmotions: "외로운, 행복한",
-                 texts: [["버스를 놓쳤다"], ["나는 늘 늦어"], ["버스가 늦었을 뿐"], ["10분 일찍 나가기"]], language: .ko),
-        Scenario(name: "multi-line answers with blank lines around", emotions: ["joy.happy"], plainEmotions: "happy",
-                 texts: [["", "first line", "", "third line", ""], ["  indented"], ["a", "b"], ["", "x"]]),
-        Scenario(name: "a typed date", emotions: ["joy.happy"], plainEmotions: "2",
-                 texts: [["s"], ["t"], ["r"], ["a"]], date: "2026-11-20 08:15"),
-        Scenario(name: "images as a file manager gives them", emotions: ["joy.happy"], plainEmotions: "2",
-                 texts: [["s"], ["t"], ["r"], ["a"]],
-                 images: ["'/tmp/my pics/a.png'", "file:///tmp/%ED%95%9C.png", "/tmp/b\\ c.png"]),
+        Scenario(name: "one emotion, one line each", moves: [.emotions(["sadness.lonely"]), .text(["Missed the bus"]),
+                 .text(["I always fail"]), .text(["Buses are late"]), .text(["Leave earlier"])]),
+        Scenario(name: "Korean text", language: .ko, moves: [.emotions(["sadness.lonely", "joy.happy"]),
+                 .text(["버스를 놓쳤다"]), .text(["나는 늘 늦어"]), .text(["버스가 늦었을 뿐"]), .text(["10분 일찍 나가기"])]),
+        Scenario(name: "multi-line answers with blank lines around", moves: [.emotions(["joy.happy"]),
+                 .text(["", "first line", "", "third line", ""]), .text(["  indented"]), .text(["a", "b"]), .text(["", "x"])]),
+        Scenario(name: "a typed date", moves: [.emotions(["joy.happy"])] + four + [.date("2026-11-20 08:15")]),
+        Scenario(name: "a date typed in Korean, after one refused", language: .ko,
+                 moves: [.emotions(["joy.happy"])] + four + [.date("내일 아침", refused: true), .date("어제")]),
+        Scenario(name: "an empty step refused, then answered", moves: [.emotions(["fear.anxious"]), .text(["s"]),
+                 .emptyForward, .text(["t"]), .text(["r"]), .text(["a"])]),
+        Scenario(name: "six emotions refused, then two chosen", moves: [.tooManyEmotions(
+                 ["joy.happy", "sadness.lonely", "fear.anxious", "anger.frustrated", "joy.grateful", "sadness.hurt"]),
+                 .emotions(["fear.anxious", "sadness.hurt"])] + four),
+        Scenario(name: "going back twice and forward again keeps every answer", moves: [.emotions(["joy.happy"]),
+                 .text(["s"]), .text(["t"]), .back, .back, .keep, .keep, .text(["r"]), .back, .keep, .text(["a"])]),
+        Scenario(name: "images as a file manager gives them, one missing", moves: [.emotions(["joy.happy"])] + four + [
+                 .image("'{dir}/my pics/a.png'"), .image("{dir}/missing.png", refused: true),
+                 .image("file://{dir}/%ED%95%9C.png"), .image("{dir}/b\\ c.png")]),
     ]
 
-    static func attachment(_ path: String) -> ImageAttachment {
-        ImageAttachment(storedPath: "images/x/" + (path as NSString).lastPathComponent, originalPath: path, format: "png")
+    /// A temp folder with the test images (real PNG bytes) and a store of its own.
+    struct Place {
+        let root: URL
+        let store: DiaryStore
+        let session: DraftSession
+
+        init() throws {
+            root = FileManager.default.temporaryDirectory
+                .appendingPathComponent("lemonlog-two-faces-" + UUID().uuidString, isDirectory: true)
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("my pics"), withIntermediateDirectories: true)
+            for name in ["my pics/a.png", "한.png", "b c.png"] {
+                try Data(contentsOf: Self.png).write(to: root.appendingPathComponent(name))
+            }
+            store = try DiaryStore(directory: root.appendingPathComponent("data"))
+            session = try DraftSession.new(store: store, now: Fixtures.now)
+        }
+
+        static let png = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/format-v1/lemon.png")
+
+        func path(_ typed: String) -> String { typed.replacingOccurrences(of: "{dir}", with: root.path) }
+
+        /// The one saved entry, with everything that names its id or time made neutral.
+        func saved() throws -> DiaryContent {
+            let (entries, problems) = store.entries()
+            #expect(problems.isEmpty)
+            #expect(store.drafts().drafts.isEmpty, "saving removed the draft")
+            let entry = try #require(entries.count == 1 ? entries.first : nil)
+            var content = entry.content
+            for (index, image) in content.images.enumerated() {
+                let copy = store.directory.appendingPathComponent(image.storedPath)
+                #expect(try Data(contentsOf: copy) == Data(contentsOf: Self.png), "the image was copied in")
+                content.images[index].storedPath = image.storedPath.replacingOccurrences(of: entry.id, with: "ID")
+                content.images[index].originalPath = image.originalPath.replacingOccurrences(of: root.path, with: "{dir}")
+            }
+            return content
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: root) }
     }
 
-    /// The wizard, driven by keys.
-    static func fullScreen(_ s: Scenario) -> DiaryContent? {
+    // MARK: - The full-screen face, driven by keys
+
+    static func fullScreen(_ s: Scenario) throws -> DiaryContent {
+        let place = try Place()
+        defer { place.remove() }
         var w = DiaryWizard(content: DiaryContent(date: Fixtures.now), localizer: Localizer(language: s.language),
                             timeZone: Fixtures.utc, now: { Fixtures.now })
-        for key in s.emotions {
-            let row = EmotionCatalog.shipped.rows.firstIndex { $0.emotion.key == key }!
-            for _ in 0..<200 { _ = w.handle(.up) }
-            for _ in 0..<row { _ = w.handle(.down) }
-            _ = w.handle(.char(" "))
-        }
-        _ = w.handle(.char("n"))
-        for lines in s.texts {
-            _ = w.handle(.enter)
-            for (index, line) in lines.enumerated() {
-                if index > 0 { _ = w.handle(.enter) }
-                for c in line { _ = w.handle(.char(c)) }
+        /// Carries out an effect as the driver does; returns whether the entry was saved.
+        func perform(_ effect: WizardEffect) throws -> Bool {
+            switch effect {
+            case .saveDraft: try place.session.saveDraft(content: w.state.content, position: w.position, now: Fixtures.now)
+            case .importImage(let path):
+                do {
+                    w.imageImported(try place.store.importImage(at: path, ownerID: place.session.imageOwnerID))
+                } catch {
+                    w.imageImportFailed(error, reason: "\(error)")
+                }
+            case .save:
+                try place.session.commit(content: w.state.content, position: w.position, now: Fixtures.now)
+                return true
+            case .none, .quit, .interrupt, .suspend, .openExternalEditor: break
             }
-            _ = w.handle(.escape)
-            _ = w.handle(.char("n"))
+            return false
         }
-        if let date = s.date {
-            _ = w.press(.enter, .ctrl("u"))
-            for c in date { _ = w.handle(.char(c)) }
-            _ = w.handle(.enter)
+        func press(_ keys: Key...) throws {
+            for key in keys { _ = try perform(w.handle(key)) }
         }
-        for path in s.images {
-            _ = w.handle(.char("a"))
-            for c in path { _ = w.handle(.char(c)) }
-            guard case .importImage(let parsed) = w.handle(.enter) else { return nil }
-            w.imageImported(attachment(parsed))
+        func type(_ text: String) throws {
+            for c in text { try press(.char(c)) }
         }
-        return w.handle(.char("s")) == .save ? w.state.content : nil
+        func toggle(_ key: String) throws {
+            let row = try #require(EmotionCatalog.shipped.rows.firstIndex { $0.emotion.key == key })
+            for _ in 0..<30 { try press(Key(.pageUp)) }
+            for _ in 0..<row { try press(.down) }
+            try press(.char(" "))
+        }
+        for move in s.moves {
+            switch move {
+            case .emotions(let keys):
+                for key in keys { try toggle(key) }
+                try press(.char("n"))
+            case .tooManyEmotions(let keys):
+                for key in keys { try toggle(key) }
+                #expect(w.state.errors[.emotion]?.rule == .tooMany)
+                #expect(w.state.content.emotions.count == DiaryLimits.maxEmotions)
+                for key in w.state.content.emotions { try toggle(key) }  // the person unchooses them
+            case .text(let lines):
+                try press(.enter)
+                for (index, line) in lines.enumerated() {
+                    if index > 0 { try press(.enter) }
+                    try type(line)
+                }
+                try press(.escape, .char("n"))
+            case .emptyForward:
+                let step = w.state.step
+                try press(.char("n"))
+                let field = try #require(step.textField)
+                #expect(w.state.step == step && w.state.errors[field] != nil)
+            case .back: try press(.char("p"))
+            case .keep: try press(.char("n"))
+            case .date(let text, let refused):
+                if w.state.mode == .navigating { try press(.enter) }
+                try press(.ctrl("u"))
+                try type(text)
+                try press(.enter)
+                #expect((w.state.errors[.date] != nil) == refused)
+            case .image(let typed, let refused):
+                try press(.char("a"))
+                try type(place.path(typed))
+                try press(.enter)
+                #expect((w.state.errors[.images] != nil) == refused)
+                if refused { try press(.escape) }  // the person gives the path up
+            }
+            if !move.isRefusal { #expect(w.state.errors.isEmpty, "\(move) left \(w.state.errors.keys)") }
+        }
+        let saved = try perform(w.handle(.char("s")))
+        #expect(saved, "\(w.state.errors)")
+        return try place.saved()
     }
 
-    /// Plain mode, driven by lines.
-    static func plain(_ s: Scenario) -> DiaryContent? {
-        var c = PlainConversation(content: DiaryContent(date: Fixtures.now), step: .emotion,
-                                  localizer: Localizer(language: s.language), timeZone: Fixtures.utc, now: { Fixtures.now })
-        // After the emotions and after the new perspective, Enter keeps the ratings.
-        var lines = [s.plainEmotions, ""]
-        for (text, field) in zip(s.texts, StepTable.textFields) {
-            lines += text + ["."]
-            if case .text(_, list: .reratings) = StepTable.body(of: field.step) { lines.append("") }
-        }
-        lines.append(s.date ?? "")
-        lines += s.images + [""]
-        var pending = c.start(subtitle: "")
-        for line in lines {
-            pending = c.receive(line)
+    // MARK: - Plain mode, driven by lines
+
+    static func plain(_ s: Scenario) throws -> DiaryContent {
+        let place = try Place()
+        defer { place.remove() }
+        let l = Localizer(language: s.language)
+        var c = PlainConversation(content: DiaryContent(date: Fixtures.now), step: .emotion, localizer: l,
+                                  timeZone: Fixtures.utc, now: { Fixtures.now })
+        var dateAnswered = false
+        var saved = false
+        /// Sends one line and carries out what it asks, as the front end does; returns the refusals.
+        func send(_ line: String) throws -> [String] {
+            var refusals: [String] = []
+            var pending = c.receive(line)
             while !pending.isEmpty {
                 switch pending.removeFirst() {
-                case .importImage(let path): pending.insert(contentsOf: c.imageImported(attachment(path)), at: 0)
-                case .commit: return c.content
-                case .refuse(let message): Issue.record("refused: \(message)"); return nil
-                case .say, .prompt, .saveDraft: break
+                case .importImage(let path):
+                    do {
+                        let attachment = try place.store.importImage(at: path, ownerID: place.session.imageOwnerID)
+                        pending.insert(contentsOf: c.imageImported(attachment), at: 0)
+                    } catch {
+                        pending.insert(contentsOf: c.imageRefused(error, reason: "\(error)"), at: 0)
+                    }
+                case .saveDraft: try place.session.saveDraft(content: c.draftContent, position: c.position, now: Fixtures.now)
+                case .commit:
+                    try place.session.commit(content: c.content, position: c.position, now: Fixtures.now)
+                    saved = true
+                case .refuse(let message): refusals.append(message)
+                case .say, .prompt: break
                 }
             }
+            return refusals
         }
-        return nil
+        /// The plain answer that names these emotions: their numbers in the list.
+        func numbers(_ keys: [String]) throws -> String {
+            try keys.map { key in
+                String(try #require(EmotionCatalog.shipped.rows.firstIndex { $0.emotion.key == key }) + 1)
+            }.joined(separator: " ")
+        }
+        _ = c.start(subtitle: c.lines.subtitle(place.session.place))
+        for move in s.moves {
+            var refusals: [String] = []
+            switch move {
+            case .emotions(let keys): refusals = try send(numbers(keys))
+            case .tooManyEmotions(let keys):
+                refusals = try send(numbers(keys))
+                #expect(refusals == [l("plain_emotion_too_many", ["max": String(DiaryLimits.maxEmotions)])])
+            case .text(let lines): refusals = try (lines + ["."]).flatMap(send)
+            case .emptyForward: refusals = try send(".")
+            case .back: refusals = try send("p")
+            case .keep: refusals = try send(StepTable.textField(of: c.step) == nil ? "" : ".")
+            case .date(let text, let refused):
+                refusals = try send(text)
+                dateAnswered = !refused
+            case .image(let typed, _):
+                if !dateAnswered { _ = try send("") }
+                dateAnswered = true
+                refusals = try send(place.path(typed))
+            }
+            #expect(refusals.isEmpty != move.isRefusal, "\(move): \(refusals)")
+            // After the emotions and after the new perspective, Enter keeps (or skips) the ratings.
+            switch c.phase {
+            case .ratings, .reratings: #expect(try send("").isEmpty)
+            case .emotions, .text, .date, .images: break
+            }
+        }
+        if !dateAnswered { #expect(try send("").isEmpty) }
+        #expect(try send("").isEmpty)
+        #expect(saved)
+        return try place.saved()
     }
 
     @Test(arguments: scenarios)
     func sameEntry(_ scenario: Scenario) throws {
-        let wizard = try #require(Self.fullScreen(scenario))
-        let plain = try #require(Self.plain(scenario))
+        let wizard = try Self.fullScreen(scenario)
+        let plain = try Self.plain(scenario)
         #expect(wizard == plain)
-        #expect(wizard.emotions == scenario.emotions)
-        #expect(wizard.images.count == scenario.images.count)
+        let chosen = scenario.moves.compactMap { if case .emotions(let keys) = $0 { keys } else { nil } }.last
+        #expect(wizard.emotions == chosen)
+        let images = scenario.moves.filter { if case .image(_, false) = $0 { true } else { false } }
+        #expect(wizard.images.count == images.count)
     }
 }

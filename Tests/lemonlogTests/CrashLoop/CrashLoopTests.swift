@@ -15,7 +15,9 @@ import Glibc
 ///
 /// Environment: `LEMONLOG_CRASH_KILLS` (default 200), `LEMONLOG_CRASH_SEED` (default the fixed
 /// `fixedSeed`; a number replays a run; `random` picks one, printed with the results),
-/// `LEMONLOG_CRASH_MAX_SECONDS` (stop early after this long, default 240), `LEMONLOG_CRASH_LANES`
+/// `LEMONLOG_CRASH_MAX_SECONDS` (start no run after this long, default `defaultBudget`: one run
+/// more lasts at most about 15 s, its first-frame and exit waits, so the test ends within a
+/// minute by default, in CI too), `LEMONLOG_CRASH_LANES`
 /// (programs killed side by side, default 2), `LEMONLOG_BIN`,
 /// `LEMONLOG_CRASH_STRICT_TMP=1` (also count new /tmp/lemonlog* folders).
 final class CrashLoopTests: XCTestCase {
@@ -23,6 +25,8 @@ final class CrashLoopTests: XCTestCase {
     static let allowedWindow = 1.0
     /// The seed of every run unless `LEMONLOG_CRASH_SEED` says otherwise.
     static let fixedSeed: UInt64 = 20_251_122
+    /// Seconds after which no new run starts, unless `LEMONLOG_CRASH_MAX_SECONDS` says otherwise.
+    static let defaultBudget = 40.0
 
     /// The seed `LEMONLOG_CRASH_SEED` asks for: none → `fixedSeed`, `random`, or a number.
     static func seed(_ value: String?) throws -> UInt64 {
@@ -39,7 +43,7 @@ final class CrashLoopTests: XCTestCase {
         let environment = ProcessInfo.processInfo.environment
         let binary = try LemonLogBinary.path()
         let kills = Int(environment["LEMONLOG_CRASH_KILLS"] ?? "") ?? 200
-        let maxSeconds = Double(environment["LEMONLOG_CRASH_MAX_SECONDS"] ?? "") ?? 240
+        let maxSeconds = Double(environment["LEMONLOG_CRASH_MAX_SECONDS"] ?? "") ?? Self.defaultBudget
         let seed = try Self.seed(environment["LEMONLOG_CRASH_SEED"])
         let replay = "replay with LEMONLOG_CRASH_SEED=\(seed)"
 
@@ -112,6 +116,8 @@ final class CrashLoopTests: XCTestCase {
               + "draft+entry-pairs=\(loop.orphanPairs) seconds=\(String(format: "%.1f", seconds)) "
               + "lane-seconds=\(String(format: "%.1f", loop.runSeconds)) (first frames \(String(format: "%.1f", loop.startupSeconds))) "
               + "kill-modes=\(loop.modeCounts.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: ","))")
+        print("crash-loop: duration=\(String(format: "%.1f", seconds)) s (budget \(String(format: "%.0f", maxSeconds)) s) "
+              + "kills=\(loop.kills) of \(kills)" + (loop.kills < kills ? " (budget spent first)" : ""))
         for failure in loop.failures.prefix(20) { print("crash-loop failure: " + failure) }
 
         XCTAssertEqual(loop.corrupt, 0, "corrupt or unexpected files; \(replay); data kept in \(root)")

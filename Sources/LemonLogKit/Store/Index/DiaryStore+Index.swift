@@ -12,11 +12,13 @@ import Darwin
 /// folder mismatch the folder is scanned; either way only files whose stamp changed are read
 /// again. A missing, damaged or older-layout index is rebuilt without a word.
 ///
-/// The per-file check is the price of noticing in-place rewrites: about 0.4 µs per entry
-/// (Benchmarks/README.md, "Diary scale"), i.e. a few ms at 10,000 entries and tens of ms at
-/// 100,000, paid by every `list`, even `list -n 10`. Trusting the folder's stamp alone was
-/// cheaper but showed an entry rewritten in place as it was before, until the next change in
-/// the folder.
+/// Trade-off: the per-file check is the price of noticing in-place rewrites, about 1.3 µs
+/// per entry here (Benchmarks/README.md, "Diary scale"): a few ms at 10,000 entries, about
+/// 135 ms at 100,000, paid by every `list`, even `list -n 10` (which then misses issue 10's
+/// "2x the floor" at 100,000). Trusting the folder's stamp alone was 10x cheaper at 100,000 but
+/// listed an entry rewritten in place as it was before, until the next change in the folder:
+/// a cache that can be wrong about the source of truth. Checking only the listed entries would
+/// miss a rewrite that moves an older entry to the top.
 extension DiaryStore {
     var indexPath: String { directory.path + "/entries.idx" }
     /// Serializes index updates between LemonLog processes (a dot name: the sweep skips it).
@@ -104,11 +106,12 @@ extension DiaryStore {
         case gone
     }
 
-    /// Reads one file of `entries/` into a summary (or the reason it is not one).
-    func readSummary(_ name: String) -> ReadResult {
+    /// Reads one file of `entries/` into a summary (or the reason it is not one); `known` is
+    /// its `lstat` when the caller has it already.
+    func readSummary(_ name: String, known: stat? = nil) -> ReadResult {
         let path = entriesPath + "/" + name
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return .gone }
+        var info = known ?? stat()
+        guard known != nil || lstat(path, &info) == 0 else { return .gone }
         let file = FileStamp.recorded(info)
         let id = String(name.dropLast(5))
         guard DiaryStore.isValidID(id) else {
@@ -152,7 +155,7 @@ extension DiaryStore {
                 problems.append(problem)
                 continue
             }
-            switch readSummary(name) {
+            switch readSummary(name, known: info) {
             case .summary(let summary): summaries.append(summary)
             case .problem(let problem): problems.append(problem)
             case .gone: break

@@ -70,8 +70,8 @@ extension PlainConversation {
     // MARK: - Ratings
 
     /// Asks on one line how strong each chosen emotion is (before), or is now (after the new
-    /// perspective): numbers 0–100 in the order shown. Enter keeps the values shown (before)
-    /// or skips (after); fewer numbers than emotions leave the rest as they are.
+    /// perspective): numbers 0–100 in the order shown. Enter (or a lone `.`) keeps the values
+    /// shown (before) or skips (after); fewer numbers than emotions leave the rest as they are.
     mutating func askRatings(after: Bool) -> [PlainOutput] {
         guard !content.emotions.isEmpty else { return advance() }
         phase = after ? .reratings : .ratings
@@ -92,7 +92,8 @@ extension PlainConversation {
     mutating func answerRatings(_ line: String, after: Bool) -> [PlainOutput] {
         if line == "p" { return enter(step) }
         let keys = content.emotions
-        let words = line.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
+        // A lone `.` (how text answers end) reads as Enter here.
+        let words = (line == "." ? "" : line).split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
         let values = words.map { word in Int(word.hasSuffix("%") ? word.dropLast() : word) }
         guard values.count <= keys.count, values.allSatisfy({ $0.map(Intensity.range.contains) == true }) else {
             return [.refuse(l("plain_rating_invalid", ["count": String(keys.count)]))] + ratingPrompt(after: after)

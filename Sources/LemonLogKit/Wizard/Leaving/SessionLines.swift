@@ -1,0 +1,51 @@
+/// The lines a writing session prints around its screen or prompts (its title; saved, kept,
+/// nothing written, lost, crashed), chosen in one place: the full-screen wizard and plain mode
+/// both ask this value and print what it gives.
+public struct SessionLines: Sendable {
+    public let localizer: Localizer
+
+    public init(localizer: Localizer) {
+        self.localizer = localizer
+    }
+
+    /// The title's second part: a new entry, a draft, or an entry being edited.
+    public func subtitle(_ place: SessionPlace) -> String {
+        if let entryID = place.entryID { return localizer("header_entry", ["id": DiaryStore.shortID(entryID)]) }
+        return place.draftOnDisk ? localizer("header_draft", ["id": DiaryStore.shortID(place.draftID)])
+            : localizer("header_new")
+    }
+
+    /// After the entry was written (stdout).
+    public func saved(entryID: String) -> String {
+        localizer("saved_entry", ["id": DiaryStore.shortID(entryID)])
+    }
+
+    /// Leaving with the draft written: where it is, or that nothing was written (stdout); nil
+    /// when an entry was opened and left unchanged (there is nothing to say).
+    public func kept(_ place: SessionPlace) -> String? {
+        if place.draftOnDisk { return localizer("draft_kept", ["id": DiaryStore.shortID(place.draftID)]) }
+        return place.entryID == nil ? localizer("nothing_written") : nil
+    }
+
+    /// Leaving with words the draft could not keep: the words of every text field under its
+    /// step's name (stdout), then why, with the error prefix (stderr). The status is then 1.
+    public func lost(_ content: DiaryContent, reason: String) -> (words: [String], why: String) {
+        let words = DiaryForm(content: content, localizer: localizer).wordsLines()
+        return (words, localizer("error_prefix") + localizer("draft_lost", ["reason": reason]))
+    }
+
+    /// What the crash handler prints after restoring the terminal: where the draft is (stderr).
+    public func crashed(_ place: SessionPlace) -> String {
+        let line = place.draftOnDisk ? localizer("crashed_draft_kept", ["id": DiaryStore.shortID(place.draftID)])
+            : localizer("crashed_nothing_written")
+        return localizer("error_prefix") + line
+    }
+
+    /// Writing the entry failed (stderr); the draft keeps everything.
+    public func commitFailed(reason: String) -> String {
+        localizer("error_prefix") + reason
+    }
+
+    /// Input ended before the entry was finished (stderr).
+    public var inputEnded: String { localizer("error_prefix") + localizer("plain_input_ended") }
+}
