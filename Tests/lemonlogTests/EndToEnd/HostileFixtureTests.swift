@@ -64,6 +64,7 @@ final class HostileFixtureTests: EndToEndTestCase {
             (["edit", "a1a1", "--plain"], ""), (["edit", "b2b2", "--plain"], ""), (["edit", "c3c3", "--plain"], ""),
             (["delete", "a1a1"], "n\n"), (["delete", "c3c3"], "n\n"), (["delete", "b2b2"], "n\n"),
             (["write", "--plain"], ""), (["help"], nil), (["--lang", "ko", "list"], nil), (["--lang", "ko", "drafts"], nil),
+            (["stats"], nil), (["--lang", "ko", "stats", "--since", "3000d"], nil),
         ]
         var printed = 0
         for (arguments, input) in runs {
