@@ -7,7 +7,7 @@ import Foundation
 public struct StatsRenderer: Sendable {
     public var localizer: Localizer
     public var catalog: EmotionCatalog
-    /// Columns to fit (at least 40 are used).
+    /// Columns to fit (laid out for at least 40; lines are cut to a narrower width).
     public var width: Int
     /// The range asked for (as `EntryFilter` holds it), for the heatmap and the empty line.
     public var since: Date?
@@ -49,7 +49,8 @@ public struct StatsRenderer: Sendable {
                 + [StyledLine()] + heatmapLines(stats)
         }
         return lines.map { line in
-            let cut = line.truncated(toWidth: columns)
+            // Laid out for at least 40 columns, cut to a narrower terminal's width.
+            let cut = line.truncated(toWidth: width > 0 ? min(width, columns) : columns)
             return singleWidth ? cut.singleWidth() : cut
         }
     }

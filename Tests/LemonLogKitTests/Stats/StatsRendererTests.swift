@@ -36,7 +36,7 @@ struct StatsRendererTests {
                                named: "stats-80-en-since-3w")
     }
 
-    @Test("every line fits the width by display width", arguments: [40, 57, 80, 81, 100, 120, 200])
+    @Test("every line fits the width by display width", arguments: [20, 40, 57, 80, 81, 100, 120, 200])
     func fits(width: Int) {
         for language in Language.allCases {
             for singleWidth in [false, true] {

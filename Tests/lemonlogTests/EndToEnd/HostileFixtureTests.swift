@@ -71,6 +71,7 @@ final class HostileFixtureTests: EndToEndTestCase {
             (["delete", "a1a1"], "n\n"), (["delete", "c3c3"], "n\n"), (["delete", "b2b2"], "n\n"),
             (["write", "--plain"], ""), (["help"], nil), (["--lang", "ko", "list"], nil), (["--lang", "ko", "drafts"], nil),
             (["--version"], nil), (["--lang", "ko", "delete", "a1a1"], "n\n"),
+            (["stats"], nil), (["export"], nil), (["export", "--format", "markdown"], nil), (["list", "--json"], nil), (["list", "--contains", "a"], nil), (["--lang", "ko", "stats", "--since", "3000d"], nil),
         ]
         var printed = 0
         for (arguments, input) in runs {
