@@ -7,6 +7,7 @@ import Darwin
 
 extension DiaryStore {
     /// Copies an image into images/<ownerID>/ (0600), returns the attachment. Checks: exists, readable, magic bytes PNG/JPEG/GIF/WebP/HEIC(ftyp heic/heix/mif1/msf1/hevc).
+    /// Deduplicated by content: bytes already copied for the same owner reuse that copy.
     ///
     /// `path` may start with `~`; a relative path is taken from the current directory. Refusals
     /// throw `ImageImportError`; failures to write the copy throw `StoreError`.
@@ -31,9 +32,26 @@ extension DiaryStore {
         let folder = imageFolderPath(owner)
         guard DiaryStore.isValidID(owner) else { throw StoreError.cannotWrite(path: folder, reason: "invalid id") }
         _ = try FolderGuard.secure(folder, followLink: false, owns: DiaryStore.isImageCopyName)
+        // The same bytes already copied for this owner: refer to that copy (no second file).
+        if let same = copy(of: data, in: folder) {
+            return ImageAttachment(storedPath: "images/\(owner)/\(same)", originalPath: path, format: format)
+        }
         let name = "\(nextImageNumber(in: folder))-\(DiaryStore.safeFileName(source))"
         try PosixFile.writeAtomically(data, to: folder + "/" + name)
         return ImageAttachment(storedPath: "images/\(owner)/\(name)", originalPath: path, format: format)
+    }
+
+    /// The name of a copy in `folder` holding exactly `data`, if there is one (sizes compared
+    /// first, so only a copy of the same size is read).
+    private func copy(of data: Data, in folder: String) -> String? {
+        let names = (try? PosixFile.names(in: folder)) ?? []
+        for name in names where DiaryStore.isImageCopyName(name) && !PosixFile.isTemporaryName(name) {
+            var info = stat()
+            guard lstat(folder + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+                  Int(info.st_size) == data.count, (try? PosixFile.read(folder + "/" + name)) == data else { continue }
+            return name
+        }
+        return nil
     }
 
     /// One more than the highest `<n>-` already in the folder.

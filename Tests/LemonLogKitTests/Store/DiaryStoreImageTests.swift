@@ -36,6 +36,18 @@ final class DiaryStoreImageTests: StoreTestCase {
         }
     }
 
+    func testTheSameBytesAreCopiedOnceForAnOwner() throws {
+        let store = try makeStore()
+        let bytes = Self.samples["png"]! + [1, 2, 3]
+        let first = try store.importImage(at: try makeFile("a.png", bytes), ownerID: "abcdef012345")
+        let again = try store.importImage(at: try makeFile("copy of a.png", bytes), ownerID: "abcdef012345")
+        let other = try store.importImage(at: try makeFile("b.png", Self.samples["png"]! + [1, 2, 4]), ownerID: "abcdef012345")
+        XCTAssertEqual(again.storedPath, first.storedPath, "the same content refers to the one copy")
+        XCTAssertEqual(again.originalPath, root.appendingPathComponent("copy of a.png").path)
+        XCTAssertEqual(other.storedPath, "images/abcdef012345/2-b.png", "same size, other bytes: a copy of its own")
+        XCTAssertEqual(try names(store.directory.path + "/images/abcdef012345"), ["1-a.png", "2-b.png"])
+    }
+
     func testCopySurvivesTheOriginal() throws {
         let store = try makeStore()
         let source = try makeFile(".hidden.png", Self.samples["png"]!)
