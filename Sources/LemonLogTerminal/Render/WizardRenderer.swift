@@ -79,6 +79,10 @@ public struct WizardRenderer: Sendable {
         }
         bottom.append(ScreenLine(String(repeating: "─", count: width), .dim))
         bottom.append(ScreenLine(fitFooter(wizard, width: width), .dim))
+        // On a short screen the chrome never pushes the frame past its last row: the question
+        // goes first, then summary and notice lines (the field's own error stays in the body).
+        while top.count + bottom.count + Self.minimumBodyRows > size.rows, top.count > 3 { top.removeLast() }
+        while top.count + bottom.count + Self.minimumBodyRows > size.rows, bottom.count > 2 { bottom.removeFirst() }
         return (top, bottom)
     }
 
