@@ -7,9 +7,11 @@ import XCTest
 final class DiaryStoreDeletionTests: StoreTestCase {
     let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0]
 
+    /// A PNG file of its own bytes (the name follows the header), so that no two are the same
+    /// image (the store keeps one copy of the same bytes).
     func image(_ name: String) throws -> String {
         let path = root.appendingPathComponent(name).path
-        try Data(png).write(to: URL(fileURLWithPath: path))
+        try Data(png + Array(name.utf8)).write(to: URL(fileURLWithPath: path))
         return path
     }
 
