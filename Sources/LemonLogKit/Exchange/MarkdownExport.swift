@@ -4,15 +4,14 @@ import Foundation
 /// One section per entry, oldest first: the date, the emotions with their intensity before →
 /// after, the four texts under their step names, and the images as relative links.
 public struct MarkdownExport: Sendable {
-    public let localizer: Localizer
-    public let catalog: EmotionCatalog
-    public let dateInput: DateInput
+    /// Labels, dates and ratings are written as `show` writes them.
+    public let formatter: DiaryFormatter
 
     public init(localizer: Localizer, catalog: EmotionCatalog = .shipped, timeZone: TimeZone = .current) {
-        self.localizer = localizer
-        self.catalog = catalog
-        self.dateInput = DateInput(language: localizer.language, timeZone: timeZone)
+        formatter = DiaryFormatter(localizer: localizer, catalog: catalog, timeZone: timeZone)
     }
+
+    var localizer: Localizer { formatter.localizer }
 
     /// The whole document. `imageLink` gives the relative link of each image.
     public func document(_ entries: [DiaryEntry], imageLink: (DiaryEntry, ImageAttachment) -> String) -> String {
@@ -27,10 +26,9 @@ public struct MarkdownExport: Sendable {
     func section(_ entry: DiaryEntry, imageLink: (DiaryEntry, ImageAttachment) -> String) -> [String] {
         let l = localizer
         let content = entry.content
-        var lines = ["## " + dateInput.display(content.date) + " · " + DiaryStore.shortID(entry.id), ""]
+        var lines = ["## " + formatter.dateInput.display(content.date) + " · " + DiaryStore.shortID(entry.id), ""]
         if !content.emotions.isEmpty {
-            lines.append("**" + l("label_emotions") + ":** "
-                         + DiaryFormatter(localizer: l, catalog: catalog, timeZone: dateInput.timeZone).ratedEmotions(content))
+            lines.append("**" + l("label_emotions") + ":** " + formatter.ratedEmotions(content))
             lines.append("")
         }
         for field in StepTable.textFields {
