@@ -86,6 +86,25 @@ final class EndToEndExchangeTests: EndToEndTestCase {
         XCTAssertFalse(markdown.stdout.contains("A long walk"), markdown.stdout)
     }
 
+    func testMarkdownToAFileCopiesTheImagesBesideIt() throws {
+        let store = try DiaryStore(directory: URL(fileURLWithPath: home))
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3])
+        let source = root + "/레몬 사진.png"
+        try png.write(to: URL(fileURLWithPath: source))
+        var content = DiaryContent(situation: "s", thought: "t", reeval: "r", action: "a", date: Date())
+        content.setEmotions(["joy.happy"])
+        content.images = [try store.importImage(at: source, ownerID: "dddd00000004")]
+        try store.saveEntry(DiaryEntry(id: "dddd00000004", createdAt: Date(), updatedAt: Date(), content: content))
+
+        let folder = root + "/for my therapist"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let run = try runPlain(["export", "--format", "markdown", "-o", folder + "/diary.md"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let markdown = try String(contentsOfFile: folder + "/diary.md", encoding: .utf8)
+        XCTAssertTrue(markdown.contains("![레몬 사진.png](images/dddd00000004/%EB%A0%88%EB%AA%AC%20%EC%82%AC%EC%A7%84.png)"), markdown)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: folder + "/images/dddd00000004/레몬 사진.png")), png)
+    }
+
     func testABadImportWritesNothing() throws {
         let file = root + "/bad.json"
         try Data(#"{"format": "lemonlog-export", "version": 1, "entries": [{"id": "ok0000000001", "date": "2026-01-01T00:00:00Z"}, {"id": "ok0000000002", "date": "2026-01-02T00:00:00Z", "emotions": [{"key": "fear", "intensity": 400}]}]}"#.utf8)
