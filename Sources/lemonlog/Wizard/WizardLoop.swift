@@ -156,6 +156,9 @@ final class WizardLoop {
     @discardableResult
     func saveDraft() -> Bool {
         guard hasDraftWorthKeeping else { return true }
+        // A draft reopened and left as it was is not written again: an older-version file keeps
+        // its version until something in it changes (as in plain mode).
+        guard session.hasChanges(content: wizard.state.content, step: wizard.state.step) else { return true }
         do {
             try session.saveDraft(content: wizard.state.content, position: wizard.position, now: Date())
             autosave.saved(revision: wizard.state.revision)

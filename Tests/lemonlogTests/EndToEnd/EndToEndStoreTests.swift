@@ -1,4 +1,5 @@
 import Foundation
+import LemonLogKit
 import LemonLogTestSupport
 import XCTest
 #if canImport(Glibc)
@@ -27,6 +28,28 @@ final class EndToEndStoreTests: EndToEndTestCase {
         let drafts = try runPlain(["drafts"])
         XCTAssertTrue(drafts.stdout.contains("f3e8b86d") && drafts.stdout.contains("d4d8b6da"), drafts.stdout)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: home + "/entries/0873fea124cc.json")), before)
+    }
+
+    /// A version-1 draft reopened full screen and left as it was keeps its file to the byte
+    /// (it is rewritten, as version 2, only when something in it changes).
+    func testReopenedVersionOneDraftLeftUnchangedIsNotRewritten() throws {
+        try copyFixtures()
+        let path = home + "/drafts/d4d8b6da9c3f.json"
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let session = try spawn(["edit", "d4d8"])
+        try session.expectScreen("I will fail")
+        try session.send("q")
+        XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
+
+        let changed = try spawn(["edit", "d4d8"])
+        try changed.expectScreen("I will fail")
+        try changed.send("p")
+        try changed.expectScreen("2/6")
+        try changed.send("q")
+        XCTAssertEqual(try changed.waitForExit(), .exited(0), changed.diagnostics())
+        let after = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertTrue(after.contains("\"version\" : \(DiaryDraft.currentVersion)"), after)
     }
 
     func testDeleteNamesUnsavedEditsAndImagesAndTakesThemAlong() throws {
