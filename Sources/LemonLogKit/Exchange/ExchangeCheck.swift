@@ -58,12 +58,15 @@ enum ExchangeCheck {
                                                  content: content), images: images)
     }
 
-    /// The interchange form of a stored entry, with its images' bytes.
-    static func exchange(_ entry: DiaryEntry, imageData: (ImageAttachment) throws -> Data) throws -> ExchangeEntry {
+    /// The interchange form of a stored entry, with its images' bytes (`imageData` gives nil
+    /// for a copy that cannot be read: that image is left out, and the caller says so).
+    static func exchange(_ entry: DiaryEntry, imageData: (ImageAttachment) -> Data?) -> ExchangeEntry {
         let content = entry.content
-        let images = try content.images.map { image in
-            ExchangeImage(name: DiaryStore.exportName(of: image), format: image.format, originalPath: image.originalPath,
-                          data: try imageData(image).base64EncodedString())
+        let images = content.images.compactMap { image in
+            imageData(image).map { data in
+                ExchangeImage(name: DiaryStore.exportName(of: image), format: image.format, originalPath: image.originalPath,
+                              data: data.base64EncodedString())
+            }
         }
         return ExchangeEntry(
             id: entry.id, date: content.date, createdAt: entry.createdAt, updatedAt: entry.updatedAt,

@@ -17,7 +17,8 @@ public struct ImportReader: Sendable {
     public func read(_ data: Data) -> Result<(source: Source, candidates: [ImportCandidate]), ImportFailure> {
         let decoder = StoreJSON.decoder()
         guard let probe = try? decoder.decode(Probe.self, from: data) else {
-            return .failure(ImportFailure([ImportProblem(entry: nil, key: "import_problem_not_json")]))
+            let json = (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil
+            return .failure(ImportFailure([ImportProblem(entry: nil, key: json ? "import_problem_unknown_format" : "import_problem_not_json")]))
         }
         if probe.format == ExchangeDocument.formatName {
             guard let version = probe.version, version >= 1 else {

@@ -43,8 +43,21 @@ extension DiaryStore {
     }
 
     /// The interchange document of these entries, oldest first (then by id), images included.
-    public func exchangeDocument(_ entries: [DiaryEntry]) throws -> ExchangeDocument {
+    /// An image whose copy cannot be read (removed by hand, damaged) is left out and named in
+    /// `problems`: the rest of the diary still moves.
+    public func exchangeDocument(_ entries: [DiaryEntry]) -> (document: ExchangeDocument, problems: [StoreProblem]) {
         let ordered = entries.sorted { ($0.content.date, $0.id) < ($1.content.date, $1.id) }
-        return ExchangeDocument(entries: try ordered.map { try ExchangeCheck.exchange($0, imageData: imageData) })
+        var problems: [StoreProblem] = []
+        let document = ExchangeDocument(entries: ordered.map { entry in
+            ExchangeCheck.exchange(entry) { image in
+                do {
+                    return try imageData(image)
+                } catch {
+                    problems.append(DiaryStore.problem(from: error, path: image.storedPath))
+                    return nil
+                }
+            }
+        })
+        return (document, problems)
     }
 }

@@ -63,7 +63,8 @@ extension DiaryStore {
         return (documents, problems)
     }
 
-    static func problem(from error: Error, path: String) -> StoreProblem {
+    /// A store error as the problem line that names its file and why.
+    public static func problem(from error: Error, path: String) -> StoreProblem {
         switch error as? StoreError {
         case .cannotRead(let path, let reason), .unreadable(let path, let reason):
             return StoreProblem(path: path, reason: reason)

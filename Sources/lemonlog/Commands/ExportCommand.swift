@@ -27,7 +27,9 @@ enum ExportCommand {
             if markdown {
                 try writeMarkdown(entries, store: store, context: context, to: path, force: force)
             } else {
-                let data = try store.exchangeDocument(entries).encoded()
+                let (document, unreadable) = store.exchangeDocument(entries)
+                context.report(unreadable)
+                let data = try document.encoded()
                 if let path { try ExportFile.write(data, to: path, force: force) } else { Console.safeBytes(data) }
             }
         } catch let failure as ExportFile.Failure {
@@ -57,12 +59,24 @@ enum ExportCommand {
         func link(_ entry: DiaryEntry, _ image: ImageAttachment) -> String {
             "images/\(entry.id)/" + DiaryStore.exportName(of: image)
         }
-        try ExportFile.write(Data(exporter.document(ordered, imageLink: link).utf8), to: path, force: force)
-        for entry in ordered where !entry.content.images.isEmpty {
-            try ExportFile.makeFolders(base + "images/" + entry.id)
+        // Every copy is read before anything is written; one that cannot be read is named and
+        // left out (its link stays in the document).
+        var copies: [(path: String, folder: String, data: Data)] = []
+        var unreadable: [StoreProblem] = []
+        for entry in ordered {
             for image in entry.content.images {
-                try ExportFile.write(try store.imageData(image), to: base + link(entry, image), force: true)
+                do {
+                    copies.append((base + link(entry, image), base + "images/" + entry.id, try store.imageData(image)))
+                } catch {
+                    unreadable.append(DiaryStore.problem(from: error, path: image.storedPath))
+                }
             }
+        }
+        context.report(unreadable)
+        try ExportFile.write(Data(exporter.document(ordered, imageLink: link).utf8), to: path, force: force)
+        for copy in copies {
+            try ExportFile.makeFolders(copy.folder)
+            try ExportFile.write(copy.data, to: copy.path, force: true)
         }
     }
 }

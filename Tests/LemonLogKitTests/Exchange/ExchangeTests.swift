@@ -19,7 +19,7 @@ final class ExchangeTests: StoreTestCase {
 
     func export(_ store: DiaryStore) throws -> Data {
         let summaries = store.entrySummaries().summaries
-        return try store.exchangeDocument(store.entries(for: summaries).entries).encoded()
+        return try store.exchangeDocument(store.entries(for: summaries).entries).document.encoded()
     }
 
     func imported(_ data: Data, into store: DiaryStore, replace: Bool = false) throws -> ImportResult {
@@ -90,12 +90,24 @@ final class ExchangeTests: StoreTestCase {
         XCTAssertEqual(failure.problems[0].id, "3a3922403c16")
     }
 
+    func testAnImageCopyThatCannotBeReadIsLeftOutAndNamed() throws {
+        let store = try fixtureStore()
+        let entry = try XCTUnwrap(store.entries().entries.first { $0.id == "0873fea124cc" })
+        let image = try XCTUnwrap(entry.content.images.first)
+        try FileManager.default.removeItem(atPath: store.imagePath(image))
+        let (document, problems) = store.exchangeDocument(store.entries().entries)
+        XCTAssertEqual(problems.map(\.path), [try store.imagePath(image)])
+        XCTAssertEqual(document.entries.map(\.images.count), [0, 0])
+        XCTAssertEqual(document.entries.count, 2, "the rest of the diary still moves")
+    }
+
     func testFilesThatAreNotExports() throws {
         func keys(_ text: String) -> [String] {
             guard case .failure(let failure) = ImportReader().read(Data(text.utf8)) else { return ["read"] }
             return failure.problems.map(\.key)
         }
         XCTAssertEqual(keys("Dear diary"), ["import_problem_not_json"])
+        XCTAssertEqual(keys("[1, 2]"), ["import_problem_unknown_format"])
         XCTAssertEqual(keys(#"{"hello": 1}"#), ["import_problem_unknown_format"])
         XCTAssertEqual(keys(#"{"format": "lemonlog-export", "version": 2, "entries": []}"#), ["import_problem_newer_version"])
         XCTAssertEqual(keys(#"{"format": "lemonlog-export", "entries": []}"#), ["import_problem_no_version"])
