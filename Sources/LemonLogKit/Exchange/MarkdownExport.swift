@@ -28,15 +28,20 @@ public struct MarkdownExport: Sendable {
         let l = localizer
         let content = entry.content
         var lines = ["## " + dateInput.display(content.date) + " · " + DiaryStore.shortID(entry.id), ""]
+        let formatter = DiaryFormatter(localizer: l, catalog: catalog, timeZone: dateInput.timeZone)
         if !content.emotions.isEmpty {
-            lines.append("**" + l("label_emotions") + ":** "
-                         + DiaryFormatter(localizer: l, catalog: catalog, timeZone: dateInput.timeZone).ratedEmotions(content))
+            lines.append("**" + l("label_emotions") + ":** " + formatter.ratedEmotions(content))
+            lines.append("")
+        }
+        if !content.traps.isEmpty {
+            lines.append("**" + l("label_traps") + ":** " + formatter.traps(content.traps))
             lines.append("")
         }
         for field in StepTable.textFields {
             let text = TextSanitizer.sanitize(content.text(of: field)).trimmingCharacters(in: .whitespacesAndNewlines)
             guard !text.isEmpty else { continue }
             lines += ["### " + l("step_\(field.step.key)"), "", text, ""]
+            if field == .action, let done = formatter.actionDoneLine(content) { lines += ["*" + done + "*", ""] }
         }
         if !content.images.isEmpty {
             lines += ["### " + l("label_images"), ""]
