@@ -77,6 +77,21 @@ public struct DiaryFormatter: Sendable {
         }
     }
 
+    /// The `actions` lines: short id, date, and the first line of the next action, aligned by
+    /// display width as `list` is. With `marks` (`--all`) a done action is marked `✓` (`+` with
+    /// `singleWidth`, for a terminal drawing ambiguous glyphs two columns wide) and the others
+    /// get the same room. With a `width` (a terminal) each line is cut to it; a pipe gets it whole.
+    public func actionLines(_ summaries: [EntrySummary], marks: Bool, singleWidth: Bool = false, width: Int?) -> [String] {
+        let check = singleWidth ? SingleWidthGlyphs.apply("✓") : "✓"
+        return summaries.map { summary in
+            var line = DiaryStore.shortID(summary.id) + "  " + dateInput.editable(summary.date) + "  "
+            if marks { line += summary.actionDone == nil ? "  " : check + " " }
+            line += firstLine(summary.actionHead)
+            guard let width else { return line }
+            return DisplayWidth.truncate(line, toWidth: max(10, width))
+        }
+    }
+
     /// One `drafts` line: short id, last change (relative), step `N/total`, emotions, and the first
     /// line of the text field the draft was left on (the field last edited), else the situation.
     public func draftLine(_ draft: DiaryDraft, now: Date, width: Int) -> String {
