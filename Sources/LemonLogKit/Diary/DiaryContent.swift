@@ -1,6 +1,7 @@
 import Foundation
 
-/// What the person writes: the chosen emotions, the four texts, the date and the images.
+/// What the person writes: the chosen emotions, the four texts, the thinking traps, the date and
+/// the images; and whether the next action was done.
 public struct DiaryContent: Codable, Sendable, Equatable {
     /// Chosen emotion keys from the catalog (e.g. `sadness.lonely`), in the order chosen.
     public var emotions: [String]
@@ -18,12 +19,20 @@ public struct DiaryContent: Codable, Sendable, Equatable {
     /// How strong each emotion is after the new perspective (the re-rating), by emotion key:
     /// only the ones the person re-rated.
     public var reratings: [String: Int]
+    /// Thinking-trap keys from the trap catalog (e.g. `mind_reading`), in the order chosen;
+    /// empty for entries written before traps existed (format versions 1 and 2).
+    public var traps: [String]
+    /// Set when the next action was marked done (`lemonlog actions done`).
+    public var actionDone: ActionDone?
 
     public init(
         emotions: [String] = [], situation: String = "", thought: String = "",
         reeval: String = "", action: String = "", date: Date = Date(), images: [ImageAttachment] = [],
-        intensities: [String: Int] = [:], reratings: [String: Int] = [:]
+        intensities: [String: Int] = [:], reratings: [String: Int] = [:], traps: [String] = [],
+        actionDone: ActionDone? = nil
     ) {
+        self.traps = traps
+        self.actionDone = actionDone
         self.emotions = emotions
         self.intensities = intensities
         self.reratings = reratings
@@ -96,6 +105,13 @@ public struct DiaryContent: Codable, Sendable, Equatable {
         reratings[key] = Intensity.clamp(start + delta)
     }
 
+    // MARK: - Thinking traps
+
+    /// Chooses a trap (at the end of the list) or un-chooses it.
+    public mutating func toggleTrap(_ key: String) {
+        if traps.contains(key) { traps.removeAll { $0 == key } } else { traps.append(key) }
+    }
+
     /// Decodes with defaults for missing fields (an empty text, no emotions, intensities or images; a
     /// missing date is 1970-01-01, so that the entry sorts last rather than being lost).
     public init(from decoder: Decoder) throws {
@@ -109,5 +125,7 @@ public struct DiaryContent: Codable, Sendable, Equatable {
         images = try c.decodeIfPresent([ImageAttachment].self, forKey: .images) ?? []
         intensities = try Intensity.decode(c, forKey: .intensities)
         reratings = try Intensity.decode(c, forKey: .reratings)
+        traps = try c.decodeIfPresent([String].self, forKey: .traps) ?? []
+        actionDone = try c.decodeIfPresent(ActionDone.self, forKey: .actionDone)
     }
 }

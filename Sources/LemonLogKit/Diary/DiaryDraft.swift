@@ -2,8 +2,9 @@ import Foundation
 
 /// Unsaved wizard state: one JSON file in `drafts/`, reopened by `lemonlog edit <id>`.
 public struct DiaryDraft: Codable, Sendable, Equatable, Identifiable {
-    /// The file format version this code writes (2: emotion intensities and re-ratings).
-    public static let currentVersion = 2
+    /// The file format version this code writes (2: emotion intensities and re-ratings;
+    /// 3: thinking traps and the next action's done mark).
+    public static let currentVersion = 3
 
     public var version: Int
     public var id: String

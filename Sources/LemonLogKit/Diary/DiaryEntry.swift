@@ -2,8 +2,9 @@ import Foundation
 
 /// A saved diary entry: one JSON file in `entries/`.
 public struct DiaryEntry: Codable, Sendable, Equatable, Identifiable {
-    /// The file format version this code writes (2: emotion intensities and re-ratings).
-    public static let currentVersion = 2
+    /// The file format version this code writes (2: emotion intensities and re-ratings;
+    /// 3: thinking traps and the next action's done mark).
+    public static let currentVersion = 3
 
     public var version: Int
     public var id: String

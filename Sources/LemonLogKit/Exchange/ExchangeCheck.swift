@@ -4,6 +4,9 @@ import Foundation
 /// a diary entry. The same limits as the wizard's where a file can break them (at most five
 /// emotions, ratings 0–100, at most five images of a known format).
 enum ExchangeCheck {
+    /// The most thinking traps an imported entry may hold (the catalog has 12; a newer one may have more).
+    static let maxTraps = 50
+
     static func problems(of entry: ExchangeEntry, number: Int) -> [ImportProblem] {
         var problems: [ImportProblem] = []
         func add(_ field: String, _ key: String, _ arguments: [String: String] = [:]) {
@@ -23,6 +26,16 @@ enum ExchangeCheck {
                     add(field + "." + name, "import_problem_rating_range", ["value": String(rating)])
                 }
             }
+        }
+        var traps: Set<String> = []
+        for (index, trap) in entry.traps.enumerated() {
+            let field = "traps[\(index)]"
+            if trap.isEmpty || trap.count > 200 { add(field, "import_problem_bad_trap") }
+            if !traps.insert(trap).inserted { add(field, "import_problem_duplicate_trap") }
+        }
+        if entry.traps.count > maxTraps { add("traps", "import_problem_too_many_traps", ["max": String(maxTraps)]) }
+        if let note = entry.actionDone?.note, note.count > DiaryLimits.maxTextLength {
+            add("actionDone.note", "import_problem_note_too_long", ["max": String(DiaryLimits.maxTextLength)])
         }
         if entry.images.count > DiaryLimits.maxImages {
             add("images", "import_problem_too_many_images", ["max": String(DiaryLimits.maxImages)])
@@ -44,6 +57,8 @@ enum ExchangeCheck {
         var content = DiaryContent(situation: entry.situation, thought: entry.thought, reeval: entry.reeval,
                                    action: entry.action, date: entry.date)
         content.emotions = entry.emotions.map(\.key)
+        content.traps = entry.traps
+        content.actionDone = entry.actionDone
         for emotion in entry.emotions {
             content.intensities[emotion.key] = emotion.intensity
             content.reratings[emotion.key] = emotion.after
@@ -72,6 +87,6 @@ enum ExchangeCheck {
             id: entry.id, date: content.date, createdAt: entry.createdAt, updatedAt: entry.updatedAt,
             emotions: content.emotions.map { ExchangeEmotion(key: $0, intensity: content.intensities[$0], after: content.reratings[$0]) },
             situation: content.situation, thought: content.thought, reeval: content.reeval, action: content.action,
-            images: images)
+            images: images, traps: content.traps, actionDone: content.actionDone)
     }
 }

@@ -7,8 +7,9 @@ import Foundation
 public struct ExchangeDocument: Codable, Sendable, Equatable {
     /// The value of `format`, naming the document's kind.
     public static let formatName = "lemonlog-export"
-    /// The version this code writes; it reads this one and older ones.
-    public static let currentVersion = 1
+    /// The version this code writes; it reads this one and older ones (2: thinking traps and
+    /// the next action's done mark; a version-1 file has neither).
+    public static let currentVersion = 2
 
     public var format: String
     public var version: Int
@@ -41,9 +42,16 @@ public struct ExchangeEntry: Codable, Sendable, Equatable {
     public var reeval: String
     public var action: String
     public var images: [ExchangeImage]
+    /// Thinking-trap keys, in the order chosen.
+    public var traps: [String]
+    /// When the next action was marked done, and the note; absent while it is not.
+    public var actionDone: ActionDone?
 
     public init(id: String, date: Date, createdAt: Date, updatedAt: Date, emotions: [ExchangeEmotion],
-                situation: String, thought: String, reeval: String, action: String, images: [ExchangeImage]) {
+                situation: String, thought: String, reeval: String, action: String, images: [ExchangeImage],
+                traps: [String] = [], actionDone: ActionDone? = nil) {
+        self.traps = traps
+        self.actionDone = actionDone
         self.id = id
         self.date = date
         self.createdAt = createdAt
@@ -69,6 +77,8 @@ public struct ExchangeEntry: Codable, Sendable, Equatable {
         reeval = try c.decodeIfPresent(String.self, forKey: .reeval) ?? ""
         action = try c.decodeIfPresent(String.self, forKey: .action) ?? ""
         images = try c.decodeIfPresent([ExchangeImage].self, forKey: .images) ?? []
+        traps = try c.decodeIfPresent([String].self, forKey: .traps) ?? []
+        actionDone = try c.decodeIfPresent(ActionDone.self, forKey: .actionDone)
     }
 }
 

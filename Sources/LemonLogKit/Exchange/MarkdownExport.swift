@@ -31,10 +31,15 @@ public struct MarkdownExport: Sendable {
             lines.append("**" + l("label_emotions") + ":** " + formatter.ratedEmotions(content))
             lines.append("")
         }
+        if !content.traps.isEmpty {
+            lines.append("**" + l("label_traps") + ":** " + formatter.traps(content.traps))
+            lines.append("")
+        }
         for field in StepTable.textFields {
             let text = TextSanitizer.sanitize(content.text(of: field)).trimmingCharacters(in: .whitespacesAndNewlines)
             guard !text.isEmpty else { continue }
             lines += ["### " + l("step_\(field.step.key)"), "", text, ""]
+            if field == .action, let done = formatter.actionDoneLine(content) { lines += ["*" + done + "*", ""] }
         }
         if !content.images.isEmpty {
             lines += ["### " + l("label_images"), ""]

@@ -5,11 +5,14 @@ import Foundation
 public struct DiaryFormatter: Sendable {
     public let localizer: Localizer
     public let catalog: EmotionCatalog
+    public let trapCatalog: TrapCatalog
     public let dateInput: DateInput
 
-    public init(localizer: Localizer, catalog: EmotionCatalog = .shipped, timeZone: TimeZone = .current) {
+    public init(localizer: Localizer, catalog: EmotionCatalog = .shipped, trapCatalog: TrapCatalog = .shipped,
+                timeZone: TimeZone = .current) {
         self.localizer = localizer
         self.catalog = catalog
+        self.trapCatalog = trapCatalog
         self.dateInput = DateInput(language: localizer.language, timeZone: timeZone)
     }
 
@@ -30,6 +33,21 @@ public struct DiaryFormatter: Sendable {
             }
             return text
         }.joined(separator: ", ")
+    }
+
+    /// The chosen thinking traps as labels in the user's language, in the order chosen (a key
+    /// the catalog does not know is shown as stored, sanitized to one line).
+    public func traps(_ keys: [String]) -> String {
+        keys.map { TextSanitizer.singleLine(trapCatalog.label($0, localizer.language)) }.joined(separator: ", ")
+    }
+
+    /// `Done 2026-11-22 10:00: the note` (one line), or nil while the action is not done.
+    public func actionDoneLine(_ content: DiaryContent) -> String? {
+        guard let done = content.actionDone else { return nil }
+        let date = dateInput.editable(done.at)
+        let note = done.note.map(TextSanitizer.singleLine)?.trimmingCharacters(in: .whitespaces) ?? ""
+        return note.isEmpty ? localizer("action_done_line", ["date": date])
+            : localizer("action_done_note_line", ["date": date, "note": note])
     }
 
     /// One `list` line: short id, date, emotions, the first line of the situation.
@@ -59,6 +77,21 @@ public struct DiaryFormatter: Sendable {
         }
     }
 
+    /// The `actions` lines: short id, date, and the first line of the next action, aligned by
+    /// display width as `list` is. With `marks` (`--all`) a done action is marked `✓` (`+` with
+    /// `singleWidth`, for a terminal drawing ambiguous glyphs two columns wide) and the others
+    /// get the same room. With a `width` (a terminal) each line is cut to it; a pipe gets it whole.
+    public func actionLines(_ summaries: [EntrySummary], marks: Bool, singleWidth: Bool = false, width: Int?) -> [String] {
+        let check = singleWidth ? SingleWidthGlyphs.apply("✓") : "✓"
+        return summaries.map { summary in
+            var line = DiaryStore.shortID(summary.id) + "  " + dateInput.editable(summary.date) + "  "
+            if marks { line += summary.actionDone == nil ? "  " : check + " " }
+            line += firstLine(summary.actionHead)
+            guard let width else { return line }
+            return DisplayWidth.truncate(line, toWidth: max(10, width))
+        }
+    }
+
     /// One `drafts` line: short id, last change (relative), step `N/total`, emotions, and the first
     /// line of the text field the draft was left on (the field last edited), else the situation.
     public func draftLine(_ draft: DiaryDraft, now: Date, width: Int) -> String {
@@ -82,10 +115,12 @@ public struct DiaryFormatter: Sendable {
         var lines: [String] = []
         lines.append("\(DiaryStore.shortID(entry.id)) · \(dateInput.display(content.date))")
         lines.append("\(l("label_emotions")): \(ratedEmotions(content))")
+        if !content.traps.isEmpty { lines.append("\(l("label_traps")): \(traps(content.traps))") }
         for field in DiaryField.textFields {
             lines.append("")
             lines.append("## " + l("field_\(field.rawValue)"))
             lines.append(TextSanitizer.sanitize(content.text(of: field)))
+            if field == .action, let done = actionDoneLine(content) { lines.append(done) }
         }
         if !content.images.isEmpty {
             lines.append("")

@@ -6,6 +6,8 @@ public struct EntryFilter: Sendable, Equatable {
     /// Emotion keys of which at least one must be chosen (a primary emotion brings its
     /// sub-emotions); nil for any.
     public var emotionKeys: Set<String>?
+    /// Thinking-trap keys of which at least one must be marked; nil for any.
+    public var trapKeys: Set<String>?
     /// The entry's date is at or after this.
     public var since: Date?
     /// The entry's date is before this (the end of the day named).
@@ -13,15 +15,17 @@ public struct EntryFilter: Sendable, Equatable {
     /// Folded text (`SearchText.fold`) that one of the four texts must hold.
     public var contains: String?
 
-    public init(emotionKeys: Set<String>? = nil, since: Date? = nil, until: Date? = nil, contains: String? = nil) {
+    public init(emotionKeys: Set<String>? = nil, trapKeys: Set<String>? = nil, since: Date? = nil, until: Date? = nil,
+                contains: String? = nil) {
         self.emotionKeys = emotionKeys
+        self.trapKeys = trapKeys
         self.since = since
         self.until = until
         self.contains = contains.map(SearchText.fold)
     }
 
     /// No condition at all.
-    public var isEmpty: Bool { emotionKeys == nil && since == nil && until == nil && contains == nil }
+    public var isEmpty: Bool { emotionKeys == nil && trapKeys == nil && since == nil && until == nil && contains == nil }
 
     /// Whether the summaries need their search texts.
     public var needsTexts: Bool { contains != nil }
@@ -31,6 +35,7 @@ public struct EntryFilter: Sendable, Equatable {
         if let since, summary.date < since { return false }
         if let until, summary.date >= until { return false }
         if let emotionKeys, !summary.emotions.contains(where: emotionKeys.contains) { return false }
+        if let trapKeys, !summary.traps.contains(where: trapKeys.contains) { return false }
         if let contains, !SearchText.contains(summary.searchText, folded: contains) { return false }
         return true
     }
@@ -44,10 +49,12 @@ public struct EntryFilter: Sendable, Equatable {
 /// Reads the values of the filter options as a person types them.
 public struct FilterInput: Sendable {
     public let catalog: EmotionCatalog
+    public let trapCatalog: TrapCatalog
     public let timeZone: TimeZone
 
-    public init(catalog: EmotionCatalog = .shipped, timeZone: TimeZone = .current) {
+    public init(catalog: EmotionCatalog = .shipped, trapCatalog: TrapCatalog = .shipped, timeZone: TimeZone = .current) {
         self.catalog = catalog
+        self.trapCatalog = trapCatalog
         self.timeZone = timeZone
     }
 
@@ -65,6 +72,12 @@ public struct FilterInput: Sendable {
             }
         }
         return nil
+    }
+
+    /// The key a `--trap` value names: a key or a label in either language (case, Unicode form
+    /// and the spaces of a Korean label do not matter). Nil if it names none.
+    public func trapKeys(_ text: String) -> Set<String>? {
+        TrapAnswer.trapKey(named: text, in: trapCatalog).map { [$0] }
     }
 
     /// Which end of a named day a date bound takes.

@@ -19,6 +19,11 @@ public enum ListingJSON {
         var emotions: [Emotion]
         var situation: String
         var imageCount: Int
+        /// Thinking-trap keys, in the order chosen.
+        var traps: [String]
+        /// The next action's first line, and when it was marked done (absent while not).
+        var action: String
+        var actionDone: Date?
     }
 
     struct Emotion: Encodable {
@@ -39,7 +44,8 @@ public enum ListingJSON {
                       return Emotion(key: key, en: known?.en, ko: known?.ko, intensity: summary.intensities[index],
                                      after: summary.reratings[index])
                   },
-                  situation: summary.situationHead, imageCount: summary.imageCount)
+                  situation: summary.situationHead, imageCount: summary.imageCount, traps: summary.traps,
+                  action: summary.actionHead, actionDone: summary.actionDone)
         }
         let data = try StoreJSON.encode(Document(version: version, entries: entries))
         return String(decoding: data.dropLast(), as: UTF8.self)

@@ -2,7 +2,8 @@ import Foundation
 
 /// What `lemonlog stats` shows, computed from the index alone (`EntrySummary`), never from
 /// entry files: how often each emotion came up, the average intensity before and after the
-/// new perspective, and the entries of each day.
+/// new perspective, the thinking traps marked most often, how many next actions were done, and
+/// the entries of each day.
 public struct DiaryStats: Sendable, Equatable {
     /// How many entries chose an emotion. A primary emotion counts every entry choosing it or
     /// any of its sub-emotions (once per entry); `children` are its sub-emotions that came up.
@@ -43,6 +44,17 @@ public struct DiaryStats: Sendable, Equatable {
         public var shownChange: Int { shownAfter - shownBefore }
     }
 
+    /// How many entries marked a thinking trap.
+    public struct TrapCount: Sendable, Equatable {
+        public var key: String
+        public var count: Int
+
+        public init(key: String, count: Int) {
+            self.key = key
+            self.count = count
+        }
+    }
+
     /// Entries taken (within the range).
     public var entryCount: Int
     /// The earliest and latest `date` among them.
@@ -54,10 +66,15 @@ public struct DiaryStats: Sendable, Equatable {
     public var changes: [IntensityChange]
     /// Entries per local day (`StatsCalendar.day`).
     public var entriesPerDay: [Int: Int]
+    /// Thinking traps marked at least once, most often first (then in catalog order).
+    public var traps: [TrapCount]
+    /// Entries with a next action, and how many of those were marked done.
+    public var actionsTotal: Int
+    public var actionsDone: Int
 
     /// The stats of the summaries that `filter` takes (its date range; other conditions too).
     public init(summaries: [EntrySummary], filter: EntryFilter = EntryFilter(),
-                catalog: EmotionCatalog = .shipped, timeZone: TimeZone = .current) {
+                catalog: EmotionCatalog = .shipped, trapCatalog: TrapCatalog = .shipped, timeZone: TimeZone = .current) {
         var order: [String: Int] = [:]
         var parent: [String: String] = [:]
         for (index, row) in catalog.rows.enumerated() { order[row.emotion.key] = index }
@@ -78,12 +95,19 @@ public struct DiaryStats: Sendable, Equatable {
         var childCounts: [String: Int] = [:]
         var sums: [String: (entries: Int, before: Int, after: Int)] = [:]
         var perDay: [Int: Int] = [:]
+        var trapCounts: [String: Int] = [:]
+        var actions = (total: 0, done: 0)
         var offsets = StatsCalendar.OffsetCache(timeZone: timeZone)
         for summary in summaries where filter.matches(summary) {
             count += 1
             if first.map({ summary.date < $0 }) ?? true { first = summary.date }
             if last.map({ summary.date > $0 }) ?? true { last = summary.date }
             perDay[offsets.day(of: summary.date), default: 0] += 1
+            for key in Set(summary.traps) { trapCounts[key, default: 0] += 1 }
+            if summary.hasAction {
+                actions.total += 1
+                if summary.actionDone != nil { actions.done += 1 }
+            }
             var seenPrimaries: Set<String> = []
             var seenKeys: Set<String> = []
             for (index, key) in summary.emotions.enumerated() where seenKeys.insert(key).inserted {
@@ -118,5 +142,14 @@ public struct DiaryStats: Sendable, Equatable {
                             before: Double(sum.before) / Double(sum.entries), after: Double(sum.after) / Double(sum.entries))
         }.sorted { ordered(($0.key, $0.entries), ($1.key, $1.entries)) }
         entriesPerDay = perDay
+        var trapOrder: [String: Int] = [:]
+        for (index, trap) in trapCatalog.traps.enumerated() { trapOrder[trap.key] = index }
+        traps = trapCounts.map { TrapCount(key: $0.key, count: $0.value) }.sorted { a, b in
+            if a.count != b.count { return a.count > b.count }
+            let (oa, ob) = (trapOrder[a.key] ?? Int.max, trapOrder[b.key] ?? Int.max)
+            return oa != ob ? oa < ob : a.key < b.key
+        }
+        actionsTotal = actions.total
+        actionsDone = actions.done
     }
 }

@@ -7,6 +7,7 @@ import Foundation
 public struct StatsRenderer: Sendable {
     public var localizer: Localizer
     public var catalog: EmotionCatalog
+    public var trapCatalog: TrapCatalog
     /// Columns to fit (laid out for at least 40; lines are cut to a narrower width).
     public var width: Int
     /// The range asked for (as `EntryFilter` holds it), for the heatmap and the empty line.
@@ -24,10 +25,11 @@ public struct StatsRenderer: Sendable {
     /// The heatmap shows at most a year.
     static let maxWeeks = 53
 
-    public init(localizer: Localizer, catalog: EmotionCatalog = .shipped, width: Int, since: Date? = nil, until: Date? = nil,
+    public init(localizer: Localizer, catalog: EmotionCatalog = .shipped, trapCatalog: TrapCatalog = .shipped, width: Int, since: Date? = nil, until: Date? = nil,
                 singleWidth: Bool = false, now: Date = Date(), timeZone: TimeZone = .current) {
         self.localizer = localizer
         self.catalog = catalog
+        self.trapCatalog = trapCatalog
         self.width = width
         self.since = since
         self.until = until
@@ -46,6 +48,7 @@ public struct StatsRenderer: Sendable {
             lines = [StyledLine(emptyMessage())]
         } else {
             lines = [title(stats), StyledLine()] + emotionLines(stats) + [StyledLine()] + changeLines(stats)
+                + [StyledLine()] + trapLines(stats) + [StyledLine()] + actionLines(stats)
                 + [StyledLine()] + heatmapLines(stats)
         }
         return lines.map { line in
@@ -160,6 +163,52 @@ public struct StatsRenderer: Sendable {
 
     private func cells(_ value: Int, of barWidth: Int) -> Int {
         max(0, min(barWidth, Int((Double(value) * Double(barWidth) / 100).rounded())))
+    }
+
+    // MARK: - Thinking traps and next actions
+
+    /// Traps shown; the rest share one line.
+    static let trapsShown = 8
+
+    private func trapLines(_ stats: DiaryStats) -> [StyledLine] {
+        let l = localizer
+        var lines = [StyledLine(l("stats_traps_title"), .bold)]
+        guard !stats.traps.isEmpty else { return lines + [StyledLine(l("stats_traps_none"), .dim)] }
+        let shown = stats.traps.prefix(Self.trapsShown)
+        let labels = shown.map { TextSanitizer.singleLine(trapCatalog.label($0.key, language)) }
+        let labelWidth = min(labels.map { DisplayWidth.of($0) }.max() ?? 0, max(12, columns / 4))
+        let maxCount = stats.traps.map(\.count).max() ?? 1
+        let digits = String(maxCount).count
+        let barWidth = max(4, columns - labelWidth - 1 - 1 - digits - 2 - 4)
+        for (trap, label) in zip(shown, labels) {
+            var line = StyledLine(DisplayWidth.pad(label, toWidth: labelWidth) + " ")
+            let cells = max(1, Int((Double(trap.count) * Double(barWidth) / Double(maxCount)).rounded()))
+            line.add(String(repeating: "█", count: cells), .bar)
+            line.add(String(repeating: " ", count: barWidth - cells + 1))
+            let percent = Int((Double(trap.count) * 100 / Double(stats.entryCount)).rounded())
+            line.add(leftPad("\(trap.count)", digits) + "  " + leftPad("\(percent)%", 4))
+            lines.append(line)
+        }
+        if stats.traps.count > Self.trapsShown {
+            let names = stats.traps.dropFirst(Self.trapsShown)
+                .map { TextSanitizer.singleLine(trapCatalog.label($0.key, language)) + " \($0.count)" }
+            lines.append(StyledLine("+ " + names.joined(separator: ", "), .dim))
+        }
+        return lines
+    }
+
+    /// `Next actions  ██████░░░░  3/7 done`: how many of the entries' next actions were marked done.
+    private func actionLines(_ stats: DiaryStats) -> [StyledLine] {
+        let l = localizer
+        var line = StyledLine(l("stats_actions_title"), .bold)
+        guard stats.actionsTotal > 0 else { return [line, StyledLine(l("stats_actions_none"), .dim)] }
+        let barWidth = min(40, max(10, columns / 4))
+        let done = Int((Double(stats.actionsDone) * Double(barWidth) / Double(stats.actionsTotal)).rounded())
+        line.add("  ")
+        line.add(String(repeating: "█", count: done), .bar)
+        line.add(String(repeating: "░", count: barWidth - done), .dim)
+        line.add("  " + l("stats_actions", ["done": "\(stats.actionsDone)", "total": "\(stats.actionsTotal)"]))
+        return [line]
     }
 
     // MARK: - Heatmap

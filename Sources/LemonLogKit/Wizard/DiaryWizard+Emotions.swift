@@ -1,5 +1,5 @@
-/// The emotion step (moving through the catalog, choosing up to five emotions, rating them)
-/// and the re-rating list of the new-perspective step.
+/// The emotion step (moving through the catalog, choosing up to five emotions, rating them),
+/// the re-rating list of the new-perspective step and the thinking-trap list of the thought step.
 extension DiaryWizard {
     /// Moves the highlighted row (emotion list, or the image list on the last step).
     mutating func moveListCursor(by delta: Int) {
@@ -16,6 +16,10 @@ extension DiaryWizard {
             let count = state.content.emotions.count
             guard count > 0 else { return }
             state.ratingCursor = min(max(0, state.ratingCursor + delta), count - 1)
+        case .text(_, list: .traps):
+            let count = trapCatalog.traps.count
+            guard count > 0 else { return }
+            state.trapCursor = min(max(0, state.trapCursor + delta), count - 1)
         case .text(_, list: nil):
             break
         }
@@ -36,7 +40,7 @@ extension DiaryWizard {
         case .text(_, list: .reratings):
             guard state.content.emotions.indices.contains(state.ratingCursor) else { return }
             state.content.adjustRerating(of: state.content.emotions[state.ratingCursor], by: delta)
-        case .text(_, list: nil), .dateAndImages:
+        case .text(_, list: nil), .text(_, list: .traps), .dateAndImages:
             return
         }
         state.notice = nil
@@ -61,6 +65,29 @@ extension DiaryWizard {
         }
         state.content = candidate.content
         contentChanged(.emotion)
+    }
+
+    /// Marks or unmarks the highlighted thinking trap. Optional: it never blocks a step, and it
+    /// leaves the thought's own error alone (the trap is not the thought).
+    mutating func toggleTrap() {
+        guard StepTable.body(of: state.step).hasTraps, trapCatalog.traps.indices.contains(state.trapCursor) else { return }
+        state.content.toggleTrap(trapCatalog.traps[state.trapCursor].key)
+        state.notice = nil
+        state.revision += 1
+    }
+
+    /// Whether a thinking trap is marked.
+    public func isMarked(trap key: String) -> Bool {
+        state.content.traps.contains(key)
+    }
+
+    /// The chosen traps with their questions, in catalog order (unknown keys of a newer catalog
+    /// have no question and are left out): what the new perspective asks.
+    public var trapQuestions: [(label: String, question: String)] {
+        let language = localizer.language
+        return trapCatalog.ordered(state.content.traps).compactMap { key in
+            trapCatalog.trap(key).map { ($0.label(language), $0.question(language)) }
+        }
     }
 
     /// Whether an emotion key is chosen.

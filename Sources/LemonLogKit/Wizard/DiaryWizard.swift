@@ -7,15 +7,19 @@ public struct DiaryWizard: Sendable {
     public internal(set) var state: WizardState
     public let localizer: Localizer
     public let catalog: EmotionCatalog
+    /// The thinking traps the thought step lists.
+    public let trapCatalog: TrapCatalog
     public let dateInput: DateInput
     let now: @Sendable () -> Date
 
     public init(content: DiaryContent = DiaryContent(), position: DraftPosition = DraftPosition(),
-                localizer: Localizer, catalog: EmotionCatalog = .shipped, notice: WizardNotice? = nil,
+                localizer: Localizer, catalog: EmotionCatalog = .shipped, trapCatalog: TrapCatalog = .shipped,
+                notice: WizardNotice? = nil,
                 timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = Date.init) {
         self.state = WizardState(content: content, step: position.step)
         self.localizer = localizer
         self.catalog = catalog
+        self.trapCatalog = trapCatalog
         self.dateInput = DateInput(language: localizer.language, timeZone: timeZone)
         self.now = now
         state.emotionCursor = min(max(0, position.emotionCursor), max(0, catalog.rows.count - 1))
@@ -97,6 +101,7 @@ public struct DiaryWizard: Sendable {
         case .paste(let text): paste(text); return .none
         case .moveListCursor(let delta): moveListCursor(by: delta); return .none
         case .toggleEmotion: toggleEmotion(); return .none
+        case .toggleTrap: toggleTrap(); return .none
         case .adjustRating(let delta): adjustRating(by: delta); return .none
         case .beginAddingImage: beginAddingImage(); return .none
         case .removeImage: removeImage(); return .none

@@ -10,6 +10,8 @@ public enum WizardAction: Equatable, Sendable {
     case paste(String)
     case moveListCursor(Int)
     case toggleEmotion
+    /// Space on the thought step: mark or unmark the thinking trap under the cursor.
+    case toggleTrap
     /// `+`/`-`: change a rating by this much.
     case adjustRating(Int)
     case beginAddingImage

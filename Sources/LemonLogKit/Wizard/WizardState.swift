@@ -14,6 +14,8 @@ public struct WizardState: Equatable, Sendable {
     public var emotionCursor: Int
     /// The emotion picked in the re-rating list of the new-perspective step.
     public var ratingCursor: Int = 0
+    /// The highlighted row of the thinking-trap list on the thought step.
+    public var trapCursor: Int = 0
     /// The highlighted image on the last step.
     public var imageCursor: Int
     /// The published errors, at most one per field; the view shows them under the fields.

@@ -18,17 +18,22 @@ extension WizardRenderer {
             .adding(String(repeating: " ", count: 4 - number.count) + number)
     }
 
-    /// The re-rating list under the new-perspective field, while navigating: the question, then
-    /// each chosen emotion with its rating before and how strong it is now.
-    func reratingLines(_ wizard: DiaryWizard, width: Int) -> [ScreenLine] {
+    /// The re-rating list under the new-perspective field, while navigating, in at most `room`
+    /// lines: the question (when there is room), then each chosen emotion with its rating before
+    /// and how strong it is now, scrolled around the one picked.
+    func reratingLines(_ wizard: DiaryWizard, room: Int, width: Int) -> [ScreenLine] {
         let state = wizard.state
         let content = state.content
-        guard case .navigating = state.mode, !content.emotions.isEmpty else { return [] }
+        guard case .navigating = state.mode, !content.emotions.isEmpty, room > 0 else { return [] }
         let language = wizard.localizer.language
         let labels = content.emotions.map { wizard.catalog.label($0, language) }
         let column = min(labels.map { DisplayWidth.of($0) }.max() ?? 0, max(6, width / 3))
-        var lines = [ScreenLine(wizard.localizer("rerating_question"), .bold)]
-        for (index, key) in content.emotions.enumerated() {
+        let count = content.emotions.count
+        let titled = room >= min(count + 1, 3)
+        let rowRoom = max(1, room - (titled ? 1 : 0))
+        let first = min(max(0, state.ratingCursor - rowRoom / 2), max(0, count - rowRoom))
+        var lines = titled ? [ScreenLine(wizard.localizer("rerating_question"), .bold)] : []
+        for (index, key) in content.emotions.enumerated() where index >= first && index < first + rowRoom {
             let here = index == state.ratingCursor
             var line = ScreenLine(here ? "› " : "  ", .accent)
             line.add(DisplayWidth.pad(labels[index], toWidth: column), here ? .selected : .plain)

@@ -1,31 +1,39 @@
 import LemonLogKit
 
 /// The four text steps: the field, wrapped by display width and scrolled to the cursor,
-/// its error directly under it, and the `n/max` counter.
+/// its error directly under it, and the `n/max` counter; the chosen traps' questions above it
+/// on the new perspective, and the step's list under it while navigating.
 extension WizardRenderer {
-    func textBody(_ wizard: DiaryWizard, field: DiaryField, list: StepList?, height: Int, width: Int) -> Body {
+    func textBody(_ wizard: DiaryWizard, field: DiaryField, list: StepList?, height fullHeight: Int, width: Int) -> Body {
         let state = wizard.state
-        let below: [ScreenLine]
-        switch list {
-        case .reratings: below = reratingLines(wizard, width: width)
-        case nil: below = []
-        }
-        // The list goes under the counter line; the field keeps at least one line (and its
-        // error and counter), scrolled to the cursor.
-        let listed = Array(below.prefix(max(0, height - 2 - errorLines(wizard, field, width: width).count)))
-        let height = height - listed.count
         let editor = state.editor(field)
         let editing = state.mode == .editing(field)
         let layout = editor.layout(wrapWidth: state.wrapWidth)
         let errors = errorLines(wizard, field, width: width)
+        // Above the field: the questions, in at most a third of the body.
+        let above = StepTable.asksTrapQuestions(state.step)
+            ? trapQuestionLines(wizard, room: max(1, fullHeight / 3), width: width) : []
+        // Under the counter line: the list, leaving the field at least one line (up to a third
+        // of the body for a longer text), its error and its counter; lists scroll to their cursor.
+        let fieldLines = min(max(1, layout.lines.count), max(1, (fullHeight - above.count) / 3))
+        let listRoom = max(0, fullHeight - above.count - 1 - errors.count - fieldLines)
+        let listed: [ScreenLine]
+        switch list {
+        case .reratings: listed = reratingLines(wizard, room: listRoom, width: width)
+        case .traps: listed = trapLines(wizard, room: listRoom, width: width)
+        case nil: listed = []
+        }
+        let height = fullHeight - above.count - listed.count
         let barStyle: TextStyle = !errors.isEmpty ? .error : (editing ? .accent : .dim)
         let bar = "│ "
 
         let room = max(1, height - 1 - errors.count)
         var body = Body()
+        body.lines = above
+        let top = above.count
         if editor.count == 0 {
             body.lines.append(ScreenLine(bar, barStyle).adding(wizard.localizer("placeholder_\(field.rawValue)"), .dim))
-            if editing { body.cursor = (0, WizardLayout.fieldIndent) }
+            if editing { body.cursor = (top, WizardLayout.fieldIndent) }
         } else {
             let first = editing ? max(0, layout.cursorRow - room + 1) : 0
             let visible = layout.lines[first..<min(layout.lines.count, first + room)]
@@ -33,8 +41,8 @@ extension WizardRenderer {
                 body.lines.append(ScreenLine(bar, barStyle).adding(line.text))
             }
             if editing {
-                body.cursor = (layout.cursorRow - first, WizardLayout.fieldIndent + layout.cursorColumn)
-                if layout.cursorRow - first >= body.lines.count {
+                body.cursor = (top + layout.cursorRow - first, WizardLayout.fieldIndent + layout.cursorColumn)
+                if top + layout.cursorRow - first >= body.lines.count {
                     body.lines.append(ScreenLine(bar, barStyle))
                 }
             }

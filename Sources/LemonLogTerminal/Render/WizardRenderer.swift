@@ -121,6 +121,7 @@ public struct WizardRenderer: Sendable {
             case .choices: return ("footer_emotion", [3, 1, 5, 2, 4, 0, 0])
             case .dateAndImages: return ("footer_date", [1, 2, 4, 3, 0, 0])
             case .text(_, list: .reratings): return ("footer_rerate", [1, 4, 3, 2, 5, 0, 0])
+            case .text(_, list: .traps): return ("footer_traps", [2, 4, 1, 3, 5, 0, 0])
             case .text(_, list: nil): return ("footer_text", [1, 2, 4, 3, 0, 0])
             }
         }

@@ -9,7 +9,8 @@ enum LemonLogApp {
                     registry: CommandRegistry = .lemonlog) -> Int32 {
         let language = Language.resolve(flag: languageFlag(in: arguments), environment: environment)
         if let missing = ResourceCheck.missingLine(language: language)
-            ?? ResourceCheck.catalogLine(localizer: Localizer(language: language)) {
+            ?? ResourceCheck.catalogLine(localizer: Localizer(language: language))
+            ?? ResourceCheck.trapCatalogLine(localizer: Localizer(language: language)) {
             Console.err(missing)
             return ExitStatus.failure
         }

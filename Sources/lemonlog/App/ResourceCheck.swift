@@ -3,7 +3,7 @@ import LemonLogKit
 
 /// Refuses to start, with one clear line, when the resources cannot be used: the folder
 /// cannot be found (the messages themselves live there, so that line is built in, in both
-/// languages), or the emotion catalog in it is missing, damaged or empty.
+/// languages), or the emotion catalog or the thinking-trap catalog in it is missing, damaged or empty.
 enum ResourceCheck {
     static func missingLine(language: Language) -> String? {
         guard ResourceFiles.directory == nil else { return nil }
@@ -24,6 +24,18 @@ enum ResourceCheck {
         case .missing: return l("error_prefix") + l("catalog_missing", arguments)
         case .damaged: return l("error_prefix") + l("catalog_damaged", arguments)
         case .empty: return l("error_prefix") + l("catalog_empty", arguments)
+        }
+    }
+
+    /// The line saying why the thinking-trap catalog cannot be used, nil when it loads with traps.
+    static func trapCatalogLine(localizer l: Localizer) -> String? {
+        guard case .failure(let problem) = TrapCatalog.shippedLoad else { return nil }
+        let path = ResourceFiles.directory?.appendingPathComponent(TrapCatalog.fileName).path ?? TrapCatalog.fileName
+        let arguments = ["path": TextSanitizer.singleLine(path)]
+        switch problem {
+        case .missing: return l("error_prefix") + l("trap_catalog_missing", arguments)
+        case .damaged: return l("error_prefix") + l("trap_catalog_damaged", arguments)
+        case .empty: return l("error_prefix") + l("trap_catalog_empty", arguments)
         }
     }
 }

@@ -53,6 +53,10 @@ extension CompletionScript {
 
     private func operandCompletion(_ declaration: CommandDeclaration) -> String {
         guard let operand = declaration.operands.first else { return "COMPREPLY=()" }
+        // A sub-command word first (`actions [done] [<id>]`): after the word, the next operand.
+        if declaration.operands.count > 1, case .choice(let values) = operand.kind, values == [operand.label] {
+            return "if [[ \"$prev\" == \(operand.label) ]]; then \(reply(declaration.operands[1].kind)); else \(reply(operand.kind)); fi"
+        }
         return reply(operand.kind)
     }
 

@@ -11,7 +11,8 @@ extension CommandRegistry {
         ExportCommand.declaration,
         ImportCommand.declaration,
         StatsCommand.declaration,
+        ActionsCommand.declaration,
         HelpCommand.declaration,
         CompletionsCommand.declaration,
-    ], planned: ["actions"])
+    ])
 }

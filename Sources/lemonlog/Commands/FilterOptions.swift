@@ -6,6 +6,7 @@ import LemonLogKit
 enum FilterOptions {
     static let declarations: [OptionDeclaration] = [
         OptionDeclaration(["--emotion"], value: .text(placeholder: "KEY_OR_LABEL"), helpKey: "cli_option_emotion"),
+        OptionDeclaration(["--trap"], value: .text(placeholder: "KEY_OR_LABEL"), helpKey: "cli_option_trap"),
         OptionDeclaration(["--since"], value: .text(placeholder: "DATE"), helpKey: "cli_option_since"),
         OptionDeclaration(["--until"], value: .text(placeholder: "DATE"), helpKey: "cli_option_until"),
         OptionDeclaration(["--contains"], value: .text(placeholder: "TEXT"), helpKey: "cli_option_contains"),
@@ -24,6 +25,12 @@ enum FilterOptions {
                 throw UsageError("cli_unknown_emotion", ["value": text], command: command)
             }
             filter.emotionKeys = keys
+        }
+        if let text = invocation.value("--trap") {
+            guard let keys = input.trapKeys(text) else {
+                throw UsageError("cli_unknown_trap", ["value": text], command: command)
+            }
+            filter.trapKeys = keys
         }
         for (option, bound) in [("--since", FilterInput.Bound.start), ("--until", .end)] {
             guard let text = invocation.value(option) else { continue }

@@ -18,11 +18,12 @@ enum ExchangeFixtures {
                                              thought: "나는 항상 무시당한다", reeval: "그분도 바빴을 수 있다",
                                              action: "내일 따로 이야기해 보기", date: date("2026-11-01T09:30:00Z"),
                                              intensities: ["sadness.lonely": 70, "anger.frustrated": 40],
-                                             reratings: ["sadness.lonely": 40])),
+                                             reratings: ["sadness.lonely": 40], traps: ["overgeneralization", "mind_reading"])),
             DiaryEntry(id: "3a3922403c16", createdAt: date("2026-11-03T07:00:00Z"), updatedAt: date("2026-11-03T07:00:00Z"),
                        content: DiaryContent(emotions: ["joy"], situation: "A quiet morning walk [with] *stars*",
                                              thought: "This is nice", reeval: "Enjoy small things", action: "Walk again",
-                                             date: date("2026-11-03T06:45:00Z"))),
+                                             date: date("2026-11-03T06:45:00Z"),
+                                             actionDone: ActionDone(at: date("2026-11-04T18:00:00Z"), note: "walked by the river"))),
         ]
     }
 }

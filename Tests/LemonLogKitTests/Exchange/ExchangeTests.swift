@@ -55,6 +55,9 @@ final class ExchangeTests: StoreTestCase {
         XCTAssertEqual(mode(copy), 0o600)
         XCTAssertEqual(entry.content.intensities, ["sadness.lonely": 70, "anger.frustrated": 40])
         XCTAssertEqual(entry.content.reratings, ["sadness.lonely": 40])
+        XCTAssertEqual(entry.content.traps, ["overgeneralization", "mind_reading"])
+        let walk = try XCTUnwrap(empty.entries().entries.first { $0.id == "3a3922403c16" })
+        XCTAssertEqual(walk.content.actionDone, ExchangeFixtures.entries[1].content.actionDone)
         // The index knows them at once: no staging folder is left.
         XCTAssertEqual(empty.entrySummaries().summaries.map(\.id), ["3a3922403c16", "0873fea124cc"])
         XCTAssertFalse(try names(empty.directory.path).contains { $0.hasPrefix(".import-") })
@@ -109,7 +112,9 @@ final class ExchangeTests: StoreTestCase {
         XCTAssertEqual(keys("Dear diary"), ["import_problem_not_json"])
         XCTAssertEqual(keys("[1, 2]"), ["import_problem_unknown_format"])
         XCTAssertEqual(keys(#"{"hello": 1}"#), ["import_problem_unknown_format"])
-        XCTAssertEqual(keys(#"{"format": "lemonlog-export", "version": 2, "entries": []}"#), ["import_problem_newer_version"])
+        XCTAssertEqual(keys(#"{"format": "lemonlog-export", "version": 3, "entries": []}"#), ["import_problem_newer_version"])
+        XCTAssertEqual(keys(#"{"format": "lemonlog-export", "version": 2, "entries": [{"id": "a", "date": "2026-01-01T00:00:00Z", "traps": ["labeling", "labeling", ""]}]}"#),
+                       ["import_problem_duplicate_trap", "import_problem_bad_trap"])
         XCTAssertEqual(keys(#"{"format": "lemonlog-export", "entries": []}"#), ["import_problem_no_version"])
         XCTAssertEqual(keys(#"{"format": "lemonlog-export", "version": 1, "entries": [{"id": "a", "date": "2026-01-01T00:00:00Z"}, {"id": "a", "date": "2026-01-01T00:00:00Z"}]}"#),
                        ["import_problem_duplicate_id"])
@@ -145,6 +150,21 @@ final class ExchangeTests: StoreTestCase {
         let copy = try DiaryStore(directory: root.appendingPathComponent("copy"))
         XCTAssertEqual(try imported(Data(text.utf8), into: copy).imported, 2)
         XCTAssertEqual(try export(copy), Data(text.utf8))
+    }
+
+    /// An export written before traps and the done mark (version 1, the golden of that time)
+    /// imports: no traps, no done mark, everything else as it was.
+    func testVersionOneExportImports() throws {
+        let url = FormatFixtureTests.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("exchange/export-v1.json")
+        let store = try makeStore()
+        XCTAssertEqual(try imported(Data(contentsOf: url), into: store), ImportResult(imported: 2, replaced: 0, skipped: 0))
+        let entries = store.entries().entries
+        XCTAssertEqual(entries.map(\.id), ["3a3922403c16", "0873fea124cc"])
+        XCTAssertEqual(entries.map(\.content.traps), [[], []])
+        XCTAssertEqual(entries.map(\.content.actionDone), [nil, nil])
+        XCTAssertEqual(entries[1].content.reratings, ["sadness.lonely": 40])
+        XCTAssertEqual(entries[1].content.thought, "나는 항상 무시당한다")
     }
 
     func testAnInterruptedImportIsFinishedOrRemovedOnTheNextStart() throws {

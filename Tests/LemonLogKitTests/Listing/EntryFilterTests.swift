@@ -23,6 +23,20 @@ struct EntryFilterTests {
         #expect(filter.matches(summary(["sadness.lonely"])) == matchesLonely)
     }
 
+    @Test("a thinking trap is named by its key or a label in either language (Korean spaces optional)",
+          arguments: ["mind_reading", "Mind reading", "MIND READING", "독심술", "지나친 일반화", "지나친일반화", "labeling"])
+    func traps(value: String) throws {
+        let keys = try #require(FilterInput(timeZone: utc).trapKeys(value))
+        #expect(keys.count == 1)
+        var marked = summary(["joy"])
+        marked.traps = ["overgeneralization", "mind_reading"]
+        let filter = EntryFilter(trapKeys: keys)
+        #expect(!filter.isEmpty)
+        #expect(filter.matches(marked) == !keys.contains("labeling"))
+        #expect(!filter.matches(summary(["joy"])), "an entry without traps (an older one too) is not taken")
+        #expect(FilterInput(timeZone: utc).trapKeys("doom") == nil)
+    }
+
     @Test("a primary emotion's keys include every sub-emotion; a sub-emotion names only itself")
     func primaryIncludesChildren() throws {
         let input = FilterInput(timeZone: utc)

@@ -40,6 +40,20 @@ struct DiaryStatsTests {
         #expect(s.emotions[2].count == 1)
     }
 
+    @Test("traps count each entry once, most often first, ties in catalog order; actions done out of those written")
+    func trapsAndActions() {
+        let s = stats([
+            F.summary("a", daysAgo: 0, [("joy", nil, nil)], traps: ["labeling", "mind_reading", "labeling"], action: "call", done: true),
+            F.summary("b", daysAgo: 1, [("joy", nil, nil)], traps: ["labeling"], action: "walk"),
+            F.summary("c", daysAgo: 2, [("joy", nil, nil)], traps: ["newer.trap", "all_or_nothing"], action: "rest", done: true),
+            F.summary("d", daysAgo: 3, [("joy", nil, nil)]),
+            F.summary("e", daysAgo: 40, [("joy", nil, nil)], traps: ["self_blame"], action: "old", done: true),
+        ], since: F.now.addingTimeInterval(-10 * 86_400))
+        #expect(s.traps == [.init(key: "labeling", count: 2), .init(key: "all_or_nothing", count: 1),
+                            .init(key: "mind_reading", count: 1), .init(key: "newer.trap", count: 1)])
+        #expect(s.actionsTotal == 3 && s.actionsDone == 2, "an entry without an action is not counted; the range holds")
+    }
+
     @Test("the average change counts only emotions rated and re-rated in the same entry")
     func averageChangeOnlyOverReRated() throws {
         let s = stats([

@@ -11,12 +11,21 @@ enum StatsFixtures {
     /// One rated emotion: its key, the rating before and the re-rating after (nil where none).
     typealias Rated = (key: String, before: Int?, after: Int?)
 
-    static func summary(_ id: String, daysAgo: Int, hour: Int = 9, _ emotions: [Rated]) -> EntrySummary {
+    static func summary(_ id: String, daysAgo: Int, hour: Int = 9, _ emotions: [Rated], traps: [String] = [],
+                        action: String = "", done: Bool = false) -> EntrySummary {
         let date = now.addingTimeInterval(TimeInterval(-daysAgo * 86_400 + (hour - 12) * 3600))
         return EntrySummary(id: id, createdAt: date, updatedAt: date, date: date, emotions: emotions.map(\.key),
                             situationHead: "", imageCount: 0, intensities: emotions.map(\.before),
-                            reratings: emotions.map(\.after), searchText: "", file: .unknown)
+                            reratings: emotions.map(\.after), traps: traps, actionHead: action,
+                            actionDone: done ? date.addingTimeInterval(86_400) : nil, searchText: "", file: .unknown)
     }
+
+    /// The thinking traps of the diary's entries, in turn (mind reading and labeling most often).
+    static let trapPattern: [[String]] = [
+        ["mind_reading", "labeling"], [], ["catastrophizing"], ["mind_reading"], ["self_blame", "labeling"],
+        ["should_statements"], ["mind_reading", "overgeneralization"], [], ["fortune_telling"], ["all_or_nothing"],
+        ["magnification"], ["emotional_reasoning"], ["minimization"], ["other_blame"], ["labeling"],
+    ]
 
     /// A small diary over about four months: sadness often (mostly through its sub-emotions),
     /// fear, joy, one unknown key of a newer catalog; some entries re-rated.
@@ -41,8 +50,10 @@ enum StatsFixtures {
         for index in 0..<64 {
             // Busier lately: gaps grow with age.
             day += index < 20 ? (index % 3 == 0 ? 0 : 1) : index < 40 ? 2 : 3
+            // Every entry but every seventh has a next action; every third of those is done.
             entries.append(summary(String(format: "e%011d", index), daysAgo: day, hour: 8 + index % 12,
-                                   pattern[index % pattern.count]))
+                                   pattern[index % pattern.count], traps: trapPattern[index % trapPattern.count],
+                                   action: index % 7 == 6 ? "" : "do \(index)", done: index % 3 == 0 && index % 7 != 6))
         }
         return entries
     }()

@@ -60,13 +60,13 @@ final class DiaryStoreProblemTests: StoreTestCase {
         let good = sampleDraft()
         try store.saveDraft(good)
         let path = store.draftPath("badbadbadbad")
-        try write("{\"version\": 3}", to: path)
+        try write("{\"version\": 99}", to: path)
         let (drafts, problems) = store.drafts()
         XCTAssertEqual(drafts, [good])
-        XCTAssertEqual(problems, [StoreProblem(path: path, reason: "unknown version 3")])
+        XCTAssertEqual(problems, [StoreProblem(path: path, reason: "unknown version 99")])
         XCTAssertThrowsError(try store.resolve("badbad")) { error in
-            XCTAssertEqual(error as? StoreError, .unreadable(path: path, reason: "unknown version 3"))
+            XCTAssertEqual(error as? StoreError, .unreadable(path: path, reason: "unknown version 99"))
         }
-        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "{\"version\": 3}")
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "{\"version\": 99}")
     }
 }

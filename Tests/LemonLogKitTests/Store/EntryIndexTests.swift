@@ -198,4 +198,25 @@ final class EntryIndexTests: StoreTestCase {
         other[4] = 99  // another layout number
         XCTAssertNil(EntryIndexCodec.decode(other))
     }
+
+    func testIndexKnowsTrapsTheActionAndItsDoneMark() throws {
+        let store = try makeStore()
+        var done = entry(1)
+        done.content.traps = ["mind_reading", "labeling"]
+        done.content.action = "\n  Call Mina\nand say sorry"
+        done.content.actionDone = ActionDone(at: Date(timeIntervalSinceReferenceDate: 800_000_000), note: "went well")
+        var none = entry(2)
+        none.content.action = "  "
+        try store.saveEntry(done)
+        try store.saveEntry(none)
+        let index = store.currentIndex()
+        XCTAssertEqual(EntryIndexCodec.decode(EntryIndexCodec.encode(index)), index)
+        XCTAssertEqual(EntryIndexCodec.decode(EntryIndexCodec.encode(index), texts: false)?.summaries.map(\.traps),
+                       [[], ["mind_reading", "labeling"]])
+        let summaries = store.entrySummaries().summaries
+        XCTAssertEqual(summaries.map(\.traps), [[], ["mind_reading", "labeling"]])
+        XCTAssertEqual(summaries.map(\.actionHead), ["", "Call Mina"])
+        XCTAssertEqual(summaries.map(\.hasAction), [false, true])
+        XCTAssertEqual(summaries.map(\.actionDone), [nil, Date(timeIntervalSinceReferenceDate: 800_000_000)])
+    }
 }

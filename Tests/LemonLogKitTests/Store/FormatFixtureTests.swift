@@ -2,14 +2,17 @@ import Foundation
 import XCTest
 @testable import LemonLogKit
 
-/// The version-1 files in Tests/Fixtures/format-v1 load forever, and the format can grow.
+/// The version-1 and version-2 files in Tests/Fixtures load forever, and the format can grow.
 final class FormatFixtureTests: StoreTestCase {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/format-v1/data")
 
+    static let fixturesV2 = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/format-v2/data")
+
     /// A copy of the fixture diary in this test's data directory.
-    func fixtureStore() throws -> DiaryStore {
-        try FileManager.default.copyItem(at: Self.fixtures, to: dataURL)
+    func fixtureStore(_ fixtures: URL = fixtures) throws -> DiaryStore {
+        try FileManager.default.copyItem(at: fixtures, to: dataURL)
         return try makeStore()
     }
 
@@ -75,11 +78,12 @@ final class FormatFixtureTests: StoreTestCase {
 
     func testNewerVersionIsReportedAndLeftAlone() throws {
         let store = try makeStore()
-        let text = #"{"version": 3, "id": "abc123", "content": {"situation": "future"}}"#
+        let newer = DiaryEntry.currentVersion + 1
+        let text = #"{"version": \#(newer), "id": "abc123", "content": {"situation": "future"}}"#
         try write(text, to: store.entryPath("abc123"))
         let (entries, problems) = store.entries()
         XCTAssertEqual(entries, [])
-        XCTAssertEqual(problems, [StoreProblem(path: store.entryPath("abc123"), reason: "unknown version 3")])
+        XCTAssertEqual(problems, [StoreProblem(path: store.entryPath("abc123"), reason: "unknown version \(newer)")])
         XCTAssertEqual(try String(contentsOfFile: store.entryPath("abc123"), encoding: .utf8), text)
     }
 
@@ -107,6 +111,73 @@ final class FormatFixtureTests: StoreTestCase {
     func fileVersion(_ path: String) throws -> Int? {
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
         return object?["version"] as? Int
+    }
+
+    func testVersionOneAndTwoHaveNoTrapsAndNoDoneMark() throws {
+        let store = try fixtureStore()
+        for entry in store.entries().entries {
+            XCTAssertEqual(entry.content.traps, [])
+            XCTAssertNil(entry.content.actionDone)
+        }
+    }
+
+    func testVersionTwoEntriesLoad() throws {
+        let store = try fixtureStore(Self.fixturesV2)
+        let (entries, problems) = store.entries()
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(entries.map(\.id), ["79327dd832b5", "c69a242c87fe"])
+        let rated = entries[1]
+        XCTAssertEqual(rated.content.emotions, ["sadness.lonely", "fear.anxious"])
+        XCTAssertEqual(rated.content.intensities, ["sadness.lonely": 70, "fear.anxious": 40])
+        XCTAssertEqual(rated.content.reratings, ["sadness.lonely": 30])
+        XCTAssertEqual(rated.content.situation, "팀장님이 회의에서\n내 의견을 무시했다.")
+        XCTAssertEqual(rated.content.thought, "Everyone thinks I am useless")
+        XCTAssertEqual(rated.content.action, "Ask for five minutes tomorrow")
+        XCTAssertEqual(StoreTimestamp.format(rated.content.date), "2026-11-20T09:30:00.000Z")
+        XCTAssertEqual(rated.content.images.map(\.storedPath), ["images/c69a242c87fe/1-lemon.png"])
+        XCTAssertEqual(rated.content.traps, [])
+        XCTAssertNil(rated.content.actionDone)
+        XCTAssertEqual(entries[0].content.emotions, ["joy"])
+        XCTAssertEqual(entries[0].content.action, "Walk again")
+        XCTAssertEqual(entries[0].version, DiaryEntry.currentVersion)
+        // The index knows them too: no trap, an action not done.
+        let summaries = store.entrySummaries().summaries
+        XCTAssertEqual(summaries.map(\.traps), [[], []])
+        XCTAssertEqual(summaries.map(\.hasAction), [true, true])
+        XCTAssertEqual(summaries.map(\.actionDone), [nil, nil])
+    }
+
+    func testVersionTwoDraftsAndEditDraftLoad() throws {
+        let store = try fixtureStore(Self.fixturesV2)
+        let (drafts, problems) = store.drafts()
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(Set(drafts.map(\.id)), ["1551771f7977", "5e09d15d5c8d"])
+        let edit = try XCTUnwrap(store.draft(linkedTo: "c69a242c87fe"))
+        XCTAssertEqual(edit.content.situation, "오늘 다시 생각해 보니\n별일 아니었다")
+        XCTAssertEqual(edit.content.reratings, ["sadness.lonely": 30])
+        XCTAssertEqual(edit.position, DraftPosition(step: .thought))
+        guard case .draft(let fresh) = try store.resolve("1551") else { return XCTFail("not a draft") }
+        XCTAssertEqual(fresh.content.intensities, ["fear.anxious": 80])
+        XCTAssertEqual(fresh.content.traps, [])
+        XCTAssertEqual(fresh.version, DiaryDraft.currentVersion)
+    }
+
+    func testVersionTwoIsLeftAsItWasUntilSaved() throws {
+        let store = try fixtureStore(Self.fixturesV2)
+        let before = try snapshot(store)
+        store.tidyUp()
+        _ = store.entrySummaries(texts: true)
+        _ = store.entries()
+        _ = store.drafts()
+        var after = try snapshot(store)
+        after["entries.idx"] = nil
+        XCTAssertEqual(after, before, "reading never rewrites a document")
+        guard case .entry(var entry) = try store.resolve("7932") else { return XCTFail("not an entry") }
+        entry.content.traps = ["labeling"]
+        try store.saveEntry(entry)
+        XCTAssertEqual(try fileVersion(store.entryPath("79327dd832b5")), 3)
+        XCTAssertEqual(try fileVersion(store.entryPath("c69a242c87fe")), 2)
+        XCTAssertEqual(store.entries().entries.first { $0.id == "79327dd832b5" }?.content.traps, ["labeling"])
     }
 
     func testVersionOneIsRewrittenAsVersionTwoOnlyWhenThatItemIsNextSaved() throws {
@@ -137,7 +208,7 @@ final class FormatFixtureTests: StoreTestCase {
 
         XCTAssertEqual(try fileVersion(store.entryPath("3a3922403c16")), DiaryEntry.currentVersion)
         XCTAssertEqual(try fileVersion(store.draftPath("d4d8b6da9c3f")), DiaryDraft.currentVersion)
-        XCTAssertEqual(DiaryEntry.currentVersion, 2)
+        XCTAssertEqual(DiaryEntry.currentVersion, 3)
         let untouched = try snapshot(store)
         for path in ["entries/0873fea124cc.json", "drafts/f3e8b86d2a63.json", "images/0873fea124cc/1-lemon.png"] {
             XCTAssertEqual(untouched[path], before[path], "\(path) was not saved and keeps its bytes")

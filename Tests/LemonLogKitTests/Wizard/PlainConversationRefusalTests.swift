@@ -64,7 +64,8 @@ struct PlainConversationRefusalTests {
     func koreanHeaders() {
         var c = C.conversation(DiaryContent(emotions: ["joy.happy"], date: Fixtures.now), step: .thought, language: .ko)
         _ = c.receive("생각")
-        let out = Self.says(c.receive("."))
+        _ = c.receive(".")
+        let out = Self.says(c.receive(""))  // no thinking trap
         #expect(out.contains("4/6단계: 새로운 시각"))
     }
 
@@ -107,8 +108,8 @@ struct PlainConversationRefusalTests {
         let out = c.receive("")
         #expect(c.step == .situation)
         #expect(Self.says(out).contains("    Missed the bus"))
-        // After the new perspective, Enter skips the re-ratings.
-        for line in [".", ".", "see it differently", ".", "", ".", ""] { _ = c.receive(line) }
+        // After the thought, Enter skips the traps; after the new perspective, the re-ratings.
+        for line in [".", ".", "", "see it differently", ".", "", ".", ""] { _ = c.receive(line) }
         #expect(c.receive("") == [.commit])
         var expected = Fixtures.complete
         expected.reeval = "see it differently"

@@ -101,11 +101,84 @@ struct PlainConversationTests {
         #expect(rated.step == .action)
     }
 
+    @Test("thinking-trap answers: numbers, names in either language, keys, mixed", arguments: [
+        ("3", ["mind_reading"]),
+        ("3 10", ["mind_reading", "labeling"]),
+        ("Mind reading, labeling", ["mind_reading", "labeling"]),
+        ("독심술, 지나친 일반화", ["mind_reading", "overgeneralization"]),
+        ("지나친일반화 11", ["overgeneralization", "self_blame"]),
+        ("should_statements, 3, 3", ["should_statements", "mind_reading"]),
+    ])
+    func trapAnswers(line: String, keys: [String]) throws {
+        #expect(try TrapAnswer.parse(line, catalog: .shipped).get() == keys)
+        var c = Self.conversation(Fixtures.complete, step: .thought)
+        let list = c.receive(".")
+        #expect(c.phase == .traps)
+        #expect(list.contains(.say(Localizer(language: .en)("plain_traps_intro"))))
+        #expect(list.contains(.say("   3. Mind reading: Being sure you know what others think of you, without asking.")))
+        #expect(Self.refusals(c.receive(line)).isEmpty)
+        #expect(c.content.traps == keys)
+        #expect(c.step == .reeval)
+    }
+
+    @Test("thinking traps are optional: Enter skips, a refused answer is asked again, - clears, p goes back")
+    func trapsOptional() {
+        var c = Self.conversation(Fixtures.complete, step: .thought)
+        _ = c.receive(".")
+        #expect(Self.refusals(c.receive("")).isEmpty)
+        #expect(c.step == .reeval && c.content.traps.isEmpty)
+
+        var refused = Self.conversation(Fixtures.complete, step: .thought)
+        _ = refused.receive(".")
+        #expect(Self.refusals(refused.receive("13")) == ["There is no thinking trap number 13. Use numbers from 1 to 12."])
+        #expect(Self.refusals(refused.receive("doom")).first?.hasPrefix("\"doom\" is not a number or a thinking trap") == true)
+        #expect(refused.step == .thought && refused.phase == .traps)
+        _ = refused.receive("7")
+        #expect(refused.content.traps == ["catastrophizing"])
+
+        var marked = Fixtures.complete
+        marked.traps = ["labeling"]
+        var keep = Self.conversation(marked, step: .thought)
+        let out = keep.receive(".")
+        #expect(out.contains(.say("Marked now: Labeling. Press Enter to keep them, or type - to clear them.")))
+        _ = keep.receive("")
+        #expect(keep.content.traps == ["labeling"])
+        var clear = Self.conversation(marked, step: .thought)
+        _ = clear.receive(".")
+        _ = clear.receive("-")
+        #expect(clear.content.traps.isEmpty && clear.step == .reeval)
+        var back = Self.conversation(marked, step: .thought)
+        _ = back.receive(".")
+        _ = back.receive("p")
+        #expect(back.step == .thought && back.phase == .text(.thought, lines: []))
+    }
+
+    @Test("the new perspective asks the marked traps' questions, in catalog order, in both languages",
+          arguments: [Language.en, .ko])
+    func trapQuestions(language: Language) {
+        var content = Fixtures.complete
+        content.traps = ["labeling", "mind_reading", "future.trap"]
+        let c = Self.conversation(content, step: .reeval, language: language)
+        var started = c
+        let out = started.start(subtitle: "x")
+        let l = Localizer(language: language)
+        let lines = out.compactMap { if case .say(let text) = $0 { text } else { nil } }
+        let heading = try? #require(lines.firstIndex(of: l("plain_trap_questions")))
+        let mind = TrapCatalog.shipped.trap("mind_reading")!, labeling = TrapCatalog.shipped.trap("labeling")!
+        if let heading {
+            #expect(lines[heading + 1] == "  " + mind.label(language) + ": " + mind.question(language))
+            #expect(lines[heading + 2] == "  " + labeling.label(language) + ": " + labeling.question(language))
+        }
+        #expect(!lines.contains { $0.contains("future.trap") }, "an unknown trap has no question")
+    }
+
     @Test("a multi-line answer loses leading and trailing blank lines; a lone . ends it")
     func multiLine() {
         var c = Self.conversation(Fixtures.complete, step: .thought)
         for line in ["", "  ", "first", "", "second", " ", "."] { _ = c.receive(line) }
         #expect(c.content.thought == "first\n\nsecond")
+        #expect(c.step == .thought && c.phase == .traps)
+        _ = c.receive("")
         #expect(c.step == .reeval)
     }
 

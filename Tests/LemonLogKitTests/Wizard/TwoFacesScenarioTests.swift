@@ -16,6 +16,9 @@ struct TwoFacesScenarioTests {
         case tooManyEmotions([String])
         /// Answer the text step (lines), then go on.
         case text([String])
+        /// Answer the thought step and mark thinking traps: in the full screen, Space on each
+        /// (in this order) before writing; in plain mode, `typed` at the trap prompt after it.
+        case thought([String], traps: [String], typed: String)
         /// Go forward on an empty text step: refused.
         case emptyForward
         /// Go back one step.
@@ -31,7 +34,7 @@ struct TwoFacesScenarioTests {
             switch self {
             case .tooManyEmotions, .emptyForward: return true
             case .date(_, let refused), .image(_, let refused): return refused
-            case .emotions, .text, .back, .keep: return false
+            case .emotions, .text, .thought, .back, .keep: return false
             }
         }
     }
@@ -65,6 +68,13 @@ struct TwoFacesScenarioTests {
         Scenario(name: "images as a file manager gives them, one missing", moves: [.emotions(["joy.happy"])] + four + [
                  .image("'{dir}/my pics/a.png'"), .image("{dir}/missing.png", refused: true),
                  .image("file://{dir}/%ED%95%9C.png"), .image("{dir}/b\\ c.png")]),
+        Scenario(name: "thinking traps by number and by name", moves: [.emotions(["sadness.lonely"]), .text(["s"]),
+                 .thought(["Everyone thinks I'm lazy"], traps: ["mind_reading", "labeling"], typed: "3, labeling"),
+                 .text(["r"]), .text(["a"])]),
+        Scenario(name: "thinking traps by Korean name, kept on going back", language: .ko, moves: [
+                 .emotions(["fear.anxious"]), .text(["s"]),
+                 .thought(["나는 늘 망쳐"], traps: ["overgeneralization", "self_blame"], typed: "지나친 일반화, 11"),
+                 .back, .keep, .text(["r"]), .text(["a"])]),
     ]
 
     /// A temp folder with the test images (real PNG bytes) and a store of its own.
@@ -138,6 +148,12 @@ struct TwoFacesScenarioTests {
         func type(_ text: String) throws {
             for c in text { try press(.char(c)) }
         }
+        func toggleTrap(_ key: String) throws {
+            let row = try #require(TrapCatalog.shipped.traps.firstIndex { $0.key == key })
+            for _ in 0..<3 { try press(Key(.pageUp)) }
+            for _ in 0..<row { try press(.char("j")) }
+            try press(.char(" "))
+        }
         func toggle(_ key: String) throws {
             let row = try #require(EmotionCatalog.shipped.rows.firstIndex { $0.emotion.key == key })
             for _ in 0..<30 { try press(Key(.pageUp)) }
@@ -160,6 +176,12 @@ struct TwoFacesScenarioTests {
                     if index > 0 { try press(.enter) }
                     try type(line)
                 }
+                try press(.escape, .char("n"))
+            case .thought(let lines, let traps, _):
+                for key in traps { try toggleTrap(key) }
+                #expect(w.state.content.traps == traps)
+                try press(.enter)
+                for line in lines { try type(line) }
                 try press(.escape, .char("n"))
             case .emptyForward:
                 let step = w.state.step
@@ -236,6 +258,7 @@ struct TwoFacesScenarioTests {
                 refusals = try send(numbers(keys))
                 #expect(refusals == [l("plain_emotion_too_many", ["max": String(DiaryLimits.maxEmotions)])])
             case .text(let lines): refusals = try (lines + ["."]).flatMap(send)
+            case .thought(let lines, _, let typed): refusals = try (lines + [".", typed]).flatMap(send)
             case .emptyForward: refusals = try send(".")
             case .back: refusals = try send("p")
             case .keep: refusals = try send(StepTable.textField(of: c.step) == nil ? "" : ".")
@@ -250,7 +273,7 @@ struct TwoFacesScenarioTests {
             #expect(refusals.isEmpty != move.isRefusal, "\(move): \(refusals)")
             // After the emotions and after the new perspective, Enter keeps (or skips) the ratings.
             switch c.phase {
-            case .ratings, .reratings: #expect(try send("").isEmpty)
+            case .ratings, .reratings, .traps: #expect(try send("").isEmpty)
             case .emotions, .text, .date, .images: break
             }
         }
@@ -269,5 +292,7 @@ struct TwoFacesScenarioTests {
         #expect(wizard.emotions == chosen)
         let images = scenario.moves.filter { if case .image(_, false) = $0 { true } else { false } }
         #expect(wizard.images.count == images.count)
+        let traps = scenario.moves.compactMap { if case .thought(_, let traps, _) = $0 { traps } else { nil } }.last
+        #expect(wizard.traps == traps ?? [])
     }
 }

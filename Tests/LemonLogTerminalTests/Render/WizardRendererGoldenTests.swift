@@ -59,6 +59,57 @@ struct WizardRendererGoldenTests {
         try GoldenFrame.assert(Self.render(wizard, rows, columns), named: "reeval-rerating-\(columns)x\(rows)-\(language)")
     }
 
+    static let sizes: [(Language, Int, Int)] = [(.en, 80, 24), (.ko, 80, 24), (.en, 40, 12), (.ko, 40, 12)]
+
+    @Test("the thought step with the trap list: two marked, the cursor on one, its description", arguments: sizes)
+    func thoughtTraps(language: Language, columns: Int, rows: Int) throws {
+        var content = Self.rated
+        content.traps = ["mind_reading", "labeling"]
+        var wizard = Self.wizard(content, step: .thought, language: language)
+        for _ in 0..<2 { _ = wizard.handle(.char("j")) }
+        let frame = Self.render(wizard, rows, columns)
+        let mind = TrapCatalog.shipped.trap("mind_reading")!
+        #expect(frame.lines.contains { $0.contains("› [x] " + mind.label(language)) }, "the cursor row is shown")
+        try GoldenFrame.assert(frame, named: "thought-traps-\(columns)x\(rows)-\(language)")
+    }
+
+    @Test("the trap list scrolls with the cursor at 40x12", arguments: [Language.en, .ko])
+    func thoughtTrapsScrolled(language: Language) {
+        var wizard = Self.wizard(Self.complete, step: .thought, language: language)
+        for index in 0..<TrapCatalog.shipped.traps.count {
+            let trap = TrapCatalog.shipped.traps[index]
+            let frame = Self.render(wizard, 12, 40)
+            #expect(frame.lines.contains { $0.hasPrefix("› [ ] " + trap.label(language)) }, "\(trap.key)")
+            #expect(frame.lines.contains { $0.contains("│ Everyone thinks") }, "the field stays")
+            for line in frame.lines { #expect(DisplayWidth.of(line) <= 40) }
+            _ = wizard.handle(.down)
+        }
+    }
+
+    @Test("the new perspective with the marked traps' questions above the field", arguments: sizes)
+    func reevalQuestions(language: Language, columns: Int, rows: Int) throws {
+        var content = Self.rated
+        content.traps = ["mind_reading", "labeling"]
+        var wizard = Self.wizard(content, step: .reeval, language: language)
+        _ = wizard.handle(.down)
+        let frame = Self.render(wizard, rows, columns)
+        #expect(frame.lines.contains { $0.contains("│ Buses are late") }, "the field stays")
+        try GoldenFrame.assert(frame, named: "reeval-traps-\(columns)x\(rows)-\(language)")
+    }
+
+    @Test("writing the new perspective at 40x12 keeps the questions and lines to write in", arguments: [Language.en, .ko])
+    func reevalQuestionsEditing(language: Language) throws {
+        var content = Self.rated
+        content.traps = ["mind_reading"]
+        var wizard = Self.wizard(content, step: .reeval, language: language)
+        _ = wizard.handle(.enter)
+        let frame = Self.render(wizard, 12, 40)
+        let cursor = try #require(frame.cursor)
+        #expect(frame.lines[cursor.row].contains("Buses are late"))
+        #expect(frame.lines.contains { $0.hasPrefix("? " + TrapCatalog.shipped.trap("mind_reading")!.label(language)) })
+        try GoldenFrame.assert(frame, named: "reeval-traps-editing-40x12-\(language)")
+    }
+
     @Test("text step with an error, 40x12", arguments: [Language.en, .ko])
     func textRefused40(language: Language) throws {
         var content = Self.complete

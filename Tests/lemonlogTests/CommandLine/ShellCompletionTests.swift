@@ -22,6 +22,9 @@ final class ShellCompletionTests: XCTestCase {
         ("lemonlog help dra", "[help drafts]"),
         ("lemonlog edit ab", "[edit abcd1234]"),
         ("lemonlog show ef", "[show ef012345]"),
+        ("lemonlog actions do", "[actions done]"),
+        ("lemonlog actions done ef", "[actions done ef012345]"),
+        ("lemonlog actions --a", "[actions --all]"),
     ]
 
     override func setUpWithError() throws {

@@ -123,4 +123,33 @@ final class EndToEndInstallTests: XCTestCase {
         let drafts = (try? FileManager.default.contentsOfDirectory(atPath: root + "/data/drafts")) ?? []
         XCTAssertEqual(drafts, [], "no draft was started")
     }
+
+    /// The thinking-trap list is checked the same way: missing, damaged, incomplete or empty,
+    /// every command refuses with one line naming the file.
+    func testUnusableTrapCatalogIsOneLineAndExit1() throws {
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().path
+        let binary = try LemonLogBinary.path()
+        let resources = root + "/resources"
+        let catalog = resources + "/traps.json"
+        try FileManager.default.copyItem(atPath: packageRoot + "/Resources", toPath: resources)
+        let pointed = ["LEMONLOG_RESOURCES": resources]
+        let incomplete = #"{"version": 1, "traps": [{"key": "labeling", "en": "Labeling", "ko": "", "#
+            + #""description": {"en": "d", "ko": "d"}, "question": {"en": "q", "ko": "q"}}]}"#
+        let cases: [(name: String, content: Data?, english: String)] = [
+            ("damaged", Data("{\"version\": 1, \"traps\": [".utf8), "cannot be read"),
+            ("incomplete", Data(incomplete.utf8), "cannot be read"),
+            ("empty", Data(#"{"version": 1, "traps": []}"#.utf8), "holds no traps"),
+            ("missing", nil, "cannot find the thinking-trap list"),
+        ]
+        for c in cases {
+            try? FileManager.default.removeItem(atPath: catalog)
+            if let content = c.content { try content.write(to: URL(fileURLWithPath: catalog)) }
+            let result = try run(binary, ["list"], environment: pointed)
+            XCTAssertEqual(result.status, 1, "\(c.name): \(result.stderr)")
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "\(c.name): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains(catalog), result.stderr)
+            XCTAssertTrue(result.stderr.contains(c.english), "\(c.name): \(result.stderr)")
+        }
+    }
 }

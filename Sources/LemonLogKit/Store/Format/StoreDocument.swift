@@ -19,7 +19,10 @@ extension FormatMigration {
     /// The steps shared by entries and drafts (both hold a `DiaryContent`).
     /// 1 → 2: intensities and re-ratings arrived; a version-1 document has none, and none are
     /// invented (its emotions show unrated until the person rates them).
+    /// 2 → 3: thinking traps and the action's done mark arrived; an older document has no
+    /// traps and its action is not done.
     static let contentChain: [FormatMigration] = [
         FormatMigration(from: 1) { _ in },
+        FormatMigration(from: 2) { _ in },
     ]
 }

@@ -7,7 +7,7 @@ import Foundation
 /// decodes to nil and is rebuilt.
 enum EntryIndexCodec {
     /// Bump when `EntrySummary` gains a field; older index files are then rebuilt.
-    static let layout: UInt32 = 3
+    static let layout: UInt32 = 4
     static let magic: [UInt8] = Array("LLIX".utf8)
     /// Magic, layout, stamp, racy flag, the two counts.
     static let headerSize = 4 + 4 + 32 + 1 + 4 + 4
@@ -38,6 +38,15 @@ enum EntryIndexCodec {
             out.string(summary.situationHead)
             out.u32(UInt32(clamping: summary.imageCount))
             for rating in summary.intensities + summary.reratings { out.u8(rating.map { UInt8(clamping: $0) } ?? noRating) }
+            out.u32(UInt32(summary.traps.count))
+            for trap in summary.traps { out.string(trap) }
+            out.string(summary.actionHead)
+            if let done = summary.actionDone {
+                out.u8(1)
+                out.date(done)
+            } else {
+                out.u8(0)
+            }
             out.string(summary.searchText)
         }
         out.u64(checksum(out.data))
@@ -116,6 +125,20 @@ enum EntryIndexCodec {
             guard let head = input.string(), let images = input.u32(),
                   let ratings = input.take(2 * emotions.count) else { return nil }
             let decoded = ratings.map { $0 == noRating ? nil : Int($0) }
+            guard let trapCount = input.u32(), trapCount < 10_000 else { return nil }
+            var traps: [String] = []
+            for _ in 0..<trapCount {
+                guard let trap = input.string() else { return nil }
+                traps.append(trap)
+            }
+            guard let actionHead = input.string(), let doneFlag = input.u8() else { return nil }
+            var actionDone: Date?
+            if doneFlag == 1 {
+                guard let date = input.date() else { return nil }
+                actionDone = date
+            } else if doneFlag != 0 {
+                return nil
+            }
             let searchText: String
             if texts {
                 guard let text = input.string() else { return nil }
@@ -128,6 +151,7 @@ enum EntryIndexCodec {
                                           situationHead: head, imageCount: Int(images),
                                           intensities: Array(decoded.prefix(emotions.count)),
                                           reratings: Array(decoded.suffix(emotions.count)),
+                                          traps: traps, actionHead: actionHead, actionDone: actionDone,
                                           searchText: searchText, file: file))
         }
         guard wanted < Int(count) || input.offset == input.end else { return nil }

@@ -18,6 +18,12 @@ public struct EntrySummary: Equatable, Sendable {
     public var intensities: [Int?]
     /// The re-rating of each emotion after the new perspective (nil where not re-rated).
     public var reratings: [Int?]
+    /// The chosen thinking traps' keys, in the order chosen.
+    public var traps: [String]
+    /// The first line of the next action (at most `headLength` characters); empty when there is none.
+    public var actionHead: String
+    /// When the next action was marked done; nil while it is not.
+    public var actionDone: Date?
     /// The four texts folded for `--contains` (`SearchText.fold`); empty when the index was
     /// read without texts.
     public var searchText: String
@@ -33,17 +39,29 @@ public struct EntrySummary: Equatable, Sendable {
         updatedAt = entry.updatedAt
         date = entry.content.date
         emotions = entry.content.emotions
-        let trimmed = entry.content.situation.trimmingCharacters(in: .whitespacesAndNewlines)
-        situationHead = String((trimmed.split(separator: "\n", maxSplits: 1).first ?? "").prefix(Self.headLength))
+        situationHead = Self.head(entry.content.situation)
         imageCount = entry.content.images.count
         intensities = entry.content.emotions.map { entry.content.intensities[$0] }
         reratings = entry.content.emotions.map { entry.content.reratings[$0] }
+        traps = entry.content.traps
+        actionHead = Self.head(entry.content.action)
+        actionDone = entry.content.actionDone?.at
         searchText = SearchText.fold(StepTable.textFields.map { entry.content.text(of: $0) }.joined(separator: "\n"))
         self.file = file
     }
 
+    /// The first line of a text, trimmed, at most `headLength` characters.
+    static func head(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return String((trimmed.split(separator: "\n", maxSplits: 1).first ?? "").prefix(headLength))
+    }
+
     init(id: String, createdAt: Date, updatedAt: Date, date: Date, emotions: [String], situationHead: String,
-         imageCount: Int, intensities: [Int?], reratings: [Int?], searchText: String, file: FileStamp) {
+         imageCount: Int, intensities: [Int?], reratings: [Int?], traps: [String] = [], actionHead: String = "",
+         actionDone: Date? = nil, searchText: String, file: FileStamp) {
+        self.traps = traps
+        self.actionHead = actionHead
+        self.actionDone = actionDone
         self.intensities = intensities
         self.reratings = reratings
         self.searchText = searchText
@@ -57,12 +75,16 @@ public struct EntrySummary: Equatable, Sendable {
         self.file = file
     }
 
+    /// Whether the entry names a next action.
+    public var hasAction: Bool { !actionHead.isEmpty }
+
     /// An entry holding what the summary knows, for the `list` line (texts other than the
-    /// situation's first line are empty, and images are not listed).
+    /// first lines of the situation and the action are empty, and images are not listed).
     public var listedEntry: DiaryEntry {
         DiaryEntry(id: id, createdAt: createdAt, updatedAt: updatedAt,
-                   content: DiaryContent(emotions: emotions, situation: situationHead, date: date,
-                                         intensities: ratings(intensities), reratings: ratings(reratings)))
+                   content: DiaryContent(emotions: emotions, situation: situationHead, action: actionHead, date: date,
+                                         intensities: ratings(intensities), reratings: ratings(reratings), traps: traps,
+                                         actionDone: actionDone.map { ActionDone(at: $0) }))
     }
 
     private func ratings(_ values: [Int?]) -> [String: Int] {

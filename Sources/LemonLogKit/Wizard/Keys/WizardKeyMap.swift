@@ -12,6 +12,7 @@ public enum WizardKeyMap {
         let key = latinLetter(key)
         let body = StepTable.body(of: step)
         let list = body.hasList, choices = body.hasChoices, attachments = body.hasAttachments, ratings = body.hasRatings
+        let traps = body.hasTraps, pages = choices || traps
         if helpShown {
             switch (key.code, key.modifiers) {
             case (.up, []), (.character("k"), []): return .scrollHelp(-1)
@@ -36,9 +37,10 @@ public enum WizardKeyMap {
         case (.character("o"), .control): return step.textField != nil ? .openExternalEditor : .ignore
         case (.up, []) where list, (.character("k"), []) where list: return .moveListCursor(-1)
         case (.down, []) where list, (.character("j"), []) where list: return .moveListCursor(1)
-        case (.pageUp, []) where choices: return .moveListCursor(-8)
-        case (.pageDown, []) where choices: return .moveListCursor(8)
+        case (.pageUp, []) where pages: return .moveListCursor(-8)
+        case (.pageDown, []) where pages: return .moveListCursor(8)
         case (.character(" "), []) where choices: return .toggleEmotion
+        case (.character(" "), []) where traps: return .toggleTrap
         case (.character("+"), _) where ratings, (.character("="), []) where ratings: return .adjustRating(Intensity.step)
         case (.character("-"), []) where ratings, (.character("_"), _) where ratings: return .adjustRating(-Intensity.step)
         case (.character("a"), []) where attachments: return .beginAddingImage

@@ -23,6 +23,7 @@ extension PlainConversation {
             out += emotionPrompt()
         case .text(let field, _):
             phase = .text(field, lines: [])
+            if StepTable.asksTrapQuestions(step) { out += trapQuestions() }
             out += textIntro(field)
         case .dateAndImages:
             phase = .date
@@ -134,12 +135,77 @@ extension PlainConversation {
         phase = .text(field, lines: [])
         guard let error else {
             form.content = candidate
-            if case .text(_, list: .reratings) = StepTable.body(of: step) { return [.saveDraft] + askRatings(after: true) }
-            return advance()
+            switch StepTable.body(of: step) {
+            case .text(_, list: .reratings): return [.saveDraft] + askRatings(after: true)
+            case .text(_, list: .traps): return [.saveDraft] + askTraps()
+            case .text(_, list: nil), .choices, .dateAndImages: return advance()
+            }
         }
         // Keep every word of a refused (too long) answer; a blank one changes nothing.
         if !DiaryValidators.isBlank(text) { form.content = candidate }
         return [.saveDraft, .refuse(error.message), .say(l("question_\(step.key)"))]
+    }
+
+    // MARK: - Thinking traps
+
+    /// Lists the thinking traps by number, with what each is, and asks which the thought fell
+    /// into: numbers or names; Enter skips (keeping what is marked), `-` clears.
+    mutating func askTraps() -> [PlainOutput] {
+        guard !trapCatalog.traps.isEmpty else { return advance() }
+        phase = .traps
+        let language = l.language
+        let width = String(trapCatalog.traps.count).count
+        var out: [PlainOutput] = [.say(l("plain_traps_intro"))]
+        for (index, trap) in trapCatalog.traps.enumerated() {
+            let number = String(index + 1)
+            let padded = String(repeating: " ", count: width - number.count) + number
+            out.append(.say("  " + padded + ". " + trap.label(language) + ": " + trap.description(language)))
+        }
+        return out + trapPrompt()
+    }
+
+    func trapPrompt() -> [PlainOutput] {
+        var out: [PlainOutput] = []
+        if !content.traps.isEmpty {
+            out.append(.say(l("plain_traps_current", ["traps": trapLabels(content.traps)])))
+        }
+        return out + [.prompt(l("plain_traps_prompt"))]
+    }
+
+    mutating func answerTraps(_ line: String) -> [PlainOutput] {
+        if line == "p" { return enter(step) }
+        // A lone `.` (how text answers end) reads as Enter here.
+        if line.isEmpty || line == "." {
+            let said = content.traps.isEmpty ? l("plain_traps_none") : l("plain_traps_chosen", ["traps": trapLabels(content.traps)])
+            return [.say(said)] + advance()
+        }
+        if line == "-" {
+            form.content.traps = []
+            return [.say(l("plain_traps_none"))] + advance()
+        }
+        switch TrapAnswer.parse(line, catalog: trapCatalog) {
+        case .failure(.unknown(let word)):
+            let shown = TextSanitizer.singleLine(String(word.prefix(40)))
+            return [.refuse(l("plain_traps_unknown", ["text": shown]))] + trapPrompt()
+        case .failure(.outOfRange(let number, let count)):
+            return [.refuse(l("plain_traps_out_of_range", ["number": String(number), "max": String(count)]))] + trapPrompt()
+        case .success(let keys):
+            form.content.traps = keys
+            return [.say(l("plain_traps_chosen", ["traps": trapLabels(keys)]))] + advance()
+        }
+    }
+
+    /// The chosen traps' questions, before the new perspective is asked.
+    func trapQuestions() -> [PlainOutput] {
+        let language = l.language
+        let lines = trapCatalog.ordered(content.traps).compactMap { key in
+            trapCatalog.trap(key).map { PlainOutput.say("  " + $0.label(language) + ": " + $0.question(language)) }
+        }
+        return lines.isEmpty ? [] : [.say(l("plain_trap_questions"))] + lines
+    }
+
+    func trapLabels(_ keys: [String]) -> String {
+        keys.map { TextSanitizer.singleLine(trapCatalog.label($0, l.language)) }.joined(separator: ", ")
     }
 
     // MARK: - Date and images

@@ -15,19 +15,23 @@ public struct PlainConversation: Sendable {
         case ratings
         /// How strong each emotion is now (new-perspective step), one line of numbers.
         case reratings
+        /// The thinking traps the thought fell into (thought step), one line of numbers or names.
+        case traps
     }
 
     public internal(set) var form: DiaryForm
     public internal(set) var step: DiaryWriteStep
     public let catalog: EmotionCatalog
+    public let trapCatalog: TrapCatalog
     public let dateInput: DateInput
     var phase: Phase = .emotions
 
     public init(content: DiaryContent, step: DiaryWriteStep, localizer: Localizer, catalog: EmotionCatalog = .shipped,
-                timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = Date.init) {
+                trapCatalog: TrapCatalog = .shipped, timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = Date.init) {
         self.form = DiaryForm(content: content, localizer: localizer, now: now)
         self.step = step
         self.catalog = catalog
+        self.trapCatalog = trapCatalog
         self.dateInput = DateInput(language: localizer.language, timeZone: timeZone)
     }
 
@@ -65,6 +69,7 @@ public struct PlainConversation: Sendable {
         case .images: return answerImage(trimmed)
         case .ratings: return answerRatings(trimmed, after: false)
         case .reratings: return answerRatings(trimmed, after: true)
+        case .traps: return answerTraps(trimmed)
         }
     }
 

@@ -2,6 +2,8 @@
 public enum StepList: Sendable, Equatable {
     /// The chosen emotions with how strong each is now (the re-rating).
     case reratings
+    /// The thinking traps of the catalog, to mark the ones the thought fell into (optional).
+    case traps
 }
 
 /// How a step is shown and asked: the renderer and plain mode switch over this, not over steps.
@@ -13,7 +15,8 @@ public enum StepBody: Sendable, Equatable {
     /// The date line and the image list.
     case dateAndImages
 
-    /// Whether ↑/↓ (`k`/`j`) move a cursor through a list: the emotions, the images.
+    /// Whether ↑/↓ (`k`/`j`) move a cursor through a list: the emotions, the images, the
+    /// re-ratings, the thinking traps.
     public var hasList: Bool {
         switch self {
         case .choices, .dateAndImages: return true
@@ -26,8 +29,14 @@ public enum StepBody: Sendable, Equatable {
     public var hasRatings: Bool {
         switch self {
         case .choices, .text(_, list: .reratings): return true
-        case .text(_, list: nil), .dateAndImages: return false
+        case .text(_, list: nil), .text(_, list: .traps), .dateAndImages: return false
         }
+    }
+
+    /// Whether Space marks or unmarks the thinking trap under the cursor (never blocks the step).
+    public var hasTraps: Bool {
+        if case .text(_, list: .traps) = self { return true }
+        return false
     }
 
     /// Whether the list is of choices: Space toggles its row, PageUp/PageDown move by a page.

@@ -35,10 +35,19 @@ public enum StepTable {
         switch step {
         case .emotion: return .choices
         case .situation: return .text(.situation, list: nil)
-        case .thought: return .text(.thought, list: nil)
+        case .thought: return .text(.thought, list: .traps)
         case .reeval: return .text(.reeval, list: .reratings)
         case .action: return .text(.action, list: nil)
         case .dateAndImages: return .dateAndImages
+        }
+    }
+
+    /// Whether the step shows the chosen thinking traps' questions above its field: the new
+    /// perspective, where they help look at the thought again.
+    public static func asksTrapQuestions(_ step: DiaryWriteStep) -> Bool {
+        switch step {
+        case .reeval: return true
+        case .emotion, .situation, .thought, .action, .dateAndImages: return false
         }
     }
 

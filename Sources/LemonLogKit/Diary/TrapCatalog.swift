@@ -1,0 +1,59 @@
+import Foundation
+
+/// The thinking traps shipped in `Resources/traps.json`, in the order the thought step lists them.
+public struct TrapCatalog: Sendable, Equatable {
+    public let traps: [ThinkingTrap]
+    private let byKey: [String: ThinkingTrap]
+
+    public init(traps: [ThinkingTrap]) {
+        self.traps = traps
+        var byKey: [String: ThinkingTrap] = [:]
+        for trap in traps where byKey[trap.key] == nil { byKey[trap.key] = trap }
+        self.byKey = byKey
+    }
+
+    /// The trap with a key, if the catalog has it.
+    public func trap(_ key: String) -> ThinkingTrap? { byKey[key] }
+
+    /// The label of a key in a language; an unknown key (from a newer catalog) shows as itself.
+    public func label(_ key: String, _ language: Language) -> String {
+        byKey[key]?.label(language) ?? key
+    }
+
+    /// The keys in catalog order, then unknown ones in the order given: how chosen traps are shown.
+    public func ordered(_ keys: [String]) -> [String] {
+        let known = traps.map(\.key).filter(keys.contains)
+        return known + keys.filter { byKey[$0] == nil }
+    }
+
+    /// The catalog shipped with the program (empty when `shippedLoad` failed).
+    public static let shipped: TrapCatalog = (try? shippedLoad.get()) ?? TrapCatalog(traps: [])
+
+    /// The shipped catalog, or why it cannot be used (checked at start, as the emotion catalog is).
+    public static let shippedLoad: Result<TrapCatalog, EmotionCatalogProblem> = {
+        guard let directory = ResourceFiles.directory else { return .failure(.missing) }
+        return load(contentsOf: directory.appendingPathComponent(fileName))
+    }()
+
+    /// The catalog's file name in the resource folder.
+    public static let fileName = "traps.json"
+
+    /// Reads a catalog file: missing, damaged (unreadable, not JSON, not a trap list, or a trap
+    /// with an empty key, label, description or question), empty, or the catalog.
+    public static func load(contentsOf url: URL) -> Result<TrapCatalog, EmotionCatalogProblem> {
+        guard FileManager.default.fileExists(atPath: url.path) else { return .failure(.missing) }
+        guard let data = try? Data(contentsOf: url),
+              let file = try? JSONDecoder().decode(File.self, from: data) else { return .failure(.damaged) }
+        let incomplete = file.traps.contains { trap in
+            [trap.key, trap.en, trap.ko, trap.description.en, trap.description.ko, trap.question.en, trap.question.ko]
+                .contains { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+        }
+        guard !incomplete else { return .failure(.damaged) }
+        return file.traps.isEmpty ? .failure(.empty) : .success(TrapCatalog(traps: file.traps))
+    }
+
+    private struct File: Decodable {
+        var version: Int
+        var traps: [ThinkingTrap]
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import LemonLogKit
+
+/// Thinking traps as the wizard shows them: the list under the thought field (navigating), with
+/// the description of the trap under the cursor, and the chosen traps' questions above the
+/// new-perspective field.
+extension WizardRenderer {
+    /// The trap list in at most `room` lines: a title (when there is room), the rows scrolled
+    /// around the cursor, and the description of the highlighted trap.
+    func trapLines(_ wizard: DiaryWizard, room: Int, width: Int) -> [ScreenLine] {
+        let state = wizard.state
+        let traps = wizard.trapCatalog.traps
+        guard case .navigating = state.mode, room > 0, !traps.isEmpty else { return [] }
+        let l = wizard.localizer
+        let language = l.language
+        let cursor = min(max(0, state.trapCursor), traps.count - 1)
+        let indent = "      "
+        let description = wrapped(traps[cursor].description(language), width: max(2, width - indent.count))
+        let full = 1 + traps.count + description.count
+        let titled = room >= full || room >= 5
+        var descriptionRoom = room >= full ? description.count : (room >= 7 ? 2 : (room >= 2 ? 1 : 0))
+        descriptionRoom = min(descriptionRoom, description.count)
+        let rowRoom = max(1, room - (titled ? 1 : 0) - descriptionRoom)
+        var lines: [ScreenLine] = []
+        if titled {
+            let marked = state.content.traps.count
+            lines.append(ScreenLine(l("traps_title"), .bold)
+                .adding(marked > 0 ? "  " + l("traps_marked", ["count": String(marked)]) : "", .dim))
+        }
+        let first = min(max(0, cursor - rowRoom / 2), max(0, traps.count - rowRoom))
+        for index in first..<min(traps.count, first + rowRoom) {
+            let trap = traps[index]
+            let here = index == cursor
+            let marked = wizard.isMarked(trap: trap.key)
+            var line = ScreenLine(here ? "› " : "  ", .accent)
+            line.add(marked ? "[x] " : "[ ] ", marked ? .success : .plain)
+            line.add(trap.label(language), here ? .selected : .plain)
+            lines.append(line)
+        }
+        if descriptionRoom > 0 {
+            var shown = Array(description.prefix(descriptionRoom))
+            if description.count > descriptionRoom {
+                // Cut: the last line shown ends in … rather than mid-sentence without a sign.
+                let rest = description.dropFirst(descriptionRoom - 1)
+                    .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+                shown[descriptionRoom - 1] = DisplayWidth.truncate(rest, toWidth: max(2, width - indent.count))
+            }
+            lines += shown.map { ScreenLine(indent + $0, .dim) }
+        }
+        return Array(lines.prefix(room))
+    }
+
+    /// The chosen traps' questions in at most `room` lines: wrapped when they fit, else one
+    /// line each, cut with …, and a last line naming how many more there are.
+    func trapQuestionLines(_ wizard: DiaryWizard, room: Int, width: Int) -> [ScreenLine] {
+        let questions = wizard.trapQuestions
+        guard room > 0, !questions.isEmpty else { return [] }
+        let marker = "? "
+        func line(_ label: String, _ rest: String) -> ScreenLine {
+            ScreenLine(marker, .accent).adding(label, .bold).adding(rest)
+        }
+        var lines: [ScreenLine] = []
+        for (label, question) in questions {
+            let text = label + ": " + question
+            for (index, piece) in wrapped(text, width: max(2, width - marker.count)).enumerated() {
+                if index == 0, piece.hasPrefix(label) {
+                    lines.append(line(label, String(piece.dropFirst(label.count))))
+                } else {
+                    lines.append(ScreenLine((index == 0 ? marker : "  ") + piece))
+                }
+            }
+        }
+        if lines.count <= room { return lines }
+        let oneEach = questions.count <= room ? questions.count : max(1, room - 1)
+        lines = questions.prefix(oneEach).map { label, question in
+            let rest = DisplayWidth.truncate(": " + question, toWidth: max(1, width - marker.count - DisplayWidth.of(label)))
+            return line(label, rest)
+        }
+        if oneEach < questions.count, lines.count < room {
+            lines.append(ScreenLine("  " + wizard.localizer("traps_more", ["count": String(questions.count - oneEach)]), .dim))
+        }
+        return lines
+    }
+}
