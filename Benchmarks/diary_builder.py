@@ -5,6 +5,10 @@ Reusable: `import diary_builder; diary_builder.build(path, entries=10_000, draft
 or from the shell: `Benchmarks/diary_builder.py DIR ENTRIES [--drafts N] [--seed S]`.
 Files are written as LemonLog writes them (format version 1, folders 0700, files 0600);
 the same seed gives the same diary; `entry_id(n)` is the id of the n-th entry.
+
+The same entries can also be written as LemonLog's JSON export (`write_export`, for
+`lemonlog import`) and as a jrnl plain-text journal (`write_jrnl`), same dates, same text.
+Every 100th entry's thought holds the rare word `RARE_WORD` (for `--contains` benchmarks).
 """
 import datetime, hashlib, json, os, random, sys
 
@@ -16,6 +20,9 @@ WORDS = ["회의", "버스", "친구", "시험", "가족", "산책", "meeting", 
 
 def stamp(moment):
     return moment.strftime("%Y-%m-%dT%H:%M:%S.") + "%03dZ" % (moment.microsecond // 1000)
+
+
+RARE_WORD = "lemonade"
 
 
 def sentence(rng, words=12):
@@ -35,7 +42,7 @@ def document(rng, number, start):
         "content": {
             "emotions": rng.sample(EMOTIONS, rng.randrange(1, 4)),
             "situation": sentence(rng) + "\n" + sentence(rng, 6),
-            "thought": sentence(rng, 8), "reeval": sentence(rng, 10), "action": sentence(rng, 6),
+            "thought": sentence(rng, 8) + (" " + RARE_WORD if number % 100 == 0 else ""), "reeval": sentence(rng, 10), "action": sentence(rng, 6),
             "date": stamp(date), "images": [],
         },
     }
@@ -64,6 +71,44 @@ def build(path, entries, drafts=0, seed=1):
         doc["position"] = {"step": "thought", "editing": False, "cursor": 0, "emotionCursor": 0}
         write_private(os.path.join(path, "drafts", doc["id"] + ".json"),
                       json.dumps(doc, indent=2, sort_keys=True, ensure_ascii=False) + "\n")
+    return path
+
+
+def documents(entries, seed=1):
+    """The `entries` entry documents `build` writes, in order (oldest first)."""
+    rng = random.Random(seed)
+    start = datetime.datetime(2018, 1, 1, 8, 0)
+    return [document(rng, number, start) for number in range(1, entries + 1)]
+
+
+def write_export(path, entries, seed=1):
+    """The same entries as `build(path, entries, seed=seed)`, as LemonLog's JSON export
+    (`{"format": "lemonlog-export", "version": 1, "entries": [...]}`), for `lemonlog import`."""
+    rows = []
+    for doc in documents(entries, seed):
+        content = doc["content"]
+        rows.append({
+            "id": doc["id"], "date": content["date"], "createdAt": doc["createdAt"], "updatedAt": doc["updatedAt"],
+            "emotions": [{"key": key, "intensity": 50} for key in content["emotions"]],
+            "situation": content["situation"], "thought": content["thought"], "reeval": content["reeval"],
+            "action": content["action"], "images": [],
+        })
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump({"format": "lemonlog-export", "version": 1, "entries": rows}, f, ensure_ascii=False)
+    return path
+
+
+def write_jrnl(path, entries, seed=1):
+    """The same entries as a jrnl plain-text journal: `[YYYY-MM-DD HH:MM] title` (the
+    situation's first line, ending in a full stop) then the other texts as the body, entries
+    separated by a blank line. Times are the entries' dates (UTC)."""
+    with open(path, "w", encoding="utf-8") as f:
+        for doc in documents(entries, seed):
+            content = doc["content"]
+            first, _, rest = content["situation"].partition("\n")
+            when = content["date"][:10] + " " + content["date"][11:16]
+            body = "\n".join([rest, content["thought"], content["reeval"], content["action"]])
+            f.write("[%s] %s.\n%s\n\n" % (when, first, body))
     return path
 
 

@@ -28,7 +28,83 @@ struct FrameWriterTests {
     @Test func changedLineOnlyRedrawsThatLine() {
         var writer = writer(after: Frame(lines: ["one", "two", "three"], cursor: nil))
         let output = text(writer.render(Frame(lines: ["one", "2", "three"], cursor: nil), size: size))
-        #expect(output == "\u{1B}[?2026h\u{1B}[?25l\u{1B}[2;1H\u{1B}[K2\u{1B}[0m\u{1B}[?2026l")
+        // "two" → "2": the line got shorter, so it is cleared from the first changed column.
+        #expect(output == "\u{1B}[?2026h\u{1B}[?25l\u{1B}[2;1H\u{1B}[K2\u{1B}[?2026l")
+    }
+
+    // MARK: Changed cells within a line
+
+    @Test func typingAtTheEndOfAFieldWritesOnlyTheNewCell() {
+        var writer = writer(after: Frame(lines: ["│ abc    │", "3/10"], cursor: FrameCursor(row: 0, column: 5)))
+        let output = text(writer.render(Frame(lines: ["│ abcd   │", "4/10"], cursor: FrameCursor(row: 0, column: 6)), size: size))
+        #expect(output == "\u{1B}[?2026h\u{1B}[?25l\u{1B}[1;6Hd\u{1B}[2;1H4\u{1B}[1;7H\u{1B}[?25h\u{1B}[?2026l")
+    }
+
+    @Test func aChangeInTheMiddleWritesFromTheFirstToTheLastChangedColumn() {
+        var writer = writer(after: Frame(lines: ["abcdefgh"]))
+        #expect(text(writer.render(Frame(lines: ["abXdeYgh"]), size: size))
+            == "\u{1B}[?2026h\u{1B}[?25l\u{1B}[1;3HXdeY\u{1B}[?2026l")
+    }
+
+    @Test func changedCellsCarryTheirStyleAndEndInTheDefaultOne() {
+        var writer = writer(after: Frame(lines: ["x \u{1B}[31mab\u{1B}[0m y"]))
+        #expect(text(writer.render(Frame(lines: ["x \u{1B}[31mac\u{1B}[0m y"]), size: size))
+            == "\u{1B}[?2026h\u{1B}[?25l\u{1B}[1;4H\u{1B}[31mc\u{1B}[0m\u{1B}[?2026l")
+        // Only the style changed: the cell is rewritten in its new style.
+        #expect(text(writer.render(Frame(lines: ["x \u{1B}[31ma\u{1B}[1mc\u{1B}[0m y"]), size: size))
+            == "\u{1B}[?2026h\u{1B}[?25l\u{1B}[1;4H\u{1B}[31m\u{1B}[1mc\u{1B}[0m\u{1B}[?2026l")
+        // A cell that loses its style.
+        #expect(text(writer.render(Frame(lines: ["x \u{1B}[31ma\u{1B}[0mc y"]), size: size))
+            == "\u{1B}[?2026h\u{1B}[?25l\u{1B}[1;4Hc\u{1B}[?2026l")
+    }
+
+    @Test func wideCharactersAreWrittenWholeAtTheirLeftColumn() {
+        var first = writer(after: Frame(lines: ["가나다"]))
+        #expect(text(first.render(Frame(lines: ["가라다"]), size: size))
+            == "\u{1B}[?2026h\u{1B}[?25l\u{1B}[1;3H라\u{1B}[?2026l")
+        // A wide character replacing two narrow ones, over the halves of another.
+        var other = writer(after: Frame(lines: ["ab나"]))
+        #expect(text(other.render(Frame(lines: ["a가c"]), size: size))
+            == "\u{1B}[?2026h\u{1B}[?25l\u{1B}[1;2H가c\u{1B}[?2026l")
+        // A narrow character where a wide one began: the wide one's right half is redrawn too.
+        var third = writer(after: Frame(lines: ["a나b"]))
+        #expect(text(third.render(Frame(lines: ["axyb"]), size: size))
+            == "\u{1B}[?2026h\u{1B}[?25l\u{1B}[1;2Hxy\u{1B}[?2026l")
+    }
+
+    @Test func aShorterLineIsClearedFromItsFirstChange() {
+        var writer = writer(after: Frame(lines: ["abcdef"]))
+        #expect(text(writer.render(Frame(lines: ["abc"]), size: size))
+            == "\u{1B}[?2026h\u{1B}[?25l\u{1B}[1;4H\u{1B}[K\u{1B}[?2026l")
+        #expect(text(writer.render(Frame(lines: ["aXc"]), size: size))
+            == "\u{1B}[?2026h\u{1B}[?25l\u{1B}[1;2HX\u{1B}[?2026l")
+    }
+
+    @Test func aLineWhoseWidthsAreUncertainIsRewrittenWhole() {
+        // Emoji, combining marks: terminals disagree on their width.
+        var writer = writer(after: Frame(lines: ["a😀b", "e\u{301}x"]))
+        #expect(text(writer.render(Frame(lines: ["a😀c", "e\u{301}y"]), size: size))
+            == "\u{1B}[?2026h\u{1B}[?25l\u{1B}[1;1H\u{1B}[Ka😀c\u{1B}[0m\u{1B}[2;1H\u{1B}[Ke\u{301}y\u{1B}[0m\u{1B}[?2026l")
+    }
+
+    @Test func ambiguousGlyphsCountOnlyOnANarrowTerminal() {
+        var narrow = writer(after: Frame(lines: ["│ab│"]))
+        #expect(text(narrow.render(Frame(lines: ["│ac│"]), size: size))
+            == "\u{1B}[?2026h\u{1B}[?25l\u{1B}[1;3Hc\u{1B}[?2026l")
+        var wide = FrameWriter(ambiguousIsWide: true)
+        _ = wide.render(Frame(lines: ["│ab│"]), size: size)
+        #expect(text(wide.render(Frame(lines: ["│ac│"]), size: size))
+            == "\u{1B}[?2026h\u{1B}[?25l\u{1B}[1;1H\u{1B}[K│ac│\u{1B}[0m\u{1B}[?2026l")
+        // The same writer, ASCII only: cells again.
+        #expect(text(wide.render(Frame(lines: ["|ac|"]), size: size)).contains("\u{1B}[K|ac|"))
+        #expect(text(wide.render(Frame(lines: ["|ad|"]), size: size))
+            == "\u{1B}[?2026h\u{1B}[?25l\u{1B}[1;3Hd\u{1B}[?2026l")
+    }
+
+    @Test func aLineThatGrowsIsWrittenFromItsFirstChangeToItsEnd() {
+        var writer = writer(after: Frame(lines: ["ab"]))
+        #expect(text(writer.render(Frame(lines: ["abcd"]), size: size))
+            == "\u{1B}[?2026h\u{1B}[?25l\u{1B}[1;3Hcd\u{1B}[?2026l")
     }
 
     @Test func unchangedFrameGivesNoBytes() {

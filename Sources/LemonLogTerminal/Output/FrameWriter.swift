@@ -1,12 +1,21 @@
+import LemonLogKit
+
 /// Turns successive frames into the bytes that bring the screen from the last frame to the
-/// next one: only changed lines, inside synchronized output. Pure: it writes nothing itself.
+/// next one: only changed lines, inside synchronized output, and within a changed line only
+/// the columns that changed (when every character's width is certain). Pure: it writes
+/// nothing itself.
 public struct FrameWriter: Sendable {
     private var lastLines: [String] = []
     private var lastCursor: FrameCursor?
     private var lastSize: TerminalSize?
     private var needsFullRedraw = true
+    /// The terminal draws East Asian ambiguous-width characters two columns wide: a line
+    /// holding one is then always rewritten whole (its columns cannot be trusted).
+    public var ambiguousIsWide: Bool
 
-    public init() {}
+    public init(ambiguousIsWide: Bool = false) {
+        self.ambiguousIsWide = ambiguousIsWide
+    }
 
     /// Forgets what is on screen, so the next `render` clears and redraws everything
     /// (after a resize, a SIGCONT, or returning from an external editor).
@@ -29,6 +38,11 @@ public struct FrameWriter: Sendable {
         }
         for (row, line) in lines.enumerated() {
             if !full, row < lastLines.count, lastLines[row] == line { continue }
+            if !full, row < lastLines.count,
+               let change = Self.changedCells(row: row, old: lastLines[row], new: line, ambiguousIsWide: ambiguousIsWide) {
+                body += change
+                continue
+            }
             // Clear first, then write, then reset SGR: clearing after a full-width line
             // would erase its last cell on terminals with a pending wrap.
             body += Self.moveTo(row: row, column: 0) + "\u{1B}[K" + LineSanitizer.sanitize(line) + "\u{1B}[0m"
@@ -62,6 +76,101 @@ public struct FrameWriter: Sendable {
         lastSize = size
         needsFullRedraw = false
         return Array(output.utf8)
+    }
+
+    // MARK: - Changed cells within a line
+
+    /// One column of a drawn line: the character whose left edge is there (nil for the right
+    /// half of a wide character) and the SGR sequences in force (since the last reset).
+    struct Cell: Equatable {
+        var character: Character?
+        var style: String
+    }
+
+    /// The bytes that turn row `row`, showing `old`, into `new` by rewriting only the columns
+    /// from the first to the last that differ; nil when a line holds a character whose width
+    /// on the terminal is not certain (then the caller rewrites the whole line). Each line
+    /// starts and ends in the default style, as `render` leaves it.
+    static func changedCells(row: Int, old: String, new: String, ambiguousIsWide: Bool) -> String? {
+        guard let before = cells(of: LineSanitizer.sanitize(old), ambiguousIsWide: ambiguousIsWide),
+              let after = cells(of: LineSanitizer.sanitize(new), ambiguousIsWide: ambiguousIsWide) else { return nil }
+        var first = 0
+        while first < before.count, first < after.count, before[first] == after[first] { first += 1 }
+        if first == before.count, first == after.count { return "" }
+        // Never start on the right half of a wide character, old or new.
+        while first > 0, (first < after.count && after[first].character == nil)
+            || (first < before.count && before[first].character == nil) {
+            first -= 1
+        }
+        if after.count < before.count {
+            // Shorter: clear from the first change (before writing, so that a full-width
+            // line's last cell is never erased by a pending wrap), then draw the rest.
+            return moveTo(row: row, column: first) + "\u{1B}[K" + draw(after[first...])
+        }
+        var last = after.count - 1
+        while last > first, last < before.count, before[last] == after[last] { last -= 1 }
+        // Never end on the left half of a wide character, old or new.
+        while last + 1 < after.count,
+              after[last + 1].character == nil || (last + 1 < before.count && before[last + 1].character == nil) {
+            last += 1
+        }
+        return moveTo(row: row, column: first) + draw(after[first...last])
+    }
+
+    /// `cells` drawn from the default style, back to the default style at the end.
+    private static func draw(_ cells: ArraySlice<Cell>) -> String {
+        var output = ""
+        var style = ""
+        for cell in cells {
+            guard let character = cell.character else { continue }
+            if cell.style != style {
+                output += (style.isEmpty ? "" : "\u{1B}[0m") + cell.style
+                style = cell.style
+            }
+            output.append(character)
+        }
+        return output + (style.isEmpty ? "" : "\u{1B}[0m")
+    }
+
+    /// The columns of a sanitized line, or nil if one character's width is not certain.
+    static func cells(of line: String, ambiguousIsWide: Bool) -> [Cell]? {
+        var cells: [Cell] = []
+        cells.reserveCapacity(96)
+        var style = ""
+        var sequence: String?
+        for character in line {
+            if var open = sequence {
+                open.append(character)
+                if character == "m" {
+                    style = (open == "\u{1B}[0m" || open == "\u{1B}[m") ? "" : style + open
+                    sequence = nil
+                } else {
+                    sequence = open
+                }
+                continue
+            }
+            if character == "\u{1B}" {
+                sequence = "\u{1B}"
+                continue
+            }
+            guard let width = certainWidth(character, ambiguousIsWide: ambiguousIsWide) else { return nil }
+            cells.append(Cell(character: character, style: style))
+            if width == 2 { cells.append(Cell(character: nil, style: style)) }
+        }
+        return sequence == nil ? cells : nil
+    }
+
+    /// The columns `character` takes on any terminal, or nil when terminals differ: printable
+    /// ASCII, Hangul and CJK ideographs; the frame's ambiguous glyphs only on a terminal that
+    /// draws them narrow. Anything else (combining sequences, emoji, other scripts) is nil.
+    static func certainWidth(_ character: Character, ambiguousIsWide: Bool) -> Int? {
+        let scalars = character.unicodeScalars
+        guard scalars.count == 1, let value = scalars.first?.value else { return nil }
+        switch value {
+        case 0x20..<0x7F: return 1
+        case 0xAC00...0xD7A3, 0x1100...0x115F, 0x3131...0x318E, 0x4E00...0x9FFF: return 2
+        default: return !ambiguousIsWide && SingleWidthGlyphs.table[character] != nil ? 1 : nil
+        }
     }
 
     private func clamp(_ cursor: FrameCursor, to size: TerminalSize) -> FrameCursor {

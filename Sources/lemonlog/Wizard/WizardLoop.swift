@@ -45,6 +45,7 @@ final class WizardLoop {
         var firstFrameAt: Date?
         if let wide = AmbiguousWidth.setting(context.environment) {
             renderer.theme.ambiguousIsWide = wide
+            frames.ambiguousIsWide = wide
         } else {
             terminal.write(AmbiguousWidth.probeBytes)
             events.expectCursorReport(until: port.now.addingTimeInterval(AmbiguousWidth.probeWindow))
@@ -77,6 +78,7 @@ final class WizardLoop {
         case .cursorReport(let row, let column):
             if let wide = AmbiguousWidth.isWide(reportRow: row, column: column), wide != renderer.theme.ambiguousIsWide {
                 renderer.theme.ambiguousIsWide = wide
+                frames.ambiguousIsWide = wide
                 frames.invalidate()
             }
             return nil
