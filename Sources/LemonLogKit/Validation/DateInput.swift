@@ -4,15 +4,50 @@ import Foundation
 public struct DateInput: Sendable {
     public let timeZone: TimeZone
     public let language: Language
+    /// The formatters made so far, kept for the next date (making one costs about a
+    /// millisecond, which `list` paid per line before).
+    private let formatters = FormatterCache()
 
     public init(language: Language, timeZone: TimeZone = .current) {
         self.language = language
         self.timeZone = timeZone
     }
 
-    /// The editable form: `2026-11-21 14:30`.
+    /// The editable form: `2026-11-21 14:30`. Written by hand from the zone's offset at that
+    /// moment (as `StoreTimestamp` writes ISO dates) for years 1600–9999, where the proleptic
+    /// Gregorian calendar is the formatter's; other dates go through the formatter.
     public func editable(_ date: Date) -> String {
-        formatter("yyyy-MM-dd HH:mm").string(from: date)
+        if let text = Self.editable(date, offset: timeZone.secondsFromGMT(for: date)) { return text }
+        return formatter("yyyy-MM-dd HH:mm").string(from: date)
+    }
+
+    /// `yyyy-MM-dd HH:mm` of `date` moved by `offset` seconds; nil outside 1600–9999.
+    static func editable(_ date: Date, offset: Int) -> String? {
+        let time = date.timeIntervalSince1970
+        guard time.isFinite, abs(time) < 1e12 else { return nil }
+        let local = Int64(time.rounded(.down)) + Int64(offset)
+        let days = StoreTimestamp.floorDivide(local, 86_400)
+        let minuteOfDay = (local - days * 86_400) / 60
+        let (year, month, day) = StoreTimestamp.civil(fromDays: days)
+        guard (1600...9999).contains(year) else { return nil }
+        var bytes = [UInt8](repeating: 0, count: 16)
+        func put(_ value: Int64, _ at: Int, _ width: Int) {
+            var value = value
+            for position in stride(from: at + width - 1, through: at, by: -1) {
+                bytes[position] = UInt8(48 + value % 10)
+                value /= 10
+            }
+        }
+        put(year, 0, 4)
+        bytes[4] = 45
+        put(month, 5, 2)
+        bytes[7] = 45
+        put(day, 8, 2)
+        bytes[10] = 32
+        put(minuteOfDay / 60, 11, 2)
+        bytes[13] = 58
+        put(minuteOfDay % 60, 14, 2)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The form shown on screen and in listings, in the user's language.
@@ -59,11 +94,31 @@ public struct DateInput: Sendable {
     }
 
     private func formatter(_ pattern: String, locale: String = "en_US_POSIX") -> DateFormatter {
-        let f = DateFormatter()
-        f.locale = Locale(identifier: locale)
-        f.timeZone = timeZone
-        f.calendar = Calendar(identifier: .gregorian)
-        f.dateFormat = pattern
-        return f
+        formatters.formatter(pattern: pattern, locale: locale) {
+            let f = DateFormatter()
+            f.locale = Locale(identifier: locale)
+            f.timeZone = timeZone
+            f.calendar = Calendar(identifier: .gregorian)
+            f.dateFormat = pattern
+            return f
+        }
+    }
+}
+
+/// The `DateFormatter`s one `DateInput` has made, by pattern and locale (its time zone never
+/// changes). A class so that the struct stays a value; guarded by a lock, since the struct is
+/// `Sendable`.
+private final class FormatterCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: [String: DateFormatter] = [:]
+
+    func formatter(pattern: String, locale: String, make: () -> DateFormatter) -> DateFormatter {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = locale + "\u{0}" + pattern
+        if let known = made[key] { return known }
+        let new = make()
+        made[key] = new
+        return new
     }
 }

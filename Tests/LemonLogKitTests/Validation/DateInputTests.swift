@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LemonLogKit
+import LemonLogTestSupport
 
 @Suite("Date input")
 struct DateInputTests {
@@ -33,5 +34,32 @@ struct DateInputTests {
         #expect(input.display(Fixtures.now) == "Sat, Nov 21, 2026 12:00")
         let ko = DateInput(language: .ko, timeZone: Fixtures.utc)
         #expect(ko.display(Fixtures.now) == "2026년 11월 21일 (토) 12:00")
+    }
+
+    /// The editable form is written by hand; it must equal what a `DateFormatter` writes, in
+    /// zones with half-hour and 45-minute offsets, summer time, and old local mean times.
+    @Test("editable by hand equals the formatter", arguments: [
+        "UTC", "Asia/Seoul", "America/New_York", "Australia/Lord_Howe", "Asia/Kathmandu", "Europe/London",
+        "America/St_Johns", "Pacific/Chatham", "Africa/Monrovia",
+    ])
+    func editableMatchesFormatter(zone: String) throws {
+        let timeZone = try #require(TimeZone(identifier: zone))
+        let input = DateInput(language: .ko, timeZone: timeZone)
+        let reference = DateFormatter()
+        reference.locale = Locale(identifier: "en_US_POSIX")
+        reference.timeZone = timeZone
+        reference.calendar = Calendar(identifier: .gregorian)
+        reference.dateFormat = "yyyy-MM-dd HH:mm"
+        var generator = SeededRandom(seed: 20261124)
+        // 1583-01-01 ... 2200-01-01, plus the edges of the hand-written range and old years.
+        var dates = (0..<400).map { _ in
+            Date(timeIntervalSince1970: Double(Int64.random(in: -12_212_553_600...7_258_118_400, using: &generator))
+                 + Double.random(in: 0..<1, using: &generator))
+        }
+        dates += [-11_676_096_000, -11_676_096_001, 253_402_300_799, 253_402_300_800, 0, -0.5, 1_000_000_000.999,
+                  -30_000_000_000, -12_219_292_800].map { Date(timeIntervalSince1970: $0) }
+        for date in dates {
+            #expect(input.editable(date) == reference.string(from: date), "\(date.timeIntervalSince1970) in \(zone)")
+        }
     }
 }
