@@ -18,9 +18,9 @@ enum ExportCommand {
     static func run(_ context: AppContext, markdown: Bool, output: String?, force: Bool, filter: EntryFilter) throws -> Int32 {
         let l = context.localizer
         let store = try context.openStore()
-        let (summaries, skipped) = store.entrySummaries(texts: filter.needsTexts)
+        let (summaries, skipped) = store.entrySummaries(matching: filter)
         context.report(skipped)
-        let (entries, problems) = store.entries(for: summaries.filter(filter.matches))
+        let (entries, problems) = store.entries(for: summaries)
         context.report(problems)
         let path = output.map { ($0 as NSString).expandingTildeInPath }
         do {

@@ -16,11 +16,10 @@ enum ListCommand {
 
     static func run(_ context: AppContext, limit: Int?, filter: EntryFilter, json: Bool) throws -> Int32 {
         let store = try context.openStore()
-        // Without a filter only the newest N summaries are decoded; with one, every summary
-        // is checked (from the index: no entry file is read).
-        let (all, problems) = store.entrySummaries(limit: filter.isEmpty ? limit : nil, texts: filter.needsTexts)
+        // Only the newest N summaries the filter takes are decoded: the filter is checked on
+        // the index's bytes first (no entry file is read).
+        let (entries, problems) = store.entrySummaries(limit: limit, matching: filter)
         context.report(problems)
-        let entries = Array(all.lazy.filter(filter.matches).prefix(limit ?? Int.max))
         if json {
             Console.out(try ListingJSON.encode(entries, catalog: .shipped))
             return ExitStatus.success

@@ -219,4 +219,76 @@ final class EntryIndexTests: StoreTestCase {
         XCTAssertEqual(summaries.map(\.hasAction), [false, true])
         XCTAssertEqual(summaries.map(\.actionDone), [nil, Date(timeIntervalSinceReferenceDate: 800_000_000)])
     }
+
+    /// Filtering on the index's bytes gives what decoding everything and then filtering gives:
+    /// seeded random indexes (ASCII and Korean keys, a Kelvin sign K and a decomposed 가 that
+    /// equal other keys as strings but not as bytes, problems, dates around the bounds) and
+    /// random filters and limits.
+    func testFilteredDecodeEqualsDecodeThenFilter() throws {
+        var random = SeededRandom(seed: 20261124)
+        let keys = ["sadness", "sadness.lonely", "joy.happy", "fear", "K.key", "\u{212A}.key", "가", "\u{1100}\u{1161}", "슬픔", ""]
+        let words = ["lemonade", "레몬", "rain", "e\u{301}", "é", "coffee", "a", ""]
+        func pick(_ pool: [String], _ most: Int) -> [String] {
+            (0..<Int.random(in: 0...most, using: &random)).map { _ in pool.randomElement(using: &random)! }
+        }
+        for round in 0..<60 {
+            let count = Int.random(in: 0...40, using: &random)
+            var summaries: [EntrySummary] = (0..<count).map { n in
+                let emotions = pick(keys, 4)
+                let date = Date(timeIntervalSinceReferenceDate: Double(Int.random(in: 0...40, using: &random)) * 3600)
+                return EntrySummary(id: String(format: "%012x", round * 1000 + n), createdAt: date, updatedAt: date, date: date,
+                                    emotions: emotions, situationHead: pick(words, 3).joined(separator: " "),
+                                    imageCount: Int.random(in: 0...3, using: &random),
+                                    intensities: emotions.map { _ in random.chance(0.5) ? Int.random(in: 0...100, using: &random) : nil },
+                                    reratings: emotions.map { _ in random.chance(0.5) ? Int.random(in: 0...100, using: &random) : nil },
+                                    traps: pick(keys, 2), actionHead: pick(words, 2).joined(separator: " "),
+                                    actionDone: random.chance(0.3) ? date : nil,
+                                    searchText: pick(words, 6).joined(separator: " "),
+                                    file: FileStamp(size: Int64(n), changed: Int64(round), inode: Int64(n * 7)))
+            }
+            summaries.sort(by: EntrySummary.isListedBefore)
+            let problems = (0..<Int.random(in: 0...2, using: &random)).map {
+                EntryIndex.Problem(name: "bad\($0).json", file: .unknown, reason: "not valid JSON")
+            }
+            let index = EntryIndex(stamp: DirectoryStamp(modified: 1, changed: 2, size: 3, inode: 4), racy: false,
+                                   summaries: summaries, problems: problems)
+            let data = EntryIndexCodec.encode(index)
+            let whole = try XCTUnwrap(EntryIndexCodec.decode(data))
+            XCTAssertEqual(whole, index)
+            for _ in 0..<20 {
+                let hour = { Date(timeIntervalSinceReferenceDate: Double(Int.random(in: 0...40, using: &random)) * 3600) }
+                let filter = EntryFilter(emotionKeys: random.chance(0.5) ? Set(pick(keys, 3)) : nil,
+                                         trapKeys: random.chance(0.3) ? Set(pick(keys, 2)) : nil,
+                                         since: random.chance(0.3) ? hour() : nil, until: random.chance(0.3) ? hour() : nil,
+                                         contains: random.chance(0.4) ? words.randomElement(using: &random)! : nil)
+                let limit = random.chance(0.5) ? Int.random(in: 0...12, using: &random) : nil
+                let expected = Array(whole.summaries.filter(filter.matches).prefix(limit ?? Int.max))
+                let texts = random.chance(0.5)
+                let decoded = try XCTUnwrap(EntryIndexCodec.decode(data, limit: limit, texts: texts, filter: filter))
+                XCTAssertEqual(decoded.problems, index.problems)
+                XCTAssertEqual(decoded.summaries.map(\.id), expected.map(\.id), "round \(round), \(filter)")
+                XCTAssertEqual(decoded.summaries, texts ? expected : expected.map { var s = $0; s.searchText = ""; return s })
+            }
+        }
+    }
+
+    /// `entrySummaries(matching:)` takes the same entries whether the index was current (bytes
+    /// filtered) or rebuilt (summaries filtered), and `list`'s contains filter sees the texts.
+    func testEntrySummariesMatchingAFilterFromACurrentOrARebuiltIndex() throws {
+        let store = try makeStore()
+        for n in 1...6 {
+            var e = entry(n, n % 2 == 0 ? "Lemonade stand \(n)" : "rain \(n)")
+            e.content.emotions = n % 3 == 0 ? ["sadness.lonely"] : ["joy.happy"]
+            try store.saveEntry(e)
+        }
+        let filter = EntryFilter(contains: "LEMONADE")
+        let rebuilt = store.entrySummaries(limit: 2, matching: filter).summaries
+        let current = store.entrySummaries(limit: 2, matching: filter).summaries
+        XCTAssertEqual(rebuilt.map(\.id), current.map(\.id))
+        XCTAssertEqual(current.count, 2)
+        let all = store.entrySummaries(texts: true).summaries
+        XCTAssertEqual(current.map(\.id), Array(all.filter(filter.matches).prefix(2)).map(\.id))
+        let sad = EntryFilter(emotionKeys: ["sadness.lonely"])
+        XCTAssertEqual(store.entrySummaries(matching: sad).summaries.map(\.id), all.filter(sad.matches).map(\.id))
+    }
 }

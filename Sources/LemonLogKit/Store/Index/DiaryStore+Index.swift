@@ -26,21 +26,27 @@ extension DiaryStore {
 
     /// Every readable entry as a summary, newest `date` first (only the first `limit` when
     /// given: `list -n N` then decodes no more of the index), and the files skipped. Without
-    /// `texts`, the summaries' search texts are left empty (and not decoded).
-    public func entrySummaries(limit: Int? = nil, texts: Bool = false) -> (summaries: [EntrySummary], problems: [StoreProblem]) {
-        var index = currentIndex(limit: limit, texts: texts)
+    /// `texts`, the summaries' search texts are left empty (and not decoded). With a `filter`,
+    /// only the entries it takes (the first `limit` of them), checked on the index's bytes
+    /// before a summary is made.
+    public func entrySummaries(limit: Int? = nil, texts: Bool = false, matching filter: EntryFilter? = nil)
+        -> (summaries: [EntrySummary], problems: [StoreProblem]) {
+        let filter = filter.flatMap { $0.isEmpty ? nil : $0 }
+        var index = currentIndex(limit: limit, texts: texts, filter: filter)
         if let limit, index.summaries.count > limit { index.summaries.removeSubrange(limit...) }
         let problems = index.problems.map { StoreProblem(path: entriesPath + "/" + $0.name, reason: $0.reason) }
         return (index.summaries, problems)
     }
 
-    /// The index, brought up to date with the entries folder (and saved if it changed).
-    func currentIndex(limit: Int? = nil, texts: Bool = true) -> EntryIndex {
-        if let data = indexData(), let index = EntryIndexCodec.decode(data, limit: limit, texts: texts),
+    /// The index, brought up to date with the entries folder (and saved if it changed). With a
+    /// `filter`, only the summaries it takes; when the saved index is current, only those are
+    /// decoded (the first `limit`), else the index brought up to date is filtered.
+    func currentIndex(limit: Int? = nil, texts: Bool = true, filter: EntryFilter? = nil) -> EntryIndex {
+        if let data = indexData(), let index = EntryIndexCodec.decode(data, limit: limit, texts: texts, filter: filter),
            !index.racy, index.stamp == DirectoryStamp.of(entriesPath), let changed = changedFiles(data) {
             if changed.isEmpty { return index }
             // The same files, some rewritten in place: read just those again.
-            return withIndexLock {
+            return filtered(by: filter, withIndexLock {
                 var refreshed = loadIndex() ?? .empty
                 let folder = DirectoryStamp.of(entriesPath)
                 if refreshed.racy || refreshed.stamp != folder {
@@ -50,13 +56,20 @@ extension DiaryStore {
                 }
                 try? PosixFile.writeAtomically(EntryIndexCodec.encode(refreshed), to: indexPath)
                 return refreshed
-            }
+            })
         }
-        return withIndexLock {
+        return filtered(by: filter, withIndexLock {
             let refreshed = scanEntries(from: loadIndex())
             try? PosixFile.writeAtomically(EntryIndexCodec.encode(refreshed), to: indexPath)
             return refreshed
-        }
+        })
+    }
+
+    private func filtered(by filter: EntryFilter?, _ index: EntryIndex) -> EntryIndex {
+        guard let filter else { return index }
+        var index = index
+        index.summaries.removeAll { !filter.matches($0) }
+        return index
     }
 
     /// The index file mapped; nil if missing or not a regular file.

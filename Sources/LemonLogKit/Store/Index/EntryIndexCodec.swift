@@ -58,9 +58,11 @@ enum EntryIndexCodec {
 
     /// Decodes an index file; with `limit`, only the first `limit` summaries (the newest) are
     /// decoded, which is all `list -n N` needs; without `texts`, the search texts are skipped
-    /// (left empty). Nil if the file is damaged or of another layout.
-    static func decode(_ data: Data, limit: Int? = nil, texts: Bool = true) -> EntryIndex? {
-        data.withUnsafeBytes { decode($0, limit: limit, texts: texts) }
+    /// (left empty). With `filter`, only the summaries it takes are decoded (and `limit` counts
+    /// those): its conditions are checked on the bytes of each record first, so a summary it
+    /// refuses costs no string. Nil if the file is damaged or of another layout.
+    static func decode(_ data: Data, limit: Int? = nil, texts: Bool = true, filter: EntryFilter? = nil) -> EntryIndex? {
+        data.withUnsafeBytes { decode($0, limit: limit, texts: texts, filter: filter.map(RecordFilter.init)) }
     }
 
     /// The names in the file table whose stamp `matches` refuses (it gets the NUL-terminated
@@ -84,7 +86,7 @@ enum EntryIndexCodec {
         }
     }
 
-    private static func decode(_ bytes: UnsafeRawBufferPointer, limit: Int?, texts: Bool) -> EntryIndex? {
+    private static func decode(_ bytes: UnsafeRawBufferPointer, limit: Int?, texts: Bool, filter: RecordFilter?) -> EntryIndex? {
         guard bytes.count >= headerSize + 8 else { return nil }
         var tail = ByteReader(bytes: bytes, offset: bytes.count - 8)
         guard tail.u64() == checksum(UnsafeRawBufferPointer(rebasing: bytes[0..<(bytes.count - 8)])) else { return nil }
@@ -93,18 +95,15 @@ enum EntryIndexCodec {
         guard let modified = input.i64(), let changed = input.i64(), let size = input.i64(), let inode = input.i64(),
               let racy = input.u8(), let problemCount = input.u32(), let count = input.u32() else { return nil }
         let wanted = min(Int(count), limit ?? Int.max)
-        // The table: every problem's name and stamp, then the wanted summaries' stamps.
+        // The table: every problem's name and stamp, then the summaries' stamps (read again
+        // below, in step with the summaries).
         var problemFiles: [(String, FileStamp)] = []
-        var summaryFiles: [FileStamp] = []
-        summaryFiles.reserveCapacity(wanted)
+        var summaryTable = input
         for position in 0..<(Int(problemCount) + Int(count)) {
-            guard let fileSize = input.i64(), let time = input.i64(), let node = input.i64(),
-                  let length = input.u32(), length > 0, let name = input.take(Int(length)), name.last == 0 else { return nil }
-            let stamp = FileStamp(size: fileSize, changed: time, inode: node)
+            if position == problemCount { summaryTable = input }
+            guard let stamp = tableEntry(&input) else { return nil }
             if position < problemCount {
-                problemFiles.append((String(decoding: name.dropLast(), as: UTF8.self), stamp))
-            } else if summaryFiles.count < wanted {
-                summaryFiles.append(stamp)
+                problemFiles.append((String(decoding: stamp.name.dropLast(), as: UTF8.self), stamp.file))
             }
         }
         var problems: [EntryIndex.Problem] = []
@@ -113,50 +112,25 @@ enum EntryIndexCodec {
             problems.append(EntryIndex.Problem(name: name, file: file, reason: reason))
         }
         var summaries: [EntrySummary] = []
-        summaries.reserveCapacity(wanted)
-        for file in summaryFiles {
-            guard let id = input.string(), let created = input.date(), let updated = input.date(), let date = input.date(),
-                  let emotionCount = input.u32(), emotionCount < 10_000 else { return nil }
-            var emotions: [String] = []
-            for _ in 0..<emotionCount {
-                guard let emotion = input.string() else { return nil }
-                emotions.append(emotion)
-            }
-            guard let head = input.string(), let images = input.u32(),
-                  let ratings = input.take(2 * emotions.count) else { return nil }
-            let decoded = ratings.map { $0 == noRating ? nil : Int($0) }
-            guard let trapCount = input.u32(), trapCount < 10_000 else { return nil }
-            var traps: [String] = []
-            for _ in 0..<trapCount {
-                guard let trap = input.string() else { return nil }
-                traps.append(trap)
-            }
-            guard let actionHead = input.string(), let doneFlag = input.u8() else { return nil }
-            var actionDone: Date?
-            if doneFlag == 1 {
-                guard let date = input.date() else { return nil }
-                actionDone = date
-            } else if doneFlag != 0 {
-                return nil
-            }
-            let searchText: String
-            if texts {
-                guard let text = input.string() else { return nil }
-                searchText = text
-            } else {
-                guard let length = input.u32(), input.take(Int(length)) != nil else { return nil }
-                searchText = ""
-            }
-            summaries.append(EntrySummary(id: id, createdAt: created, updatedAt: updated, date: date, emotions: emotions,
-                                          situationHead: head, imageCount: Int(images),
-                                          intensities: Array(decoded.prefix(emotions.count)),
-                                          reratings: Array(decoded.suffix(emotions.count)),
-                                          traps: traps, actionHead: actionHead, actionDone: actionDone,
-                                          searchText: searchText, file: file))
+        summaries.reserveCapacity(filter == nil ? wanted : min(wanted, 64))
+        var read = 0
+        while read < Int(count), summaries.count < wanted {
+            read += 1
+            guard let record = SummaryRecord(&input), let file = tableEntry(&summaryTable)?.file else { return nil }
+            if let filter, !filter.matches(record) { continue }
+            guard let summary = record.summary(file: file, texts: texts) else { return nil }
+            summaries.append(summary)
         }
-        guard wanted < Int(count) || input.offset == input.end else { return nil }
+        guard read < Int(count) || input.offset == input.end else { return nil }
         return EntryIndex(stamp: DirectoryStamp(modified: modified, changed: changed, size: size, inode: inode),
                           racy: racy != 0, summaries: summaries, problems: problems)
+    }
+
+    /// One entry of the file table: the NUL-terminated name in place, and the stamp.
+    private static func tableEntry(_ input: inout ByteReader) -> (name: UnsafeRawBufferPointer, file: FileStamp)? {
+        guard let fileSize = input.i64(), let time = input.i64(), let node = input.i64(),
+              let length = input.u32(), length > 0, let name = input.take(Int(length)), name.last == 0 else { return nil }
+        return (name, FileStamp(size: fileSize, changed: time, inode: node))
     }
 
     /// A 64-bit multiply-xor hash of the bytes, 8 at a time (fast enough to check on every read).
