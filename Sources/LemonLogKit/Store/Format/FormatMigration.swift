@@ -5,9 +5,24 @@ public struct FormatMigration: Sendable {
     public let from: Int
     /// Rewrites the JSON object in place.
     public let apply: @Sendable (inout [String: Any]) -> Void
+    /// Whether the step leaves the JSON as it is (the new version only added fields that
+    /// decode to defaults when absent): a document it reads is then decoded directly, without
+    /// the round trip through `JSONSerialization`.
+    public let keepsJSON: Bool
 
     public init(from: Int, apply: @escaping @Sendable (inout [String: Any]) -> Void) {
         self.from = from
         self.apply = apply
+        keepsJSON = false
     }
+
+    private init(unchangedFrom from: Int) {
+        self.from = from
+        apply = { _ in }
+        keepsJSON = true
+    }
+
+    /// A step that changes nothing in the JSON: version `from + 1` only added fields with
+    /// defaults.
+    public static func fieldsAdded(from: Int) -> FormatMigration { FormatMigration(unchangedFrom: from) }
 }

@@ -22,7 +22,7 @@ extension FormatMigration {
     /// 2 → 3: thinking traps and the action's done mark arrived; an older document has no
     /// traps and its action is not done.
     static let contentChain: [FormatMigration] = [
-        FormatMigration(from: 1) { _ in },
-        FormatMigration(from: 2) { _ in },
+        .fieldsAdded(from: 1),
+        .fieldsAdded(from: 2),
     ]
 }
