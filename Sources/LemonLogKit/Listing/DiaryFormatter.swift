@@ -71,7 +71,7 @@ public struct DiaryFormatter: Sendable {
             if column > 0 { line += "  " + DisplayWidth.pad(label, toWidth: column) }
             let head = firstLine(summary.situationHead)
             line = head.isEmpty ? line : line + "  " + head
-            line = String(line.reversed().drop { $0 == " " }.reversed())
+            while line.last == " " { line.removeLast() }
             guard let width else { return line }
             return DisplayWidth.truncate(line, toWidth: max(10, width))
         }
