@@ -46,10 +46,17 @@ public struct TrapCatalog: Sendable, Equatable {
               let file = try? JSONDecoder().decode(File.self, from: data) else { return .failure(.damaged) }
         let incomplete = file.traps.contains { trap in
             [trap.key, trap.en, trap.ko, trap.description.en, trap.description.ko, trap.question.en, trap.question.ko]
-                .contains { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+                .contains(where: isBlank)
         }
         guard !incomplete else { return .failure(.damaged) }
         return file.traps.isEmpty ? .failure(.empty) : .success(TrapCatalog(traps: file.traps))
+    }
+
+    /// Empty or only white space: the scalars' White_Space property plus U+200B, exactly the
+    /// set of `CharacterSet.whitespacesAndNewlines` on Linux (compared over every scalar),
+    /// without Foundation's trimming, which costs more at start than reading the whole file.
+    static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0.value == 0x200B }
     }
 
     private struct File: Decodable {

@@ -8,7 +8,20 @@ extension TextEditor {
     /// without spaces, long URLs). A single character wider than the width gets a row of its own.
     /// When the cursor is at the end of a logical line that exactly fills its last row, the
     /// cursor goes to column 0 of an extra empty row inserted right after that row.
+    ///
+    /// The rows come from the editor's kept layout when it was prepared for this width
+    /// (`prepareLayout(wrapWidth:)`; every edit then re-wraps only the rows it touches), so a
+    /// frame costs the rows, not the characters; at another width they are computed afresh.
+    /// Either way the result is the same as `freshLayout(wrapWidth:)`.
     public func layout(wrapWidth: Int) -> TextLayout {
+        let width = max(1, wrapWidth)
+        let rows = layoutCache.width == width ? layoutCache.lines : allVisualLines(width: width)
+        return placingCursor(in: rows, width: width)
+    }
+
+    /// The layout computed from nothing, logical line by logical line: the reference that the
+    /// kept layout is tested against.
+    func freshLayout(wrapWidth: Int) -> TextLayout {
         let width = max(1, wrapWidth)
         var lines: [VisualLine] = []
         var cursorRow = 0
@@ -25,12 +38,7 @@ extension TextEditor {
                 extraRow = here.row == rows.count
             }
             for row in rows {
-                lines.append(VisualLine(
-                    text: String(characters[row.start..<row.end]),
-                    width: row.width,
-                    startOffset: row.start,
-                    count: row.end - row.start
-                ))
+                lines.append(VisualLine(row, characters))
             }
             if extraRow {
                 lines.append(VisualLine(text: "", width: 0, startOffset: lineEnd, count: 0))

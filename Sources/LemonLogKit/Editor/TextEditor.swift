@@ -13,7 +13,9 @@
 /// - Undo: a run of consecutive typed inserts is one step; the run ends after text holding a
 ///   space (or any whitespace), after 20 Characters, or on any other command. A newline, a paste,
 ///   each delete and `replaceAll` are one step each. A new edit clears redo. At most 500 steps kept.
-/// - Wrapping: see `layout(wrapWidth:)`.
+/// - Wrapping: see `layout(wrapWidth:)`. Once prepared for a width (`prepareLayout`, done by
+///   `apply` for its width), the editor keeps the wrapped rows and each edit re-wraps only the
+///   rows it touches; the kept rows are derived from the text and never part of equality.
 public struct TextEditor: Equatable, Sendable {
     /// The whole text.
     public internal(set) var text: String
@@ -36,6 +38,8 @@ public struct TextEditor: Equatable, Sendable {
     var typingGroupLength = 0
     /// The display column that consecutive up/down moves try to keep.
     var goalColumn: Int?
+    /// The wrapped rows kept for `layout(wrapWidth:)` (see `prepareLayout`); never part of equality.
+    var layoutCache = EditorLayoutCache()
 
     static let maxUndoSteps = 500
     static let typingGroupMaxLength = 20
@@ -60,6 +64,7 @@ public struct TextEditor: Equatable, Sendable {
         default: goalColumn = nil
         }
         let width = max(1, wrapWidth)
+        prepareLayout(wrapWidth: width)
         switch command {
         case .insert(let string): return typeText(string)
         case .paste(let string): return paste(string)
@@ -140,6 +145,7 @@ public struct TextEditor: Equatable, Sendable {
         characters = new
         text = newText
         cursor = new.count
+        if layoutCache.width > 0 { layoutCache.lines = allVisualLines(width: layoutCache.width) }
         pushUndo(record, cursorBefore: before, extendingGroup: false)
         return outcome
     }
@@ -225,6 +231,7 @@ public struct TextEditor: Equatable, Sendable {
         let upper = text.utf8.index(lower, offsetBy: utf8Length)
         text.replaceSubrange(lower..<upper, with: replacement)
         characters.replaceSubrange(range, with: new)
+        updateLayout(replacing: range, insertedCount: new.count)
     }
 
     mutating func moveTo(_ offset: Int) -> EditOutcome {

@@ -2,17 +2,17 @@ import Foundation
 
 /// Loads the `.strings` tables shipped in `Resources/<lang>.lproj/Localizable.strings`.
 public enum LocalizationTables {
-    private static let cache: [Language: [String: String]] = {
-        var tables: [Language: [String: String]] = [:]
-        for language in Language.allCases {
-            tables[language] = load(language)
-        }
-        return tables
-    }()
+    // One table per language, each read on first use: a command in English never reads the
+    // Korean table, and Korean reads the English one only for a key missing in its own.
+    private static let english = load(.en)
+    private static let korean = load(.ko)
 
     /// The table for a language (empty if the resource is missing or unreadable).
     public static func table(for language: Language) -> [String: String] {
-        cache[language] ?? [:]
+        switch language {
+        case .en: english
+        case .ko: korean
+        }
     }
 
     private static func load(_ language: Language) -> [String: String] {

@@ -5,7 +5,8 @@ import Foundation
 public struct Localizer: Sendable {
     public let language: Language
     private let table: [String: String]
-    private let fallback: [String: String]
+    /// nil: the shipped English table, read at the first key missing in `table`.
+    private let fallback: [String: String]?
 
     /// A localizer over explicit tables (used by tests).
     public init(language: Language, table: [String: String], fallback: [String: String]) {
@@ -16,16 +17,16 @@ public struct Localizer: Sendable {
 
     /// A localizer over the tables shipped in `Resources/`.
     public init(language: Language) {
-        self.init(language: language,
-                  table: LocalizationTables.table(for: language),
-                  fallback: LocalizationTables.table(for: .en))
+        self.language = language
+        self.table = LocalizationTables.table(for: language)
+        self.fallback = nil
     }
 
     /// The message for `key` with `{name}` placeholders replaced. A key missing in the
     /// language falls back to English; a key missing in both is returned as it is, which the
     /// test suite forbids for every key the program uses.
     public func callAsFunction(_ key: String, _ arguments: [String: String] = [:]) -> String {
-        let text = table[key] ?? fallback[key] ?? key
+        let text = table[key] ?? (fallback ?? LocalizationTables.table(for: .en))[key] ?? key
         return arguments.isEmpty ? text : Self.fill(text, arguments)
     }
 

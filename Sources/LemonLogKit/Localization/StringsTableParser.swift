@@ -1,6 +1,7 @@
 /// Parses the `"key" = "value";` format of `.strings` tables (with `//` and `/* */` comments
 /// and `\"`, `\\`, `\n`, `\t` escapes). Written by hand: Foundation's plist parser is not
-/// dependable on Linux.
+/// dependable on Linux. It reads the UTF-8 bytes (every byte it looks for is ASCII, and a
+/// multi-byte character is copied byte by byte), since every command parses a table at start.
 public enum StringsTableParser {
     /// A parse failure with the 1-based line it happened on.
     public struct Failure: Error, Equatable, Sendable {
@@ -10,50 +11,55 @@ public enum StringsTableParser {
 
     /// Parses a whole table into a dictionary.
     public static func parse(_ source: String) throws -> [String: String] {
-        var scanner = Scanner(Array(source.unicodeScalars))
-        var table: [String: String] = [:]
-        while true {
-            scanner.skipSpaceAndComments()
-            if scanner.atEnd { break }
-            let key = try scanner.quoted()
-            scanner.skipSpaceAndComments()
-            try scanner.expect("=")
-            scanner.skipSpaceAndComments()
-            let value = try scanner.quoted()
-            scanner.skipSpaceAndComments()
-            try scanner.expect(";")
-            table[key] = value
+        var source = source
+        return try source.withUTF8 { bytes in
+            var scanner = Scanner(bytes)
+            var table: [String: String] = [:]
+            while true {
+                scanner.skipSpaceAndComments()
+                if scanner.atEnd { break }
+                let key = try scanner.quoted()
+                scanner.skipSpaceAndComments()
+                try scanner.expect(UInt8(ascii: "="))
+                scanner.skipSpaceAndComments()
+                let value = try scanner.quoted()
+                scanner.skipSpaceAndComments()
+                try scanner.expect(UInt8(ascii: ";"))
+                table[key] = value
+            }
+            return table
         }
-        return table
     }
 
     private struct Scanner {
-        let scalars: [Unicode.Scalar]
+        let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
         var line = 1
 
-        init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
+        init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-        var atEnd: Bool { index >= scalars.count }
+        var atEnd: Bool { index >= bytes.count }
 
-        func peek(_ offset: Int = 0) -> Unicode.Scalar? {
-            index + offset < scalars.count ? scalars[index + offset] : nil
+        func peek(_ offset: Int = 0) -> UInt8? {
+            index + offset < bytes.count ? bytes[index + offset] : nil
         }
 
         mutating func advance() {
-            if scalars[index] == "\n" { line += 1 }
+            if bytes[index] == UInt8(ascii: "\n") { line += 1 }
             index += 1
         }
 
         mutating func skipSpaceAndComments() {
             while let c = peek() {
-                if c == " " || c == "\n" || c == "\t" || c == "\r" || c == "\u{FEFF}" {
+                if c == UInt8(ascii: " ") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\r") {
                     advance()
-                } else if c == "/", peek(1) == "/" {
-                    while let d = peek(), d != "\n" { advance() }
-                } else if c == "/", peek(1) == "*" {
+                } else if c == 0xEF, peek(1) == 0xBB, peek(2) == 0xBF {  // U+FEFF
+                    index += 3
+                } else if c == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
+                    while let d = peek(), d != UInt8(ascii: "\n") { advance() }
+                } else if c == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
                     advance(); advance()
-                    while let d = peek(), !(d == "*" && peek(1) == "/") { advance() }
+                    while let d = peek(), !(d == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/")) { advance() }
                     if !atEnd { advance(); advance() }
                 } else {
                     return
@@ -61,30 +67,35 @@ public enum StringsTableParser {
             }
         }
 
-        mutating func expect(_ symbol: Unicode.Scalar) throws {
-            guard peek() == symbol else { throw Failure(line: line, reason: "expected \(symbol)") }
+        mutating func expect(_ symbol: UInt8) throws {
+            guard peek() == symbol else { throw Failure(line: line, reason: "expected \(Unicode.Scalar(symbol))") }
             advance()
         }
 
         mutating func quoted() throws -> String {
-            try expect("\"")
-            var result = String.UnicodeScalarView()
+            try expect(UInt8(ascii: "\""))
+            var result: [UInt8] = []
+            var runStart = index
             while let c = peek() {
-                advance()
-                switch c {
-                case "\"":
-                    return String(result)
-                case "\\":
+                if c == UInt8(ascii: "\"") {
+                    result.append(contentsOf: bytes[runStart..<index])
+                    advance()
+                    return String(decoding: result, as: UTF8.self)
+                }
+                if c == UInt8(ascii: "\\") {
+                    result.append(contentsOf: bytes[runStart..<index])
+                    advance()
                     guard let e = peek() else { break }
                     advance()
                     switch e {
-                    case "n": result.append("\n")
-                    case "t": result.append("\t")
-                    default: result.append(e)
+                    case UInt8(ascii: "n"): result.append(UInt8(ascii: "\n"))
+                    case UInt8(ascii: "t"): result.append(UInt8(ascii: "\t"))
+                    default: result.append(e)  // the rest of a multi-byte character follows as is
                     }
-                default:
-                    result.append(c)
+                    runStart = index
+                    continue
                 }
+                advance()
             }
             throw Failure(line: line, reason: "unterminated string")
         }

@@ -51,8 +51,40 @@ public enum DisplayWidth {
 
     /// Width of a whole string: the sum of its grapheme clusters' widths.
     public static func of<S: StringProtocol>(_ string: S) -> Int {
+        if let width = simpleWidth(string.utf8) { return width }
         var total = 0
         for character in string { total += of(character) }
+        return total
+    }
+
+    /// The width of text made only of printable ASCII, Hangul syllables (U+AC00–U+D7A3) and
+    /// CJK unified ideographs (U+4E00–U+9FFF), read from its UTF-8 without grapheme breaking;
+    /// nil for any other text. Each of those scalars is a grapheme cluster of its own (none
+    /// extends or joins another), 1 column for ASCII and 2 for the others, as `of(_:)` says.
+    static func simpleWidth<U: Collection<UInt8>>(_ utf8: U) -> Int? {
+        var total = 0
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let lead = utf8[index]
+            if lead < 0x80 {
+                guard lead >= 0x20, lead != 0x7F else { return nil }
+                total += 1
+                utf8.formIndex(after: &index)
+                continue
+            }
+            // Both ranges are three-byte sequences: lead 0xE4–0xE9 (CJK) or 0xEA–0xED (Hangul).
+            guard lead >= 0xE4, lead <= 0xED else { return nil }
+            utf8.formIndex(after: &index)
+            guard index != utf8.endIndex else { return nil }
+            let second = utf8[index]
+            utf8.formIndex(after: &index)
+            guard index != utf8.endIndex else { return nil }
+            let third = utf8[index]
+            utf8.formIndex(after: &index)
+            let value = (UInt32(lead & 0x0F) << 12) | (UInt32(second & 0x3F) << 6) | UInt32(third & 0x3F)
+            guard (0xAC00...0xD7A3).contains(value) || (0x4E00...0x9FFF).contains(value) else { return nil }
+            total += 2
+        }
         return total
     }
 

@@ -33,6 +33,7 @@ public struct DiaryWizard: Sendable {
         var reached = StepTable.steps.first ?? position.step
         while canProceedToNextStep(reached), let next = reached.next { reached = next }
         state.furthestStep = max(position.step, reached)
+        state.prepareLayouts()
     }
 
     /// Where the wizard is, for saving it in a draft.
@@ -79,6 +80,7 @@ public struct DiaryWizard: Sendable {
     public mutating func handle(_ key: Key) -> WizardEffect {
         state.draftDue = false
         let effect = apply(WizardKeyMap.action(for: key, mode: state.mode, step: state.step, helpShown: state.showHelp))
+        state.prepareLayouts()  // editors replaced by the key (a step left, a date line begun)
         if effect == .none, state.draftDue { return .saveDraft }
         return effect
     }
@@ -123,6 +125,7 @@ public struct DiaryWizard: Sendable {
     /// that shows its last page on this screen (the layout's `WizardRenderer.helpLastOffset`).
     public mutating func resize(columns: Int, helpLastOffset: Int = .max) {
         state.wrapWidth = WizardLayout.fieldWidth(columns: columns)
+        state.prepareLayouts()
         state.helpLastOffset = max(0, helpLastOffset)
         scrollHelp(by: 0)
     }

@@ -67,4 +67,13 @@ public struct WizardState: Equatable, Sendable {
     public func editor(_ field: DiaryField) -> TextEditor {
         editors[field] ?? TextEditor()
     }
+
+    /// Has every editor keep its layout at `wrapWidth`, so that frames cost the rows shown,
+    /// not the whole text (`TextEditor.prepareLayout`); an editor already prepared is left as is.
+    mutating func prepareLayouts() {
+        let width = max(1, wrapWidth)
+        for field in editors.keys where editors[field]?.preparedLayoutWidth != width {
+            editors[field]?.prepareLayout(wrapWidth: width)
+        }
+    }
 }

@@ -18,6 +18,11 @@ struct ScreenLine: Equatable {
     /// Appends a piece. Control characters are dropped here too, as the last defence:
     /// nothing stored or typed can reach the terminal as a control sequence.
     mutating func add(_ text: String, _ style: TextStyle = .plain) {
+        // No byte below 0x20, no DEL and no 0xC2 (the lead byte of every C1 control): as it is.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) {
+            if !text.isEmpty { pieces.append(Piece(text: text, style: style)) }
+            return
+        }
         let clean = String(String.UnicodeScalarView(text.unicodeScalars.filter { scalar in
             !(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
         }))

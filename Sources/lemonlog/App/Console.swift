@@ -53,8 +53,9 @@ enum Console {
 
     /// The exit status once output is done: a lost write (a full disk) turns success into a
     /// runtime error with one line; a closed pipe (`| head`) stays quiet.
-    static func finish(status: Int32, localizer: Localizer) -> Int32 {
+    static func finish(status: Int32, localizer: @autoclosure () -> Localizer) -> Int32 {
         guard let error = outputError, error != EPIPE else { return status }
+        let localizer = localizer()
         err(localizer("error_prefix") + localizer("cli_output_failed", ["reason": String(cString: strerror(error))]))
         return status == ExitStatus.success ? ExitStatus.failure : status
     }

@@ -8,6 +8,12 @@ enum LemonLogApp {
     static func run(arguments: [String], environment: [String: String],
                     registry: CommandRegistry = .lemonlog) -> Int32 {
         let language = Language.resolve(flag: languageFlag(in: arguments), environment: environment)
+        // `--version` needs no resource: it answers before the tables and catalogs are read
+        // (a message table is read only if printing the line fails).
+        if case .version? = try? CommandLineParser(registry: registry).parse(arguments).0 {
+            Console.out("lemonlog " + version)
+            return Console.finish(status: ExitStatus.success, localizer: Localizer(language: language))
+        }
         if let missing = ResourceCheck.missingLine(language: language)
             ?? ResourceCheck.catalogLine(localizer: Localizer(language: language))
             ?? ResourceCheck.trapCatalogLine(localizer: Localizer(language: language)) {

@@ -91,7 +91,10 @@ final class WizardLoop {
     /// Draws the current frame: only the lines that changed.
     func draw() {
         let size = TerminalSize.current(fd: STDOUT_FILENO)
-        wizard.resize(columns: size.columns, helpLastOffset: renderer.helpLastOffset(wizard, size: size))
+        // The help's last page is laid out only while the help is shown (it is the whole key
+        // table, more work than the rest of a frame); hidden, its offset is 0 and stays put.
+        let helpLastOffset = wizard.state.showHelp ? renderer.helpLastOffset(wizard, size: size) : wizard.state.helpLastOffset
+        wizard.resize(columns: size.columns, helpLastOffset: helpLastOffset)
         terminal.write(frames.render(renderer.render(wizard, size: size), size: size))
     }
 

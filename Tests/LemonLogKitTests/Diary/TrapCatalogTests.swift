@@ -40,6 +40,27 @@ struct TrapCatalogTests {
         #expect(throws: expected, "\(name)") { try TrapCatalog.load(contentsOf: url).get() }
     }
 
+    @Test("blank means what trimming white space and new lines to nothing meant")
+    func blank() {
+        for text in ["", " ", "\t\n\r\u{0B}\u{0C}", "\u{85}", "\u{A0}\u{3000}\u{2028}\u{2029}\u{2003}\u{202F}\u{205F}\u{1680}"] {
+            #expect(TrapCatalog.isBlank(text), "\(text.unicodeScalars.map(\.value))")
+            #expect(text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+        }
+        for text in ["a", " a ", " \u{301}", "\u{FEFF}", "가"] {
+            #expect(!TrapCatalog.isBlank(text), "\(text.unicodeScalars.map(\.value))")
+            #expect(!text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+        }
+        // Every scalar: the same set as Foundation's.
+        var differ: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if TrapCatalog.isBlank(String(Character(scalar))) != CharacterSet.whitespacesAndNewlines.contains(scalar) {
+                differ.append(value)
+            }
+        }
+        #expect(differ == [])
+    }
+
     @Test("unknown keys show as themselves, after the known ones in catalog order")
     func ordered() {
         let catalog = TrapCatalog.shipped

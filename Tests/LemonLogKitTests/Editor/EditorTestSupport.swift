@@ -12,6 +12,11 @@ func checkInvariants(_ editor: TextEditor, sourceLocation: SourceLocation = #_so
     let same = fresh.count == editor.characters.count
         && zip(fresh, editor.characters).allSatisfy { $0.unicodeScalars.elementsEqual($1.unicodeScalars) }
     #expect(same, "segmentation matches the text", sourceLocation: sourceLocation)
+    // The kept layout, when there is one, is the layout computed from nothing.
+    if let width = editor.preparedLayoutWidth {
+        #expect(editor.layout(wrapWidth: width) == editor.freshLayout(wrapWidth: width),
+                "kept layout at \(width) vs fresh", sourceLocation: sourceLocation)
+    }
 }
 
 extension TextEditor {

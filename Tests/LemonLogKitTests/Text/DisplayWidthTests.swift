@@ -1,5 +1,6 @@
 import Testing
 @testable import LemonLogKit
+import LemonLogTestSupport
 
 @Suite("DisplayWidth")
 struct DisplayWidthTests {
@@ -103,5 +104,32 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.pad("안녕하세요", toWidth: 4) == "안… ")
         #expect(DisplayWidth.of(DisplayWidth.pad("안녕하세요", toWidth: 4)) == 4)
         #expect(DisplayWidth.pad("x", toWidth: 0) == "")
+    }
+
+    /// The UTF-8 fast path (printable ASCII, Hangul syllables, CJK ideographs) gives the width
+    /// grapheme breaking gives, and steps aside for anything else.
+    @Test func simpleTextFastPathAgreesWithClusters() {
+        let simple = (0x20...0x7E).map { Unicode.Scalar($0)! }
+            + stride(from: 0xAC00, through: 0xD7A3, by: 7).map { Unicode.Scalar($0)! } + [Unicode.Scalar(0xD7A3)!]
+            + stride(from: 0x4E00, through: 0x9FFF, by: 5).map { Unicode.Scalar($0)! } + [Unicode.Scalar(0x9FFF)!]
+        for scalar in simple {
+            let text = String(Character(scalar))
+            #expect(DisplayWidth.simpleWidth(text.utf8) == DisplayWidth.of(Character(scalar)), "U+\(String(scalar.value, radix: 16))")
+        }
+        var random = SeededRandom(seed: 7)
+        for _ in 0..<2_000 {
+            var text = ""
+            for _ in 0..<Int(random.next() % 12) { text.unicodeScalars.append(simple[Int(random.next() % UInt64(simple.count))]) }
+            let slow = text.reduce(0) { $0 + DisplayWidth.of($1) }
+            #expect(DisplayWidth.simpleWidth(text.utf8) == slow)
+            #expect(DisplayWidth.of(text) == slow)
+            #expect(DisplayWidth.of(text.dropFirst()) == text.dropFirst().reduce(0) { $0 + DisplayWidth.of($1) })
+        }
+        // Anything else goes the cluster way.
+        for other in ["\t", "\u{7F}", "é", "e\u{301}", "한\u{11AB}", "\u{1100}\u{1161}", "😀", "①", "\u{3000}", "가\u{200D}", "\u{A000}", "\u{D7B0}"] {
+            #expect(DisplayWidth.simpleWidth(other.utf8) == nil, "\(other.unicodeScalars.map { $0.value })")
+        }
+        #expect(DisplayWidth.of("한\u{11AB}a") == 3)
+        #expect(DisplayWidth.of("ab 가나 中文") == 12)
     }
 }

@@ -76,6 +76,11 @@ final class EndToEndInstallTests: XCTestCase {
         XCTAssertTrue(missing.stderr.contains("LEMONLOG_RESOURCES"), missing.stderr)
         XCTAssertFalse(missing.stderr.contains("Fatal error"), missing.stderr)
         XCTAssertEqual(missing.stdout, "")
+        // `--version` needs no resource: it still answers.
+        let version = try run(binary, ["--version"])
+        XCTAssertEqual(version.status, 0, version.stderr)
+        XCTAssertEqual(version.stdout, "lemonlog 0.1.0\n")
+        XCTAssertEqual(version.stderr, "")
         let missingKorean = try run(binary, ["help"], environment: ["LANG": "ko_KR.UTF-8"])
         XCTAssertTrue(missingKorean.stderr.contains("리소스 폴더"), missingKorean.stderr)
 
@@ -116,6 +121,9 @@ final class EndToEndInstallTests: XCTestCase {
                 XCTAssertTrue(result.stderr.contains(c.english), "\(c.name): \(result.stderr)")
                 XCTAssertEqual(result.stdout, "", "\(c.name) \(command)")
             }
+            let version = try run(binary, ["--lang", "ko", "--version"], environment: pointed)
+            XCTAssertEqual(version.status, 0, "\(c.name): \(version.stderr)")
+            XCTAssertEqual(version.stdout, "lemonlog 0.1.0\n")
             let korean = try run(binary, ["list"], environment: pointed.merging(["LANG": "ko_KR.UTF-8"]) { $1 })
             XCTAssertEqual(korean.status, 1)
             XCTAssertTrue(korean.stderr.contains(c.korean), "\(c.name): \(korean.stderr)")
