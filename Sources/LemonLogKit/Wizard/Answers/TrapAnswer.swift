@@ -2,47 +2,11 @@
 /// language (`mind reading`, `독심술`, `labeling`), or keys, mixed freely, separated by spaces or
 /// commas.
 public enum TrapAnswer {
-    /// Why an answer was not understood.
-    public enum Refusal: Error, Equatable {
-        /// A word that is neither a list number nor a trap's name.
-        case unknown(String)
-        /// A number outside the list (the list has `count` traps).
-        case outOfRange(Int, count: Int)
-    }
+    public typealias Refusal = ListAnswer.Refusal
 
     /// The trap keys named, in the order typed, without repeats.
     public static func parse(_ line: String, catalog: TrapCatalog) -> Result<[String], Refusal> {
-        let chunkSeparators: Set<Character> = [",", "，", "、", ";"]
-        var keys: [String] = []
-        func add(_ key: String) { if !keys.contains(key) { keys.append(key) } }
-        for chunk in line.split(whereSeparator: { chunkSeparators.contains($0) }) {
-            let phrase = chunk.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !phrase.isEmpty else { continue }
-            if let key = trapKey(named: phrase, in: catalog) {
-                add(key)
-                continue
-            }
-            for word in phrase.split(whereSeparator: { $0.isWhitespace }) {
-                switch token(String(word), catalog: catalog) {
-                case .success(let key): add(key)
-                case .failure(let refusal): return .failure(refusal)
-                }
-            }
-        }
-        return .success(keys)
-    }
-
-    /// One word: a list number (`3` or `3.`) or a name.
-    static func token(_ word: String, catalog: TrapCatalog) -> Result<String, Refusal> {
-        let digits = word.hasSuffix(".") ? String(word.dropLast()) : word
-        if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
-            guard let number = Int(digits), catalog.traps.indices.contains(number - 1) else {
-                return .failure(.outOfRange(Int(digits.prefix(9)) ?? 0, count: catalog.traps.count))
-            }
-            return .success(catalog.traps[number - 1].key)
-        }
-        if let key = trapKey(named: word, in: catalog) { return .success(key) }
-        return .failure(.unknown(word))
+        ListAnswer.parse(line, keys: catalog.traps.map(\.key)) { trapKey(named: $0, in: catalog) }
     }
 
     /// The key of the trap whose English or Korean name (or key) is `name`, ignoring case, and
