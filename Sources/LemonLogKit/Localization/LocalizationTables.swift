@@ -16,8 +16,8 @@ public enum LocalizationTables {
     }
 
     private static func load(_ language: Language) -> [String: String] {
-        guard let url = ResourceFiles.url("\(language.rawValue).lproj/Localizable.strings"),
-              let source = try? String(contentsOf: url, encoding: .utf8),
+        guard let path = ResourceFiles.path("\(language.rawValue).lproj/Localizable.strings"),
+              let source = try? String(contentsOfFile: path, encoding: .utf8),
               let table = try? StringsTableParser.parse(source) else { return [:] }
         return table
     }

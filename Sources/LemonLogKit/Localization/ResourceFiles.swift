@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds the files of the top-level `Resources/` folder (message tables, emotion catalog)
 /// wherever the build or an install put them, never through `Bundle.module` (whose lookup
@@ -7,58 +12,150 @@ import Foundation
 /// Looked for, in order: `$LEMONLOG_RESOURCES`; beside the executable (the build's
 /// `LemonLog_LemonLogKit.resources`); `PREFIX/lib/lemonlog` and `PREFIX/share/lemonlog` for an
 /// executable in `PREFIX/bin` — each for the real file and for the path it was started by.
+///
+/// Every command starts here, so the lookup works on plain path strings with one `stat` per
+/// place looked at (no `URL`, no copy of the whole environment); `Bundle.main` is asked only
+/// when no other place holds the resources.
 public enum ResourceFiles {
     /// The folder SwiftPM builds beside the executable.
     public static let bundleName = "LemonLog_LemonLogKit.resources"
     /// The file whose presence marks a resource folder.
     static let marker = "en.lproj/Localizable.strings"
 
-    /// The resource folder in use, nil if none was found.
-    public static let directory: URL? = {
-        candidates(environment: ProcessInfo.processInfo.environment, executables: executablePaths()).first(where: isResourceFolder)
+    /// The path of the resource folder in use (absolute, no trailing slash), nil if none was found.
+    public static let directoryPath: String? = {
+        let override = getenv("LEMONLOG_RESOURCES").map { String(cString: $0) }
+        var seen = Set<String>()
+        func firstFolder(_ executables: [String]) -> String? {
+            for folder in candidatePaths(override: override, executables: executables)
+            where seen.insert(ResourcePath.standardized(folder)).inserted && isResourceFolder(path: folder) {
+                return folder
+            }
+            return nil
+        }
+        return firstFolder(executablePaths()) ?? firstFolder([bundleExecutablePath()])
     }()
+
+    /// The resource folder in use, nil if none was found.
+    public static let directory: URL? = directoryPath.map { URL(fileURLWithPath: $0, isDirectory: true) }
+
+    /// The path of `Resources/<relativePath>`, if present.
+    public static func path(_ relativePath: String) -> String? {
+        guard let directoryPath else { return nil }
+        let path = directoryPath + "/" + relativePath
+        return ResourcePath.exists(path) ? path : nil
+    }
 
     /// The URL of `Resources/<relativePath>`, if present.
     public static func url(_ relativePath: String) -> URL? {
-        guard let url = directory?.appendingPathComponent(relativePath),
-              FileManager.default.fileExists(atPath: url.path) else { return nil }
-        return url
+        path(relativePath).map { URL(fileURLWithPath: $0, isDirectory: false) }
     }
 
     /// Every place looked at, in order (for the message when none holds the resources).
     public static func candidates(environment: [String: String], executables: [URL]) -> [URL] {
-        var folders: [URL] = []
-        if let override = environment["LEMONLOG_RESOURCES"], !override.isEmpty {
-            let url = URL(fileURLWithPath: override)
-            folders += [url, url.appendingPathComponent("Resources")]
+        var seen = Set<String>()
+        return candidatePaths(override: environment["LEMONLOG_RESOURCES"], executables: executables.map(\.path))
+            .filter { seen.insert(ResourcePath.standardized($0)).inserted }
+            .map { URL(fileURLWithPath: $0) }
+    }
+
+    /// The places looked at, in order, repeats included: the override and its `Resources`,
+    /// then for each executable `bin/LemonLog_LemonLogKit.resources`, `PREFIX/lib/lemonlog`
+    /// and `PREFIX/share/lemonlog`, each first with `/Resources`.
+    static func candidatePaths(override: String?, executables: [String]) -> [String] {
+        var folders: [String] = []
+        if let override, !override.isEmpty {
+            let folder = ResourcePath.absolute(override)
+            folders += [folder, ResourcePath.join(folder, "Resources")]
         }
         for executable in executables {
-            let bin = executable.deletingLastPathComponent()
-            let prefix = bin.deletingLastPathComponent()
-            for folder in [bin.appendingPathComponent(bundleName),
-                           prefix.appendingPathComponent("lib/lemonlog"),
-                           prefix.appendingPathComponent("share/lemonlog")] {
-                folders += [folder.appendingPathComponent("Resources"), folder]
+            let bin = ResourcePath.parent(ResourcePath.absolute(executable))
+            let prefix = ResourcePath.parent(bin)
+            for folder in [ResourcePath.join(bin, bundleName),
+                           ResourcePath.join(prefix, "lib/lemonlog"),
+                           ResourcePath.join(prefix, "share/lemonlog")] {
+                folders += [ResourcePath.join(folder, "Resources"), folder]
             }
         }
-        var seen = Set<String>()
-        return folders.filter { seen.insert($0.standardizedFileURL.path).inserted }
+        return folders
     }
 
     static func isResourceFolder(_ url: URL) -> Bool {
-        FileManager.default.fileExists(atPath: url.appendingPathComponent(marker).path)
+        isResourceFolder(path: url.path)
+    }
+
+    static func isResourceFolder(path: String) -> Bool {
+        ResourcePath.exists(ResourcePath.join(path, marker))
     }
 
     /// The running executable: the real file (symlinks resolved), then the path it was started by.
-    static func executablePaths() -> [URL] {
-        var paths: [URL] = []
-        if let real = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            paths.append(URL(fileURLWithPath: real))
+    static func executablePaths() -> [String] {
+        var paths: [String] = []
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if count > 0 {
+            buffer[count] = 0
+            paths.append(String(cString: buffer))
         }
         if let first = CommandLine.arguments.first, first.contains("/") {
-            paths.append(URL(fileURLWithPath: first).standardizedFileURL)
+            paths.append(ResourcePath.standardized(ResourcePath.absolute(first)))
         }
-        paths.append(Bundle.main.executableURL ?? Bundle.main.bundleURL.appendingPathComponent("lemonlog"))
         return paths
+    }
+
+    /// What `Bundle.main` takes for the executable: asked last, only when nothing else was found.
+    static func bundleExecutablePath() -> String {
+        (Bundle.main.executableURL ?? Bundle.main.bundleURL.appendingPathComponent("lemonlog")).path
+    }
+}
+
+/// The little path arithmetic the resource lookup needs, on strings.
+enum ResourcePath {
+    /// Whether something (following symlinks) is at `path`, as `FileManager.fileExists` says.
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    /// `path` made absolute against the current folder, without a trailing slash.
+    static func absolute(_ path: String) -> String {
+        var path = path
+        if !path.hasPrefix("/") {
+            path = ResourcePath.join(FileManager.default.currentDirectoryPath, path)
+        }
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+
+    /// `folder/name`, with one slash between them.
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// The folder holding `path` (`/` for a name in `/`, and for `/` itself).
+    static func parent(_ path: String) -> String {
+        var path = path
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// An absolute path without `.`, `..` and empty components (as `standardizedFileURL`).
+    static func standardized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        guard !parts.isEmpty else { return "/" }
+        var result = ""
+        for part in parts {
+            result += "/"
+            result += part
+        }
+        return result
     }
 }

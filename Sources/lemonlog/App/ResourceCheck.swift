@@ -6,7 +6,7 @@ import LemonLogKit
 /// languages), or the emotion catalog or the thinking-trap catalog in it is missing, damaged or empty.
 enum ResourceCheck {
     static func missingLine(language: Language) -> String? {
-        guard ResourceFiles.directory == nil else { return nil }
+        guard ResourceFiles.directoryPath == nil else { return nil }
         switch language {
         case .ko:
             return "lemonlog: 리소스 폴더(\(ResourceFiles.bundleName) 또는 PREFIX/lib/lemonlog)를 찾을 수 없어요. 다시 설치하거나 LEMONLOG_RESOURCES 에 en.lproj 가 든 폴더를 지정하세요."
@@ -18,7 +18,7 @@ enum ResourceCheck {
     /// The line saying why the emotion catalog cannot be used, nil when it loads with emotions.
     static func catalogLine(localizer l: Localizer) -> String? {
         guard case .failure(let problem) = EmotionCatalog.shippedLoad else { return nil }
-        let path = ResourceFiles.directory?.appendingPathComponent(EmotionCatalog.fileName).path ?? EmotionCatalog.fileName
+        let path = ResourceFiles.directoryPath.map { $0 + "/" + EmotionCatalog.fileName } ?? EmotionCatalog.fileName
         let arguments = ["path": TextSanitizer.singleLine(path)]
         switch problem {
         case .missing: return l("error_prefix") + l("catalog_missing", arguments)
@@ -30,7 +30,7 @@ enum ResourceCheck {
     /// The line saying why the thinking-trap catalog cannot be used, nil when it loads with traps.
     static func trapCatalogLine(localizer l: Localizer) -> String? {
         guard case .failure(let problem) = TrapCatalog.shippedLoad else { return nil }
-        let path = ResourceFiles.directory?.appendingPathComponent(TrapCatalog.fileName).path ?? TrapCatalog.fileName
+        let path = ResourceFiles.directoryPath.map { $0 + "/" + TrapCatalog.fileName } ?? TrapCatalog.fileName
         let arguments = ["path": TextSanitizer.singleLine(path)]
         switch problem {
         case .missing: return l("error_prefix") + l("trap_catalog_missing", arguments)
