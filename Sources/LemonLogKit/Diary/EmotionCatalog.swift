@@ -44,8 +44,8 @@ public struct EmotionCatalog: Sendable, Equatable {
     /// The shipped catalog, or why it cannot be used: the program checks this at start, since
     /// an empty catalog would leave a first step that can never be passed.
     public static let shippedLoad: Result<EmotionCatalog, EmotionCatalogProblem> = {
-        guard let directory = ResourceFiles.directory else { return .failure(.missing) }
-        return load(contentsOf: directory.appendingPathComponent(fileName))
+        guard let directory = ResourceFiles.directoryPath else { return .failure(.missing) }
+        return load(path: directory + "/" + fileName)
     }()
 
     /// The catalog's file name in the resource folder.
@@ -54,15 +54,39 @@ public struct EmotionCatalog: Sendable, Equatable {
     /// Reads a catalog file: missing, damaged (unreadable, not JSON, not a catalog), empty
     /// (no emotion to choose), or the catalog.
     public static func load(contentsOf url: URL) -> Result<EmotionCatalog, EmotionCatalogProblem> {
-        guard FileManager.default.fileExists(atPath: url.path) else { return .failure(.missing) }
-        guard let data = try? Data(contentsOf: url),
-              let file = try? JSONDecoder().decode(File.self, from: data) else { return .failure(.damaged) }
-        let catalog = EmotionCatalog(primaries: file.emotions)
+        load(path: url.path)
+    }
+
+    /// `load(contentsOf:)` for a path. The file is read with `CatalogJSON`, not `JSONDecoder`
+    /// (which cost more than the rest of the start-up): `{"version": Int, "emotions": [...]}`,
+    /// each emotion `key`, `en`, `ko` strings and `children` absent, null or a list of emotions;
+    /// other members are ignored, as the decoder ignored them. A file the reader refuses goes
+    /// to `JSONDecoder`, which decides as before (it also reads a byte-order mark and UTF-16).
+    static func load(path: String) -> Result<EmotionCatalog, EmotionCatalogProblem> {
+        guard ResourcePath.exists(path) else { return .failure(.missing) }
+        guard let data = try? PosixFile.read(path, followingSymlink: true),
+              let primaries = (try? primaries(CatalogJSON.parse([UInt8](data))))
+                ?? (try? JSONDecoder().decode(File.self, from: data).emotions) else { return .failure(.damaged) }
+        let catalog = EmotionCatalog(primaries: primaries)
         return catalog.rows.isEmpty ? .failure(.empty) : .success(catalog)
     }
 
-    private struct File: Decodable {
+    /// The emotions of a catalog file's value; throws `CatalogJSON.Invalid` for anything else.
+    static func primaries(_ file: CatalogJSON) throws -> [Emotion] {
+        _ = try file.member("version").int()
+        return try file.member("emotions").array().map(emotion)
+    }
+
+    /// The file as `JSONDecoder` reads it, for what `CatalogJSON` refuses.
+    struct File: Decodable {
         var version: Int
         var emotions: [Emotion]
+    }
+
+    private static func emotion(_ json: CatalogJSON) throws -> Emotion {
+        var children: [Emotion] = []
+        if let list = json["children"], list != .null { children = try list.array().map(emotion) }
+        return Emotion(key: try json.member("key").string(), en: try json.member("en").string(),
+                       ko: try json.member("ko").string(), children: children)
     }
 }

@@ -31,8 +31,8 @@ public struct TrapCatalog: Sendable, Equatable {
 
     /// The shipped catalog, or why it cannot be used (checked at start, as the emotion catalog is).
     public static let shippedLoad: Result<TrapCatalog, EmotionCatalogProblem> = {
-        guard let directory = ResourceFiles.directory else { return .failure(.missing) }
-        return load(contentsOf: directory.appendingPathComponent(fileName))
+        guard let directory = ResourceFiles.directoryPath else { return .failure(.missing) }
+        return load(path: directory + "/" + fileName)
     }()
 
     /// The catalog's file name in the resource folder.
@@ -41,15 +41,24 @@ public struct TrapCatalog: Sendable, Equatable {
     /// Reads a catalog file: missing, damaged (unreadable, not JSON, not a trap list, or a trap
     /// with an empty key, label, description or question), empty, or the catalog.
     public static func load(contentsOf url: URL) -> Result<TrapCatalog, EmotionCatalogProblem> {
-        guard FileManager.default.fileExists(atPath: url.path) else { return .failure(.missing) }
-        guard let data = try? Data(contentsOf: url),
-              let file = try? JSONDecoder().decode(File.self, from: data) else { return .failure(.damaged) }
-        let incomplete = file.traps.contains { trap in
+        load(path: url.path)
+    }
+
+    /// `load(contentsOf:)` for a path, read with `CatalogJSON` as the emotion catalog is:
+    /// `{"version": Int, "traps": [...]}`, each trap `key`, `en`, `ko` strings and `description`,
+    /// `question` objects of `en` and `ko` strings; other members are ignored. A file the
+    /// reader refuses goes to `JSONDecoder`, which decides as before.
+    static func load(path: String) -> Result<TrapCatalog, EmotionCatalogProblem> {
+        guard ResourcePath.exists(path) else { return .failure(.missing) }
+        guard let data = try? PosixFile.read(path, followingSymlink: true),
+              let traps = (try? traps(CatalogJSON.parse([UInt8](data))))
+                ?? (try? JSONDecoder().decode(File.self, from: data).traps) else { return .failure(.damaged) }
+        let incomplete = traps.contains { trap in
             [trap.key, trap.en, trap.ko, trap.description.en, trap.description.ko, trap.question.en, trap.question.ko]
                 .contains(where: isBlank)
         }
         guard !incomplete else { return .failure(.damaged) }
-        return file.traps.isEmpty ? .failure(.empty) : .success(TrapCatalog(traps: file.traps))
+        return traps.isEmpty ? .failure(.empty) : .success(TrapCatalog(traps: traps))
     }
 
     /// Empty or only white space: the scalars' White_Space property plus U+200B, exactly the
@@ -59,8 +68,22 @@ public struct TrapCatalog: Sendable, Equatable {
         text.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0.value == 0x200B }
     }
 
-    private struct File: Decodable {
+    /// The file as `JSONDecoder` reads it, for what `CatalogJSON` refuses.
+    struct File: Decodable {
         var version: Int
         var traps: [ThinkingTrap]
+    }
+
+    /// The traps of a catalog file's value; throws `CatalogJSON.Invalid` for anything else.
+    static func traps(_ file: CatalogJSON) throws -> [ThinkingTrap] {
+        _ = try file.member("version").int()
+        return try file.member("traps").array().map { json in
+            func text(_ json: CatalogJSON) throws -> ThinkingTrap.Text {
+                ThinkingTrap.Text(en: try json.member("en").string(), ko: try json.member("ko").string())
+            }
+            return ThinkingTrap(key: try json.member("key").string(), en: try json.member("en").string(),
+                                ko: try json.member("ko").string(), description: try text(json.member("description")),
+                                question: try text(json.member("question")))
+        }
     }
 }
