@@ -29,7 +29,7 @@ extension DiaryStore {
         guard parts.count >= 2, parts.first == "images", !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
             throw StoreError.cannotRead(path: image.storedPath, reason: "not inside images/")
         }
-        return directory.path + "/" + image.storedPath
+        return directoryPath + "/" + image.storedPath
     }
 
     /// The name an image is exported and linked under: its stored file name without the

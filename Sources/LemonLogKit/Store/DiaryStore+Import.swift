@@ -25,7 +25,7 @@ extension DiaryStore {
     /// with `replace` overwritten (its images replaced). A draft with the id keeps it: the
     /// entry is skipped, so no draft and entry ever share an id by accident.
     public func importEntries(_ candidates: [ImportCandidate], replace: Bool) throws -> ImportResult {
-        let staging = directory.path + "/" + DiaryStore.stagingPrefix + DiaryStore.newID()
+        let staging = directoryPath + "/" + DiaryStore.stagingPrefix + DiaryStore.newID()
         try makeFolder(staging)
         let guardLock = open(staging + "/lock", O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0o600)
         if guardLock >= 0 { flock(guardLock, LOCK_EX) }
@@ -75,9 +75,9 @@ extension DiaryStore {
     /// with a manifest is moved into place, one without is removed. One held by a running
     /// import is left alone.
     func recoverImports() {
-        guard let names = try? PosixFile.names(in: directory.path, prefix: DiaryStore.stagingPrefix) else { return }
+        guard let names = try? PosixFile.names(in: directoryPath, prefix: DiaryStore.stagingPrefix) else { return }
         for name in names {
-            let staging = directory.path + "/" + name
+            let staging = directoryPath + "/" + name
             let fd = open(staging + "/lock", O_RDWR | O_CLOEXEC | O_NOFOLLOW)
             if fd >= 0 {
                 defer { close(fd) }

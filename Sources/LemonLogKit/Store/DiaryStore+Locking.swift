@@ -53,7 +53,7 @@ extension DiaryStore {
     public func cleanUpTemporaryFiles(everywhere: Bool = true) {
         let cutoff = time(nil) - 60
         var folders: [Int32] = []
-        if let top = PosixFolder.open(directory.path, followLink: true) { folders.append(top) }
+        if let top = PosixFolder.open(directoryPath, followLink: true) { folders.append(top) }
         var paths = [draftsPath]
         if everywhere { paths += [entriesPath, imagesPath] }
         folders += paths.compactMap { PosixFolder.open($0) }

@@ -30,7 +30,7 @@ extension DiaryStore {
 
     /// On every start, for the small folders: the data directory's own files and the drafts.
     func tightenSmallFolders() -> [StoreNotice] {
-        FolderGuard.tightenFiles(at: directory.path, followLink: true, owns: DiaryStore.ownsTopLevelName)
+        FolderGuard.tightenFiles(at: directoryPath, followLink: true, owns: DiaryStore.ownsTopLevelName)
             + FolderGuard.tightenFiles(at: draftsPath, owns: DiaryStore.isDocumentName)
     }
 

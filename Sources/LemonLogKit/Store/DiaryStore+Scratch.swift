@@ -14,7 +14,7 @@ extension DiaryStore {
     public func createScratchFile(draftID: String, entryID: String? = nil, field: DiaryField, text: String) throws -> ScratchFile {
         let id = draftID.lowercased()
         let entry = entryID?.lowercased()
-        let path = directory.path + "/" + ScratchFile.name(draftID: id, entryID: entry, field: field)
+        let path = directoryPath + "/" + ScratchFile.name(draftID: id, entryID: entry, field: field)
         guard DiaryStore.isValidID(id), entry.map(DiaryStore.isValidID) ?? true, DiaryField.textFields.contains(field) else {
             throw StoreError.cannotWrite(path: path, reason: "invalid id")
         }
@@ -38,19 +38,19 @@ extension DiaryStore {
 
     /// Every scratch file in the data directory, by name.
     func scratchFiles() -> [ScratchFile] {
-        let names = (try? PosixFile.names(in: directory.path)) ?? []
+        let names = (try? PosixFile.names(in: directoryPath)) ?? []
         return names.compactMap { scratchFile(named: $0) }
     }
 
     /// The scratch files of one draft, whichever entry they name (removed with it).
     func scratchFiles(of draftID: String) -> [ScratchFile] {
-        let names = (try? PosixFile.names(in: directory.path, prefix: ".edit-" + draftID)) ?? []
+        let names = (try? PosixFile.names(in: directoryPath, prefix: ".edit-" + draftID)) ?? []
         return names.compactMap { scratchFile(named: $0) }.filter { $0.draftID == draftID }
     }
 
     private func scratchFile(named name: String) -> ScratchFile? {
         ScratchFile.parse(name).map {
-            ScratchFile(draftID: $0.draftID, entryID: $0.entryID, field: $0.field, path: directory.path + "/" + name)
+            ScratchFile(draftID: $0.draftID, entryID: $0.entryID, field: $0.field, path: directoryPath + "/" + name)
         }
     }
 }

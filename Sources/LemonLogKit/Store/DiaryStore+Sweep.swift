@@ -21,7 +21,7 @@ extension DiaryStore {
         recoverImports()
         var notices = recoverScratchFiles(now: now)
         removeSupersededDrafts()
-        let stamp = directory.path + "/.swept"
+        let stamp = directoryPath + "/.swept"
         let last = modificationTime(stamp) / 1_000_000_000
         if Int64(now.timeIntervalSince1970) - last >= Int64(DiaryStore.sweepInterval) {
             cleanUpTemporaryFiles()

@@ -8,6 +8,8 @@ import Foundation
 public final class DiaryStore: @unchecked Sendable {
     /// The data directory.
     public let directory: URL
+    /// `directory.path`, kept: every path of the store starts with it, and `URL.path` is not free.
+    let directoryPath: String
     /// What opening the directory did on its own (folders tightened, refused), to be printed.
     public internal(set) var notices: [StoreNotice] = []
 
@@ -19,7 +21,8 @@ public final class DiaryStore: @unchecked Sendable {
     /// (a few files); the entries, locks and image folders are left to the daily sweep.
     public init(directory: URL) throws {
         self.directory = directory.standardizedFileURL
-        var notices = try FolderGuard.secure(self.directory.path, followLink: true, owns: DiaryStore.ownsTopLevelName)
+        self.directoryPath = self.directory.path
+        var notices = try FolderGuard.secure(directoryPath, followLink: true, owns: DiaryStore.ownsTopLevelName)
         notices += try FolderGuard.secure(draftsPath, followLink: false, owns: DiaryStore.isDocumentName)
         notices += try FolderGuard.secure(entriesPath, followLink: false, owns: DiaryStore.isDocumentName)
         notices += try FolderGuard.secure(imagesPath, followLink: false, owns: { _ in false })
@@ -49,10 +52,10 @@ public final class DiaryStore: @unchecked Sendable {
         }
     }
 
-    var draftsPath: String { directory.path + "/drafts" }
-    var entriesPath: String { directory.path + "/entries" }
-    var imagesPath: String { directory.path + "/images" }
-    var locksPath: String { directory.path + "/locks" }
+    var draftsPath: String { directoryPath + "/drafts" }
+    var entriesPath: String { directoryPath + "/entries" }
+    var imagesPath: String { directoryPath + "/images" }
+    var locksPath: String { directoryPath + "/locks" }
 
     func draftPath(_ id: String) -> String { draftsPath + "/" + id + ".json" }
     func entryPath(_ id: String) -> String { entriesPath + "/" + id + ".json" }

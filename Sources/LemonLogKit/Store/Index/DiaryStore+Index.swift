@@ -20,7 +20,7 @@ import Darwin
 /// a cache that can be wrong about the source of truth. Checking only the listed entries would
 /// miss a rewrite that moves an older entry to the top.
 extension DiaryStore {
-    var indexPath: String { directory.path + "/entries.idx" }
+    var indexPath: String { directoryPath + "/entries.idx" }
     /// Serializes index updates between LemonLog processes (a dot name: the sweep skips it).
     var indexLockPath: String { locksPath + "/.index.lock" }
 
