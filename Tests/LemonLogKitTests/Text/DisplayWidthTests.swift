@@ -132,4 +132,20 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.of("한\u{11AB}a") == 3)
         #expect(DisplayWidth.of("ab 가나 中文") == 12)
     }
+
+    @Test("the wide table is first/last pairs, sorted, not overlapping; the search agrees with a scan")
+    func wideTable() {
+        let table = DisplayWidth.wideRanges
+        #expect(table.count % 2 == 0)
+        for index in stride(from: 0, to: table.count, by: 2) {
+            #expect(table[index] <= table[index + 1], "pair \(index / 2)")
+            if index > 0 { #expect(table[index - 1] < table[index], "pair \(index / 2)") }
+        }
+        for value in UInt32(0)...0x3FFFF {
+            let scanned = stride(from: 0, to: table.count, by: 2).contains { table[$0] <= value && value <= table[$0 + 1] }
+            if DisplayWidth.isWide(value) != scanned { Issue.record("U+\(String(value, radix: 16))"); return }
+        }
+        #expect(DisplayWidth.isWide(0x1100) && DisplayWidth.isWide(0x115F) && !DisplayWidth.isWide(0x1160))
+        #expect(DisplayWidth.isWide(0x1F1E6) && !DisplayWidth.isWide(0x10FFFF))
+    }
 }
