@@ -15,6 +15,8 @@ public enum StringsTableParser {
         return try source.withUTF8 { bytes in
             var scanner = Scanner(bytes)
             var table: [String: String] = [:]
+            // A table line is rarely shorter than this: one growth at most, not one per doubling.
+            table.reserveCapacity(bytes.count / 48)
             while true {
                 scanner.skipSpaceAndComments()
                 if scanner.atEnd { break }
@@ -74,8 +76,17 @@ public enum StringsTableParser {
 
         mutating func quoted() throws -> String {
             try expect(UInt8(ascii: "\""))
-            var result: [UInt8] = []
             var runStart = index
+            // Most strings hold no escape: made straight from the file's bytes.
+            while let c = peek(), c != UInt8(ascii: "\\") {
+                if c == UInt8(ascii: "\"") {
+                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
+                    advance()
+                    return text
+                }
+                advance()
+            }
+            var result: [UInt8] = []
             while let c = peek() {
                 if c == UInt8(ascii: "\"") {
                     result.append(contentsOf: bytes[runStart..<index])
