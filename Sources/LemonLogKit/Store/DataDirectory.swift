@@ -11,7 +11,7 @@ public enum DataDirectory {
     /// Empty variables count as unset; a relative `XDG_DATA_HOME` is ignored, as the XDG spec asks.
     public static func resolve(environment: [String: String]) -> URL {
         if let home = environment["LEMONLOG_HOME"], !home.isEmpty {
-            return URL(fileURLWithPath: home, isDirectory: true).standardizedFileURL
+            return standardized(URL(fileURLWithPath: home, isDirectory: true))
         }
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("lemonlog", isDirectory: true)
@@ -20,6 +20,31 @@ public enum DataDirectory {
             .appendingPathComponent(".local", isDirectory: true)
             .appendingPathComponent("share", isDirectory: true)
             .appendingPathComponent("lemonlog", isDirectory: true)
+    }
+
+    /// `url.standardizedFileURL`, without asking for it when the path is already standard
+    /// (absolute, no base URL, no `.`, `..` or empty component): the first call costs more than
+    /// opening the store.
+    static func standardized(_ url: URL) -> URL {
+        url.baseURL == nil && isStandard(url.path) ? url : url.standardizedFileURL
+    }
+
+    /// Whether `path` is absolute with no `.`, `..` or empty component (a trailing `/` aside).
+    static func isStandard(_ path: String) -> Bool {
+        guard path.hasPrefix("/") else { return false }
+        var component = 0  // bytes in the current component
+        var dots = 0
+        for byte in path.utf8.dropFirst() {
+            if byte == UInt8(ascii: "/") {
+                if component == 0 || (dots == component && dots <= 2) { return false }
+                component = 0
+                dots = 0
+            } else {
+                component += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return !(component > 0 && dots == component && dots <= 2)
     }
 
     /// `$HOME`, else the password database's home for this user, else Foundation's guess.

@@ -20,7 +20,7 @@ public final class DiaryStore: @unchecked Sendable {
     /// The data directory's own files and the drafts are made 0600 even in a 0700 folder
     /// (a few files); the entries, locks and image folders are left to the daily sweep.
     public init(directory: URL) throws {
-        self.directory = directory.standardizedFileURL
+        self.directory = DataDirectory.standardized(directory)
         self.directoryPath = self.directory.path
         var notices = try FolderGuard.secure(directoryPath, followLink: true, owns: DiaryStore.ownsTopLevelName)
         notices += try FolderGuard.secure(draftsPath, followLink: false, owns: DiaryStore.isDocumentName)
