@@ -9,4 +9,4 @@ signal(SIGPIPE, SIG_IGN)
 // could-not-save path, instead of killing the program with the terminal raw.
 signal(SIGXFSZ, SIG_IGN)
 exit(LemonLogApp.run(arguments: Array(CommandLine.arguments.dropFirst()),
-                     environment: ProcessInfo.processInfo.environment))
+                     environment: ProcessEnvironment.current()))
