@@ -64,27 +64,29 @@ extension TextEditor {
 
     /// Wraps `characters[lineStart..<lineEnd]` (no "\n" inside) into rows; at least one row.
     func wrapRows(lineStart: Int, lineEnd: Int, width: Int) -> [EditorRow] {
-        var rows: [EditorRow] = []
-        var start = lineStart
+        var rows = [wrapRow(from: lineStart, lineEnd: lineEnd, width: width)]
+        while let last = rows.last, last.end < lineEnd {
+            rows.append(wrapRow(from: last.end, lineEnd: lineEnd, width: width))
+        }
+        return rows
+    }
+
+    /// One row wrapped from `start` (a row start): it breaks after the last space that fits,
+    /// else where the width runs out. A row depends only on where it starts and on the
+    /// characters up to its logical line's end (what the kept layout relies on).
+    func wrapRow(from start: Int, lineEnd: Int, width: Int) -> EditorRow {
         var used = 0
         var breakAfterSpace: Int? = nil
         var widthAtBreak = 0
-        var i = lineStart
+        var i = start
         while i < lineEnd {
             let c = characters[i]
             let w = DisplayWidth.of(c)
             if used + w > width, i > start {
                 if !Self.isSpace(c), let cut = breakAfterSpace, cut > start {
-                    rows.append(EditorRow(start: start, end: cut, width: widthAtBreak))
-                    start = cut
-                    used -= widthAtBreak
-                } else {
-                    rows.append(EditorRow(start: start, end: i, width: used))
-                    start = i
-                    used = 0
+                    return EditorRow(start: start, end: cut, width: widthAtBreak)
                 }
-                breakAfterSpace = nil
-                continue
+                return EditorRow(start: start, end: i, width: used)
             }
             used += w
             i += 1
@@ -93,8 +95,7 @@ extension TextEditor {
                 widthAtBreak = used
             }
         }
-        rows.append(EditorRow(start: start, end: lineEnd, width: used))
-        return rows
+        return EditorRow(start: start, end: lineEnd, width: used)
     }
 
     static func isSpace(_ c: Character) -> Bool {

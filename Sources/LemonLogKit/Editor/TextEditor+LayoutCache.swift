@@ -75,32 +75,6 @@ extension TextEditor {
         return TextLayout(lines: rows, cursorRow: low, cursorColumn: max(0, min(column, width - 1)))
     }
 
-    /// One row wrapped from `start` (a row start) as `wrapRows` wraps it: a row depends only
-    /// on where it starts and on the characters up to its logical line's end.
-    func wrapRow(from start: Int, lineEnd: Int, width: Int) -> EditorRow {
-        var used = 0
-        var breakAfterSpace: Int? = nil
-        var widthAtBreak = 0
-        var i = start
-        while i < lineEnd {
-            let c = characters[i]
-            let w = DisplayWidth.of(c)
-            if used + w > width, i > start {
-                if !Self.isSpace(c), let cut = breakAfterSpace, cut > start {
-                    return EditorRow(start: start, end: cut, width: widthAtBreak)
-                }
-                return EditorRow(start: start, end: i, width: used)
-            }
-            used += w
-            i += 1
-            if Self.isSpace(c) {
-                breakAfterSpace = i
-                widthAtBreak = used
-            }
-        }
-        return EditorRow(start: start, end: lineEnd, width: used)
-    }
-
     /// Brings the kept layout up to date after `characters[range]` (of the text before the
     /// edit) became `insertedCount` Characters; `characters` already holds the new text.
     ///
