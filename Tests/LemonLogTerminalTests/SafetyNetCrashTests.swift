@@ -42,5 +42,8 @@ extension SystemTests {
         let written = InputReader.readAvailable(pty.controller) ?? []
         // OPOST is on for the restored (cooked) terminal; the bytes have no newline anyway.
         #expect(written == FrameWriter.leaveBytes)
+        // The modes an editor may have left on are switched off on a crash too (issue 18, 16).
+        #expect(String(decoding: written, as: UTF8.self) == "\u{1B}[?2026l" + TerminalModeResetTests.modesOff
+            + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
     }
 }

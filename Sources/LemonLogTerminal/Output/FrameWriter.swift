@@ -192,9 +192,17 @@ public struct FrameWriter: Sendable {
 
     /// Start of a full-screen session: alternate screen, bracketed paste on, cursor hidden,
     /// screen cleared.
-    public static let enterBytes: [UInt8] = Array("\u{1B}[?1049h\u{1B}[?2004h\u{1B}[?25l\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
+    public static let enterBytes: [UInt8] = Array(enterText.utf8)
+    private static let enterText = "\u{1B}[?1049h\u{1B}[?2004h\u{1B}[?25l\u{1B}[0m\u{1B}[H\u{1B}[2J"
 
-    /// End of a session (also the crash-time restore bytes): synchronized output off,
-    /// bracketed paste off, SGR reset, cursor shown, alternate screen left.
-    public static let leaveBytes: [UInt8] = Array("\u{1B}[?2026l\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+    /// The session taken back after another program had the terminal (`$EDITOR`, a shell job
+    /// after Ctrl-Z): the modes it may have left on are switched off and its alternate screen
+    /// is left (`TerminalModeReset`), then the session starts again as with `enterBytes`.
+    public static let reenterBytes: [UInt8] = Array((TerminalModeReset.afterOtherProgram + enterText).utf8)
+
+    /// End of a session (also the crash-time restore bytes): synchronized output off, the
+    /// input modes anything may have left on switched off (mouse, focus, bracketed paste,
+    /// cursor keys, keypad), SGR reset, cursor shown, alternate screen left.
+    public static let leaveBytes: [UInt8] = Array(
+        ("\u{1B}[?2026l" + TerminalModeReset.modesOff + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l").utf8)
 }

@@ -18,12 +18,18 @@ public final class TerminalSession {
         raw = try RawTerminal(fd: STDIN_FILENO)
     }
 
-    /// Enters raw mode, the alternate screen and bracketed paste.
+    /// Whether `begin` ran before: a later `begin` follows another program (`suspended`).
+    private var begun = false
+
+    /// Enters raw mode, the alternate screen and bracketed paste. After the first time (the
+    /// terminal was lent to an editor or the shell), first switches off what that program may
+    /// have left on (`FrameWriter.reenterBytes`).
     public func begin() throws {
         TerminalSafetyNet.arm(fd: raw.fd, original: raw.original, restoreBytes: FrameWriter.leaveBytes)
         try raw.enableRawMode()
         active = true
-        try? output.write(FrameWriter.enterBytes)
+        try? output.write(begun ? FrameWriter.reenterBytes : FrameWriter.enterBytes)
+        begun = true
     }
 
     /// Puts everything back: leaves the alternate screen, shows the cursor, restores the
