@@ -30,6 +30,13 @@ public enum ForegroundChild {
     /// Runs `arguments` (the first is looked up in `PATH`) with `environment` and waits for it.
     /// The terminal must already be given back (cooked mode, main screen).
     public static func run(_ arguments: [String], environment: [String: String]) -> Outcome {
+        run(arguments: arguments.map { Array($0.utf8) },
+            environment: environment.sorted { $0.key < $1.key }.map { Array("\($0.key)=\($0.value)".utf8) })
+    }
+
+    /// `run` with the arguments and the `NAME=value` entries of the environment as bytes, passed
+    /// on exactly (a value that is not UTF-8 reaches the child unchanged).
+    public static func run(arguments: [[UInt8]], environment: [[UInt8]]) -> Outcome {
         var saved: [(Int32, sigaction)] = []
         for (signal, ignore) in actionsWhileRunning {
             var action = sigaction()
@@ -57,8 +64,10 @@ public enum ForegroundChild {
 
     /// `posix_spawnp` with default signals, an empty mask and no new process group; returns
     /// 0 or the errno.
-    static func spawn(_ arguments: [String], environment: [String: String], pid: inout pid_t) -> Int32 {
-        guard let program = arguments.first else { return EINVAL }
+    static func spawn(_ arguments: [[UInt8]], environment: [[UInt8]], pid: inout pid_t) -> Int32 {
+        guard !arguments.isEmpty else { return EINVAL }
+        // A NUL byte would end the C string early: refuse rather than run something else.
+        guard !(arguments + environment).contains(where: { $0.contains(0) }) else { return EINVAL }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -71,12 +80,21 @@ public enum ForegroundChild {
         sigdelset(&all, SIGKILL)
         sigdelset(&all, SIGSTOP)
         posix_spawnattr_setsigdefault(&attributes, &all)
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let argv = arguments.map(cString) + [nil]
+        let envp = environment.map(cString) + [nil]
         defer {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
+        guard let program = argv[0], !argv.dropLast().contains(nil), !envp.dropLast().contains(nil) else { return ENOMEM }
         return posix_spawnp(&pid, program, nil, &attributes, argv, envp)
+    }
+
+    /// A `malloc`ed NUL-terminated copy of `bytes` (freed by the caller with `free`).
+    private static func cString(_ bytes: [UInt8]) -> UnsafeMutablePointer<CChar>? {
+        guard let copy = malloc(bytes.count + 1)?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        for (index, byte) in bytes.enumerated() { copy[index] = byte }
+        copy[bytes.count] = 0
+        return UnsafeMutableRawPointer(copy).assumingMemoryBound(to: CChar.self)
     }
 }

@@ -5,11 +5,14 @@ import LemonLogTerminal
 /// What every command needs: the environment, the language, colors, and the store.
 struct AppContext {
     let environment: [String: String]
+    /// The bytes of the environment's entries that are not valid UTF-8 (`ProcessEnvironment`).
+    let environmentOriginals: [String: [UInt8]]
     let localizer: Localizer
     let theme: Theme
 
-    init(globals: GlobalOptions, environment: [String: String]) {
+    init(globals: GlobalOptions, environment: [String: String], environmentOriginals: [String: [UInt8]] = [:]) {
         self.environment = environment
+        self.environmentOriginals = environmentOriginals
         self.localizer = Localizer(language: Language.resolve(flag: globals.language, environment: environment))
         self.theme = Theme.resolve(noColorFlag: globals.noColor, environment: environment)
     }
@@ -25,8 +28,25 @@ struct AppContext {
     /// `openStore` without printing: the notices are for the caller to show where they will be
     /// seen (the full-screen wizard shows them on its screen, not behind it).
     func openStoreKeepingNotices() throws -> (DiaryStore, [StoreNotice]) {
+        try DataDirectory.checkEncoding(environment: environment,
+                                        undecodable: ProcessEnvironment.undecodableValues(environmentOriginals))
         let store = try DiaryStore(directory: DataDirectory.resolve(environment: environment))
         return (store, store.notices + store.tidyUp())
+    }
+
+    /// The environment for a child (`$EDITOR`): every entry, with the bytes we were given.
+    var childEnvironment: [[UInt8]] {
+        ProcessEnvironment.childEntries(values: environment, originals: environmentOriginals)
+    }
+
+    /// `environment[name]` as the bytes we were given (not valid UTF-8 ones included).
+    func environmentBytes(_ name: String) -> [UInt8]? {
+        guard let value = environment[name] else { return nil }
+        if let original = environmentOriginals[name], let equals = original.firstIndex(of: UInt8(ascii: "=")),
+           String(decoding: original[(equals + 1)...], as: UTF8.self) == value {
+            return Array(original[(equals + 1)...])
+        }
+        return Array(value.utf8)
     }
 
     /// Prints what the store did on its own, one localized line each, values sanitized.

@@ -5,7 +5,9 @@ import LemonLogKit
 enum LemonLogApp {
     static let version = "0.1.0"
 
-    static func run(arguments: [String], environment: [String: String],
+    /// `environmentOriginals`: the bytes of the entries that are not valid UTF-8
+    /// (`ProcessEnvironment.originals`).
+    static func run(arguments: [String], environment: [String: String], environmentOriginals: [String: [UInt8]] = [:],
                     registry: CommandRegistry = .lemonlog) -> Int32 {
         let language = Language.resolve(flag: languageFlag(in: arguments), environment: environment)
         // `--version` needs no resource: it answers before the tables and catalogs are read
@@ -20,11 +22,13 @@ enum LemonLogApp {
             Console.err(missing)
             return ExitStatus.failure
         }
-        let status = dispatch(arguments: arguments, environment: environment, registry: registry)
+        let status = dispatch(arguments: arguments, environment: environment, originals: environmentOriginals,
+                              registry: registry)
         return Console.finish(status: status, localizer: Localizer(language: language))
     }
 
-    private static func dispatch(arguments: [String], environment: [String: String], registry: CommandRegistry) -> Int32 {
+    private static func dispatch(arguments: [String], environment: [String: String], originals: [String: [UInt8]],
+                                 registry: CommandRegistry) -> Int32 {
         let parsed: ParsedCommandLine
         let globals: GlobalOptions
         do {
@@ -34,7 +38,7 @@ enum LemonLogApp {
             let language = Language.resolve(flag: languageFlag(in: arguments), environment: environment)
             return usage(error, Localizer(language: language), registry: registry)
         }
-        let context = AppContext(globals: globals, environment: environment)
+        let context = AppContext(globals: globals, environment: environment, environmentOriginals: originals)
         CrashLine.install(context)
         do {
             switch parsed {

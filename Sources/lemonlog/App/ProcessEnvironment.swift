@@ -6,23 +6,69 @@ import Glibc
 /// The environment as `ProcessInfo.processInfo.environment` gives it (`NAME=value` entries,
 /// split at the first `=`, a later entry winning, entries without `=` left out), read from
 /// `environ` into a dictionary sized once: Foundation's copy grows its dictionary step by step
-/// and was a visible part of every command's start.
-enum ProcessEnvironment {
+/// and was a visible part of every command's start. An entry that is not valid UTF-8 is kept
+/// as its bytes too (`originals`), so that what depends on it is never decided on the
+/// U+FFFD-mangled text and a child gets it exactly as we did.
+struct ProcessEnvironment {
+    /// Every variable, its name and value decoded as UTF-8 (an invalid byte becomes U+FFFD).
+    var values: [String: String] = [:]
+    /// The whole `NAME=value` bytes of each entry whose name or value is not valid UTF-8, by its
+    /// decoded name.
+    var originals: [String: [UInt8]] = [:]
+
+    /// The dictionary of `read()` (what most of the program decides on).
     static func current() -> [String: String] {
+        read().values
+    }
+
+    /// Reads `environ`.
+    static func read() -> ProcessEnvironment {
         var count = 0
         while environ[count] != nil { count += 1 }
-        var result: [String: String] = [:]
-        result.reserveCapacity(count)
+        var result = ProcessEnvironment()
+        result.values.reserveCapacity(count)
         for index in 0..<count {
             guard let entry = environ[index] else { break }
             let length = strlen(entry)
             entry.withMemoryRebound(to: UInt8.self, capacity: length) { bytes in
-                let buffer = UnsafeBufferPointer(start: bytes, count: length)
-                guard let equals = buffer.firstIndex(of: UInt8(ascii: "=")) else { return }
-                let name = String(decoding: UnsafeBufferPointer(rebasing: buffer[..<equals]), as: UTF8.self)
-                result[name] = String(decoding: UnsafeBufferPointer(rebasing: buffer[(equals + 1)...]), as: UTF8.self)
+                result.add(UnsafeBufferPointer(start: bytes, count: length))
             }
         }
         return result
+    }
+
+    /// Adds one `NAME=value` entry (a later one wins); one without `=` is left out.
+    mutating func add(_ entry: UnsafeBufferPointer<UInt8>) {
+        guard let equals = entry.firstIndex(of: UInt8(ascii: "=")) else { return }
+        let nameBytes = UnsafeBufferPointer(rebasing: entry[..<equals])
+        let valueBytes = UnsafeBufferPointer(rebasing: entry[(equals + 1)...])
+        let name = String(decoding: nameBytes, as: UTF8.self)
+        let value = String(decoding: valueBytes, as: UTF8.self)
+        values[name] = value
+        if name.utf8.elementsEqual(nameBytes) && value.utf8.elementsEqual(valueBytes) {
+            if !originals.isEmpty { originals[name] = nil }
+        } else {
+            originals[name] = Array(entry)
+        }
+    }
+
+    /// The value's bytes of each variable that is not valid UTF-8, by its decoded name.
+    static func undecodableValues(_ originals: [String: [UInt8]]) -> [String: [UInt8]] {
+        originals.compactMapValues { entry in
+            entry.firstIndex(of: UInt8(ascii: "=")).map { Array(entry[($0 + 1)...]) }
+        }
+    }
+
+    /// The `NAME=value` entries for a child process: `values`, each with its original bytes
+    /// where it had some (a value the program did not change), sorted by name.
+    static func childEntries(values: [String: String], originals: [String: [UInt8]]) -> [[UInt8]] {
+        values.sorted { $0.key < $1.key }.map { name, value in
+            if let original = originals[name],
+               let equals = original.firstIndex(of: UInt8(ascii: "=")),
+               String(decoding: original[(equals + 1)...], as: UTF8.self) == value {
+                return original
+            }
+            return Array("\(name)=\(value)".utf8)
+        }
     }
 }

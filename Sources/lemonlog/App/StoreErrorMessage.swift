@@ -24,6 +24,8 @@ extension AppContext {
             case .foreignOwner(let path, let owner):
                 return l("error_foreign_owner", ["path": TextSanitizer.singleLine(path), "owner": String(owner)])
             }
+        case let error as DataDirectoryNotUTF8:
+            return l("error_data_folder_not_utf8", ["variable": error.variable, "value": TextSanitizer.singleLine(error.shown)])
         default:
             return String(describing: error)
         }

@@ -11,8 +11,11 @@ extension WizardLoop {
     func openExternalEditor(_ field: DiaryField) {
         saveDraft()
         let l = context.localizer
-        let editor = [context.environment["VISUAL"], context.environment["EDITOR"]]
-            .compactMap { $0 }.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "vi"
+        let variable = ["VISUAL", "EDITOR"]
+            .first { context.environment[$0].map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? false }
+        let editor = variable.flatMap { context.environment[$0] } ?? "vi"
+        // The command as the environment gave it, bytes that are not UTF-8 included.
+        let editorBytes = variable.flatMap(context.environmentBytes) ?? Array(editor.utf8)
         let shown = TextSanitizer.sanitize(editor)
         let original = wizard.state.editor(field).text
         let store = session.store
@@ -26,7 +29,9 @@ extension WizardLoop {
         defer { store.removeScratchFile(scratch) }
         // `sh -c '<editor> "$1"'` so that an editor with arguments (`code -w`) works.
         let outcome = terminal.suspended {
-            ForegroundChild.run(["/bin/sh", "-c", editor + " \"$1\"", "sh", scratch.path], environment: context.environment)
+            ForegroundChild.run(arguments: [Array("/bin/sh".utf8), Array("-c".utf8), editorBytes + Array(" \"$1\"".utf8),
+                                            Array("sh".utf8), Array(scratch.path.utf8)],
+                                environment: context.childEnvironment)
         }
         frames.invalidate()
         // The store drops the editor's final new line; `externalEditorFinished` drops one
