@@ -11,6 +11,8 @@ public final class SystemTerminalPort: TerminalPort {
     public let fd: Int32
     /// The signals turned into pipe bytes while the port is open.
     public let signals: SignalPipe
+    /// Turns the terminal's bytes into UTF-8 before keys are decoded (nil: they are UTF-8).
+    private let decoder = TerminalCharset.conversion?.makeDecoder()
 
     /// Installs the signal handlers (`SignalPipe.defaultSignals`) for as long as the port lives.
     public init(fd: Int32 = STDIN_FILENO, signals: [Int32] = SignalPipe.defaultSignals) throws {
@@ -32,7 +34,8 @@ public final class SystemTerminalPort: TerminalPort {
     }
 
     public func readInput() -> [UInt8]? {
-        InputReader.readAvailable(fd)
+        guard let bytes = InputReader.readAvailable(fd) else { return nil }
+        return decoder?.decode(bytes) ?? bytes
     }
 
     public func takeSignals() -> [Int32] {

@@ -6,7 +6,8 @@ import Glibc
 /// time, so that Ctrl-C, SIGTERM and SIGHUP are noticed while the program waits for a line.
 ///
 /// Lines end at "\n"; a "\r" before it is dropped (CRLF input), and a last line without a
-/// new line is still a line. Bytes are decoded as UTF-8 (broken bytes become U+FFFD).
+/// new line is still a line. Bytes are decoded from the terminal's character set
+/// (`TerminalCharset`), else as UTF-8 (broken bytes become U+FFFD).
 public final class PlainInput {
     /// What waiting for the next line produced.
     public enum Event: Equatable {
@@ -111,10 +112,11 @@ public final class PlainInput {
         }
     }
 
-    /// UTF-8 text of a line's bytes, without one trailing "\r".
+    /// The text of a line's bytes, without one trailing "\r".
     public static func decode(_ bytes: [UInt8]) -> String {
         var bytes = bytes
         if bytes.last == 0x0D { bytes.removeLast() }
+        if let conversion = TerminalCharset.conversion { return conversion.decodeLine(bytes) }
         return String(decoding: bytes, as: UTF8.self)
     }
 }

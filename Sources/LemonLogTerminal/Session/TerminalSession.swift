@@ -50,9 +50,10 @@ public final class TerminalSession {
         return try body()
     }
 
-    /// Writes bytes to the screen, ignoring a terminal that went away.
+    /// Writes UTF-8 bytes (a whole frame) to the screen in the terminal's character set
+    /// (`TerminalCharset`), ignoring a terminal that went away.
     public func write(_ bytes: [UInt8]) {
         guard !bytes.isEmpty else { return }
-        try? output.write(bytes)
+        try? output.write(TerminalCharset.conversion?.encode(bytes) ?? bytes)
     }
 }

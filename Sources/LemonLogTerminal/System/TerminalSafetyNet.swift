@@ -115,10 +115,11 @@ public enum TerminalSafetyNet {
         safetyArmed = 1
     }
 
-    /// The line printed on stderr after the terminal is restored on a crash (cut at 1 KB).
-    /// Call from normal code; a crash during the update prints nothing.
+    /// The line printed on stderr after the terminal is restored on a crash (cut at 1 KB), in
+    /// the terminal's character set. Call from normal code; a crash during the update prints
+    /// nothing.
     public static func setCrashMessage(_ text: String) {
-        let bytes = Array(text.utf8.prefix(safetyMessageCapacity))
+        let bytes = Array((TerminalCharset.conversion?.encode(text) ?? Array(text.utf8)).prefix(safetyMessageCapacity))
         safetyMessageCount = 0
         bytes.withUnsafeBufferPointer { safetyMessage.update(from: $0.baseAddress!, count: bytes.count) }
         safetyMessageCount = bytes.count

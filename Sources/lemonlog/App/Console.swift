@@ -1,5 +1,6 @@
 import Foundation
 import LemonLogKit
+import LemonLogTerminal
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -26,8 +27,11 @@ enum Console {
     static func err(_ text: String) { write(STDERR_FILENO, TextSanitizer.singleLine(text) + "\n") }
 
     /// Bytes that are already safe for a terminal and must not change (an export's JSON, whose
-    /// control characters are `\u` escapes: see `TerminalSafeJSON`).
-    static func safeBytes(_ data: Data) { write(STDOUT_FILENO, String(decoding: data, as: UTF8.self)) }
+    /// control characters are `\u` escapes: see `TerminalSafeJSON`), UTF-8 whatever the locale.
+    static func safeBytes(_ data: Data) { write(STDOUT_FILENO, String(decoding: data, as: UTF8.self), converted: false) }
+
+    /// A line for programs (`list --json`), sanitized, in UTF-8 whatever the terminal's set.
+    static func data(_ text: String) { write(STDOUT_FILENO, TextSanitizer.sanitize(text) + "\n", converted: false) }
 
     /// Text without a new line (prompts), sanitized.
     static func prompt(_ fd: Int32, _ text: String) { write(fd, TextSanitizer.sanitize(text)) }
@@ -36,9 +40,11 @@ enum Console {
     nonisolated(unsafe) private(set) static var outputError: Int32?
 
     /// Writes bytes the program made itself (no file content); unbuffered, retried on EINTR.
-    private static func write(_ fd: Int32, _ text: String) {
+    /// Text for people is in the terminal's character set (`TerminalCharset`) unless not
+    /// `converted`.
+    private static func write(_ fd: Int32, _ text: String, converted: Bool = true) {
         if fd == STDOUT_FILENO, outputError != nil { return }
-        var bytes = Array(text.utf8)
+        var bytes = converted ? TerminalCharset.conversion?.encode(text) ?? Array(text.utf8) : Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }

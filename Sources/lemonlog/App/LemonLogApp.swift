@@ -1,5 +1,6 @@
 import Foundation
 import LemonLogKit
+import LemonLogTerminal
 
 /// Parses the command line against the declarations and runs the command; returns the exit status.
 enum LemonLogApp {
@@ -20,6 +21,10 @@ enum LemonLogApp {
             ?? ResourceCheck.catalogLine(localizer: Localizer(language: language))
             ?? ResourceCheck.trapCatalogLine(localizer: Localizer(language: language)) {
             Console.err(missing)
+            return ExitStatus.failure
+        }
+        if let refusal = charsetRefusal(environment: environment, language: language) {
+            Console.err(refusal)
             return ExitStatus.failure
         }
         let status = dispatch(arguments: arguments, environment: environment, originals: environmentOriginals,
@@ -58,6 +63,24 @@ enum LemonLogApp {
         } catch {
             Console.err(context.localizer("error_prefix") + context.message(for: error))
             return ExitStatus.failure
+        }
+    }
+
+    /// Sets up the conversion to and from the terminal's character set (`TerminalCharset`), or
+    /// the one line that refuses a set iconv cannot convert (in English when the person's
+    /// language needs letters that cannot be shown without that conversion).
+    private static func charsetRefusal(environment: [String: String], language: Language) -> String? {
+        do {
+            try TerminalCharset.setUp(environment: environment)
+            return nil
+        } catch let error as TerminalCharset.Unsupported {
+            let line = { (l: Localizer) in
+                l("error_prefix") + l("error_charset_unsupported", ["charset": TextSanitizer.singleLine(error.codeset)])
+            }
+            let local = line(Localizer(language: language))
+            return local.unicodeScalars.allSatisfy(\.isASCII) ? local : line(Localizer(language: .en))
+        } catch {
+            return nil
         }
     }
 

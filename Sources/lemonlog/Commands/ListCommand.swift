@@ -21,7 +21,7 @@ enum ListCommand {
         let (entries, problems) = store.entrySummaries(limit: limit, matching: filter)
         context.report(problems)
         if json {
-            Console.out(try ListingJSON.encode(entries, catalog: .shipped))
+            Console.data(try ListingJSON.encode(entries, catalog: .shipped))
             return ExitStatus.success
         }
         guard !entries.isEmpty else {
