@@ -175,7 +175,7 @@ struct FrameWriterTests {
     }
 
     @Test func sessionBytes() {
-        #expect(text(FrameWriter.enterBytes).hasPrefix("\u{1B}[?1049h\u{1B}[?2004h\u{1B}[?25l"))
+        #expect(text(FrameWriter.enterBytes).contains("\u{1B}[?1049h\u{1B}[?2004h\u{1B}[?25l"))
         let leave = text(FrameWriter.leaveBytes)
         #expect(leave.contains("\u{1B}[?2004l"))
         #expect(leave.contains("\u{1B}[0m"))

@@ -30,9 +30,10 @@ struct TerminalModeResetTests {
             + "\u{1B}[?1049h\u{1B}[?2004h\u{1B}[?25l\u{1B}[0m\u{1B}[H\u{1B}[2J")
     }
 
-    /// The first start switches nothing off before entering: a `?1049l` there would move the
-    /// shell's cursor to the cursor saved by some earlier program.
-    @Test func enterBytesAreUnchanged() {
-        #expect(text(FrameWriter.enterBytes) == "\u{1B}[?1049h\u{1B}[?2004h\u{1B}[?25l\u{1B}[0m\u{1B}[H\u{1B}[2J")
+    /// The first start switches off what an earlier program left on, but leaves no alternate
+    /// screen: a `?1049l` there would move the shell's cursor to one saved by some earlier program.
+    @Test func enterBytesAreExactly() {
+        #expect(text(FrameWriter.enterBytes) == Self.modesOff
+            + "\u{1B}[?1049h\u{1B}[?2004h\u{1B}[?25l\u{1B}[0m\u{1B}[H\u{1B}[2J")
     }
 }

@@ -190,14 +190,15 @@ public struct FrameWriter: Sendable {
     static let hideCursor = "\u{1B}[?25l"
     static let showCursor = "\u{1B}[?25h"
 
-    /// Start of a full-screen session: alternate screen, bracketed paste on, cursor hidden,
-    /// screen cleared.
-    public static let enterBytes: [UInt8] = Array(enterText.utf8)
+    /// Start of a full-screen session: the input modes a program before us may have left on
+    /// switched off (`TerminalModeReset.modesOff`: a click never types into a field), then the
+    /// alternate screen, bracketed paste on, cursor hidden, screen cleared.
+    public static let enterBytes: [UInt8] = Array((TerminalModeReset.modesOff + enterText).utf8)
     private static let enterText = "\u{1B}[?1049h\u{1B}[?2004h\u{1B}[?25l\u{1B}[0m\u{1B}[H\u{1B}[2J"
 
     /// The session taken back after another program had the terminal (`$EDITOR`, a shell job
     /// after Ctrl-Z): the modes it may have left on are switched off and its alternate screen
-    /// is left (`TerminalModeReset`), then the session starts again as with `enterBytes`.
+    /// is left (`TerminalModeReset.afterOtherProgram`), then the session starts as at first.
     public static let reenterBytes: [UInt8] = Array((TerminalModeReset.afterOtherProgram + enterText).utf8)
 
     /// End of a session (also the crash-time restore bytes): synchronized output off, the

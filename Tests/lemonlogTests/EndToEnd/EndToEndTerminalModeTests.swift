@@ -91,6 +91,20 @@ final class EndToEndTerminalModeTests: EndToEndTestCase {
         XCTAssertEqual(content(try onlyDraft(), "situation"), "before\nfrom the editor")
     }
 
+    /// A program before us (a shell job that crashed) left mouse reporting on: the wizard
+    /// switches it off as it starts, so a click never types into a field.
+    func testModesLeftOnBeforeTheWizardStartsAreSwitchedOff() throws {
+        let sets = Self.editorModes.map { "\\033[?\($0)h" }.joined()
+        let session = try PtySession(binary: "/bin/sh", arguments: ["-c", "printf '\(sets)\\033='; exec \"$0\" write",
+                                                                      try LemonLogBinary.path()], environment: environment())
+        defer { session.close() }
+        try session.expectScreen("1/6")
+        let modes = DECModes(session.output[...])
+        XCTAssertEqual(modes.on.intersection(Set(Self.editorModes)), [], "modes left on in the wizard" + session.diagnostics())
+        XCTAssertFalse(modes.keypadApplication)
+        XCTAssertEqual(modes.on.intersection([1049, 2004]), [1049, 2004])
+    }
+
     /// A crash while the wizard runs writes the same reset: killed by SIGSEGV after an editor
     /// left mouse reporting on, the shell gets no mode left on.
     func testModesAreSwitchedOffWhenTheWizardDiesOfASignal() throws {
