@@ -32,16 +32,23 @@ public enum TerminalCharset {
     public static func codeset(environment: [String: String]) -> String? {
         let name = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         if name.isEmpty || name == "C" || name == "POSIX" { return nil }
+        let suffix = name.firstIndex(of: ".").map { String(name[name.index(after: $0)...].prefix { $0 != "@" }) }
+        // The common case answers without loading the locale (start-up time).
+        if let suffix, isUTF8(suffix) { return nil }
         var codeset: String?
         if let locale = newlocale(LC_CTYPE_MASK, name, nil) {
             if let answer = nl_langinfo_l(nl_item(CODESET), locale) { codeset = String(cString: answer) }
             freelocale(locale)
-        } else if let dot = name.firstIndex(of: ".") {
-            codeset = String(name[name.index(after: dot)...].prefix { $0 != "@" })
+        } else {
+            codeset = suffix
         }
-        guard let codeset, !codeset.isEmpty else { return nil }
-        let plain = codeset.uppercased().filter { $0.isLetter || $0.isNumber }
-        if ["UTF8", "ANSIX341968", "ASCII", "USASCII"].contains(plain) { return nil }
+        guard let codeset, !codeset.isEmpty, !isUTF8(codeset) else { return nil }
         return codeset
+    }
+
+    /// Whether `codeset` is UTF-8, or ASCII (which UTF-8 contains: `C` and `POSIX`).
+    static func isUTF8(_ codeset: String) -> Bool {
+        let plain = codeset.uppercased().filter { $0.isLetter || $0.isNumber }
+        return ["UTF8", "ANSIX341968", "ASCII", "USASCII"].contains(plain)
     }
 }
