@@ -41,12 +41,7 @@ struct AppContext {
 
     /// `environment[name]` as the bytes we were given (not valid UTF-8 ones included).
     func environmentBytes(_ name: String) -> [UInt8]? {
-        guard let value = environment[name] else { return nil }
-        if let original = environmentOriginals[name], let equals = original.firstIndex(of: UInt8(ascii: "=")),
-           String(decoding: original[(equals + 1)...], as: UTF8.self) == value {
-            return Array(original[(equals + 1)...])
-        }
-        return Array(value.utf8)
+        environment[name].map { ProcessEnvironment.valueBytes(name, $0, originals: environmentOriginals) }
     }
 
     /// Prints what the store did on its own, one localized line each, values sanitized.

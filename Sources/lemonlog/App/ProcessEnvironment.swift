@@ -63,12 +63,21 @@ struct ProcessEnvironment {
     /// where it had some (a value the program did not change), sorted by name.
     static func childEntries(values: [String: String], originals: [String: [UInt8]]) -> [[UInt8]] {
         values.sorted { $0.key < $1.key }.map { name, value in
-            if let original = originals[name],
-               let equals = original.firstIndex(of: UInt8(ascii: "=")),
-               String(decoding: original[(equals + 1)...], as: UTF8.self) == value {
-                return original
-            }
-            return Array("\(name)=\(value)".utf8)
+            unchangedOriginal(name, value, originals).map { Array($0.entry) } ?? Array("\(name)=\(value)".utf8)
         }
+    }
+
+    /// The bytes of variable `name`, whose decoded value is `value`: the original ones where it
+    /// had some and the program did not change it, else `value`'s UTF-8.
+    static func valueBytes(_ name: String, _ value: String, originals: [String: [UInt8]]) -> [UInt8] {
+        unchangedOriginal(name, value, originals).map { Array($0.value) } ?? Array(value.utf8)
+    }
+
+    /// The original entry of `name` and its value's bytes, if it had one that still decodes to `value`.
+    private static func unchangedOriginal(_ name: String, _ value: String,
+                                          _ originals: [String: [UInt8]]) -> (entry: [UInt8], value: ArraySlice<UInt8>)? {
+        guard let original = originals[name], let equals = original.firstIndex(of: UInt8(ascii: "=")),
+              String(decoding: original[(equals + 1)...], as: UTF8.self) == value else { return nil }
+        return (original, original[(equals + 1)...])
     }
 }

@@ -45,3 +45,13 @@ struct ProcessEnvironmentBytesTests {
             == [Array("NOTE=new".utf8)])
     }
 }
+
+extension ProcessEnvironmentBytesTests {
+    @Test func aValuesBytesAreTheOriginalOnesWhileUnchanged() {
+        let originals = ["EDITOR": Array("EDITOR=/opt/".utf8) + [0xFF] + Array("/vi".utf8)]
+        #expect(ProcessEnvironment.valueBytes("EDITOR", "/opt/\u{FFFD}/vi", originals: originals)
+            == Array("/opt/".utf8) + [0xFF] + Array("/vi".utf8))
+        #expect(ProcessEnvironment.valueBytes("EDITOR", "nano", originals: originals) == Array("nano".utf8))
+        #expect(ProcessEnvironment.valueBytes("VISUAL", "vim", originals: originals) == Array("vim".utf8))
+    }
+}
