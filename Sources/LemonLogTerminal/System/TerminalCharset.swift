@@ -21,9 +21,15 @@ public enum TerminalCharset {
     /// nothing) when its character set cannot be converted.
     public static func setUp(environment: [String: String]) throws {
         conversion = nil
-        guard let codeset = codeset(environment: environment) else { return }
+        conversion = try self.conversion(environment: environment)
+    }
+
+    /// The conversion for the locale `environment` names: nil for UTF-8; throws `Unsupported`
+    /// when its character set cannot be converted.
+    public static func conversion(environment: [String: String]) throws -> TerminalConversion? {
+        guard let codeset = codeset(environment: environment) else { return nil }
         guard let made = TerminalConversion(codeset: codeset) else { throw Unsupported(codeset: codeset) }
-        conversion = made
+        return made
     }
 
     /// The character set of the locale `environment` names, or nil for UTF-8. An installed
