@@ -14,13 +14,24 @@ public enum DiaryValidators {
         case .situation, .thought, .reeval, .action:
             return [
                 FieldRule(.required) { isBlank($0.text(of: field)) },
-                FieldRule(.tooLong) { $0.text(of: field).count > DiaryLimits.maxTextLength },
+                // Typed keys stop at the limit; a paste or an editor's text over it is kept whole
+                // and breaks this rule until it is shortened.
+                FieldRule(.tooLong) { content in maxLength(of: field).map { content.text(of: field).count > $0 } ?? false },
             ]
         case .date:
             // A minute of slack so that "now" typed a moment ago is never "in the future".
             return [FieldRule(.future) { $0.date.timeIntervalSince(now()) > 60 }]
         case .images:
             return [FieldRule(.tooMany) { $0.images.count > DiaryLimits.maxImages }]
+        }
+    }
+
+    /// The most Characters `field` may hold to pass its `tooLong` rule (from the step table),
+    /// nil for a field without one.
+    public static func maxLength(of field: DiaryField) -> Int? {
+        switch StepTable.kind(of: field) {
+        case .text(let maxLength): return maxLength
+        case .choices, .date, .attachments: return nil
         }
     }
 
