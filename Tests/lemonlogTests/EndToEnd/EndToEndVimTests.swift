@@ -125,6 +125,11 @@ final class EndToEndVimTests: EndToEndTestCase {
         try session.send(":cq\r")
         try session.expectScreen("Ctrl-Y", timeout: 10)
         XCTAssertFalse(session.screen.contains("│ saved"), session.diagnostics())
+        // Not in the field nor the draft yet: vim's file is kept, and the wizard says where.
+        let kept = try FileManager.default.contentsOfDirectory(atPath: home).filter { $0.hasPrefix("kept-") }
+        XCTAssertEqual(kept.count, 1, "\(kept)")
+        XCTAssertEqual(try String(contentsOfFile: home + "/" + kept[0], encoding: .utf8), "before\nsaved\n")
+        XCTAssertTrue(session.screen.contains("also kept in"), session.diagnostics())
         try session.send("\u{19}")  // Ctrl-Y
         try session.expectScreen("│ saved")
         try quitToShell(session)
@@ -142,7 +147,7 @@ final class EndToEndVimTests: EndToEndTestCase {
         try session.send("Gocafé\u{1B}")
         try session.send(":set fileencoding=latin1\r")
         try session.send(":wq\r")
-        try session.expectScreen("not UTF-8", timeout: 10)
+        try session.expectScreen("Not all the editor saved was UTF-8 text", timeout: 10)
         try session.expectScreen("│ caf\u{FFFD}")
         try session.expectScreen("│ before")
         try quitToShell(session)
