@@ -39,8 +39,14 @@ extension DiaryStore {
                     "max": ScratchReading.describe(size: Int64(ScratchFile.maxBytes)),
                 ]))
             case .text(let raw, let replaced):
+                let text = TextSanitizer.sanitize(raw)
+                if text.isEmpty, !raw.isEmpty {
+                    // Only bytes no field can hold (NUL, escapes): not text, but not nothing either.
+                    notices.append(keep(file, now: now, key: "notice_scratch_unreadable", [:]))
+                    continue
+                }
                 do {
-                    let recovered = try recover(TextSanitizer.sanitize(raw), from: file, now: now)
+                    let recovered = try recover(text, from: file, now: now)
                     if replaced > 0 {
                         let arguments = ["count": String(replaced), "id": recovered?.arguments["id"] ?? DiaryStore.shortID(file.draftID),
                                          "field": file.field.rawValue]

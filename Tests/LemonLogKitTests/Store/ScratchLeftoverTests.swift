@@ -80,6 +80,18 @@ final class ScratchLeftoverTests: StoreTestCase {
         XCTAssertEqual(try keptFiles(store).count, 1)
     }
 
+    /// Only NUL bytes (nothing a field can hold): kept and named, not dropped without a word.
+    func testLeftoverOfOnlyControlBytesIsKept() throws {
+        let store = try makeStore()
+        let file = try leaveScratch(store, draftID: "e1e1e1e1e1e1", field: .situation, bytes: [0, 0, 0, 0x1B, 0x0A])
+        let notices = store.tidyUp()
+        XCTAssertEqual(notices.map(\.key), ["notice_scratch_unreadable"])
+        XCTAssertEqual(try keptFiles(store).count, 1)
+        XCTAssertTrue(notices.first?.arguments["path"]?.contains("/kept-e1e1e1e1e1e1-situation-") == true)
+        XCTAssertFalse(PosixFile.exists(file.path))
+        XCTAssertEqual(store.drafts().drafts, [])
+    }
+
     /// A FIFO where a scratch file should be: reported and left, never waited on.
     func testFifoLeftoverIsReportedNotWaitedOn() throws {
         let store = try makeStore()
