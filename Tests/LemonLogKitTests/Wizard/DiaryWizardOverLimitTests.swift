@@ -114,6 +114,6 @@ struct DiaryWizardOverLimitTests {
         wizard.externalEditorReturned(field: .situation, handback: handback, failure: nil, filePath: "/d/kept-x.txt")
         #expect(wizard.state.content.situation == "Missed the bus")
         #expect(wizard.state.notice == WizardNotice(.error,
-            "The editor saved 6.0 GB, more than a field takes (1.0 MB): the field is unchanged, and the file is kept in /d/kept-x.txt."))
+            "The editor's file is kept in /d/kept-x.txt: it holds 6.0 GB, more than a field takes (1.0 MB), so the field is unchanged."))
     }
 }

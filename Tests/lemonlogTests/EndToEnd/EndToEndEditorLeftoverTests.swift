@@ -75,7 +75,7 @@ final class EndToEndEditorLeftoverTests: EndToEndTestCase {
         XCTAssertEqual(kept.count, 1, "\(kept)")
         // The whole path is on the screen (wrapped, never cut).
         let shown = session.screen.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined()
-        XCTAssertTrue(shown.contains(kept[0] + "."), session.screen.text)
+        XCTAssertTrue(shown.contains(home + "/" + kept[0] + ":"), session.screen.text)
         XCTAssertEqual(size(home + "/" + kept[0]), 6 << 30)
         try session.send(Keys.escape)
         try session.expectScreen("Enter write")
