@@ -16,7 +16,7 @@ public enum DiaryValidators {
                 FieldRule(.required) { isBlank($0.text(of: field)) },
                 // Typed keys stop at the limit; a paste or an editor's text over it is kept whole
                 // and breaks this rule until it is shortened.
-                FieldRule(.tooLong) { content in maxLength(of: field).map { content.text(of: field).count > $0 } ?? false },
+                FieldRule(.tooLong) { content in maxLength(of: field).map { isLonger(content.text(of: field), than: $0) } ?? false },
             ]
         case .date:
             // A minute of slack so that "now" typed a moment ago is never "in the future".
@@ -56,8 +56,15 @@ public enum DiaryValidators {
     }
 
     /// Empty after trimming spaces and new lines (any Unicode white space, including the
-    /// ideographic space U+3000 that Korean input methods produce).
+    /// ideographic space U+3000 that Korean input methods produce). Stops at the first other
+    /// character, so a long text costs no more than a short one.
     public static func isBlank(_ text: String) -> Bool {
-        text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        text.unicodeScalars.allSatisfy(CharacterSet.whitespacesAndNewlines.contains)
+    }
+
+    /// Whether `text` holds more than `limit` Characters, looking at no more than `limit + 1` of
+    /// them (a text kept whole over the limit may be a megabyte long).
+    static func isLonger(_ text: String, than limit: Int) -> Bool {
+        text.utf8.count > limit && !text.dropFirst(limit).isEmpty
     }
 }
