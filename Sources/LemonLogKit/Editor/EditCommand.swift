@@ -2,7 +2,7 @@
 public enum EditCommand: Equatable, Sendable {
     /// Typed text (usually one Character); refused whole if it would pass the limit.
     case insert(String)
-    /// Pasted text; inserted in ONE undo step, cut at the limit.
+    /// Pasted text; inserted whole in ONE undo step, even past the limit.
     case paste(String)
     /// A line break at the cursor (its own undo step).
     case newline
@@ -26,6 +26,6 @@ public enum EditCommand: Equatable, Sendable {
     case deleteToLineStart
     /// Undo / redo one step.
     case undo, redo
-    /// Replace the whole text (e.g. from $EDITOR), one undo step, cut at the limit.
+    /// Replace the whole text (e.g. from $EDITOR), one undo step, whole even past the limit.
     case replaceAll(String)
 }

@@ -8,6 +8,7 @@ public enum EditOutcome: Equatable, Sendable {
     case unchanged
     /// A typed insert was refused because it would pass the limit.
     case refusedAtLimit
-    /// A paste or replaceAll was cut at the limit; `dropped` Characters were left out.
-    case truncatedAtLimit(dropped: Int)
+    /// A paste or replaceAll went in whole and left the text `by` Characters over the limit
+    /// (nothing is cut: the text must be shortened before the step can be left).
+    case changedOverLimit(by: Int)
 }

@@ -7,9 +7,10 @@
 /// - Everything that enters the text (the initial text, typed, pasted and replaced text) goes
 ///   through `TextSanitizer.sanitize`, so the text never holds control characters other than "\n"
 ///   (a tab becomes 4 spaces, "\r\n" becomes "\n").
-/// - Limit: a typed insert or a new line that would pass `limit` is refused whole; a paste or
-///   `replaceAll` keeps the leading Characters that fit. A text longer than the limit given to
-///   `init` (or a lowered limit) is kept as it is; it only refuses growth.
+/// - Limit: a typed insert or a new line that would pass `limit` is refused whole (the key simply
+///   does not type). A paste or `replaceAll` is never cut: it goes in whole, and the outcome
+///   says by how much the text is now over the limit (the gate then keeps the step until it is
+///   shortened). A text longer than the limit is kept as it is; typing only refuses growth.
 /// - Undo: a run of consecutive typed inserts is one step; the run ends after text holding a
 ///   space (or any whitespace), after 20 Characters, or on any other command. A newline, a paste,
 ///   each delete and `replaceAll` are one step each. A new edit clears redo. At most 500 steps kept.
@@ -123,23 +124,18 @@ public struct TextEditor: Equatable, Sendable {
     mutating func paste(_ raw: String) -> EditOutcome {
         let clean = TextSanitizer.sanitize(raw)
         guard !clean.isEmpty else { return .unchanged }
-        let (new, dropped) = Self.cut(clean, room: limit.map { max(0, $0 - count) })
-        guard !new.isEmpty else { return .truncatedAtLimit(dropped: dropped) }
+        let new = Array(clean)
         let before = cursor
         let record = splice(cursor..<cursor, with: new)
         pushUndo(record, cursorBefore: before, extendingGroup: false)
-        return dropped > 0 ? .truncatedAtLimit(dropped: dropped) : .changed
+        return overLimitOutcome()
     }
 
     mutating func replaceAll(_ raw: String) -> EditOutcome {
-        let clean = TextSanitizer.sanitize(raw)
-        let (new, dropped) = Self.cut(clean, room: limit.map { max(0, $0) })
-        let outcome: EditOutcome = dropped > 0 ? .truncatedAtLimit(dropped: dropped) : .changed
+        let new = Array(TextSanitizer.sanitize(raw))
         let newText = String(new)
         // Byte-exact comparison: a canonically equivalent text (é vs e + U+0301) is a change.
-        if newText.utf8.elementsEqual(text.utf8) {
-            return dropped > 0 ? outcome : .unchanged
-        }
+        if newText.utf8.elementsEqual(text.utf8) { return .unchanged }
         let before = cursor
         let record = EditorEditRecord(start: 0, removed: characters, inserted: new)
         characters = new
@@ -147,20 +143,13 @@ public struct TextEditor: Equatable, Sendable {
         cursor = new.count
         if layoutCache.width > 0 { layoutCache.lines = allVisualLines(width: layoutCache.width) }
         pushUndo(record, cursorBefore: before, extendingGroup: false)
-        return outcome
+        return overLimitOutcome()
     }
 
-    /// The leading Characters of `text` that fit in `room` (nil = all), and how many were left out.
-    static func cut(_ text: String, room: Int?) -> ([Character], Int) {
-        guard let room else { return (Array(text), 0) }
-        var index = text.startIndex
-        var taken = 0
-        while taken < room, index < text.endIndex {
-            index = text.index(after: index)
-            taken += 1
-        }
-        let dropped = index < text.endIndex ? text[index...].count : 0
-        return (Array(text[..<index]), dropped)
+    /// `.changed`, or `.changedOverLimit` when the text now holds more than `limit`.
+    private func overLimitOutcome() -> EditOutcome {
+        guard let limit, count > limit else { return .changed }
+        return .changedOverLimit(by: count - limit)
     }
 
     // MARK: - The splice primitive

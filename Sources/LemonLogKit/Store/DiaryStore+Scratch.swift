@@ -22,18 +22,51 @@ extension DiaryStore {
         return ScratchFile(draftID: id, entryID: entry, field: field, path: path)
     }
 
-    /// The text the editor left in a scratch file, without the one final new line editors add.
-    public func readScratchFile(_ file: ScratchFile) throws -> String {
-        let data = try PosixFile.read(file.path)
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw StoreError.unreadable(path: file.path, reason: "not UTF-8 text")
+    /// What the editor left in a scratch file, read leniently and bounded: at most
+    /// `ScratchFile.maxBytes` are read (a larger file is `.tooLarge`, never loaded), and bytes
+    /// that are not UTF-8 become U+FFFD (counted, so that the caller says so and keeps the file).
+    /// The one final new line editors add is dropped. Throws `cannotRead` (missing, not a
+    /// regular file, unreadable).
+    public func readScratchFile(_ file: ScratchFile) throws -> ScratchReading {
+        switch try PosixFile.read(file.path, atMost: ScratchFile.maxBytes) {
+        case .tooLarge(let size):
+            return .tooLarge(size: size)
+        case .data(let data):
+            let (text, replaced) = LenientUTF8.decode(data)
+            return .text(text.hasSuffix("\n") ? String(text.dropLast()) : text, replaced: replaced)
         }
-        return text.hasSuffix("\n") ? String(text.dropLast()) : text
     }
 
-    /// Removes a scratch file once its text is in the draft (or was refused); missing is fine.
+    /// Removes a scratch file once its text is in the field or the draft (or it held nothing
+    /// new); missing is fine. A file whose text did not get there whole is kept instead
+    /// (`keepScratchFile`).
     public func removeScratchFile(_ file: ScratchFile) {
         unlink(file.path)
+    }
+
+    /// Keeps a scratch file whose text could not go whole into a field or a draft: renamed,
+    /// in the same folder and without copying, to a visible name (`ScratchFile.keptName`) that
+    /// no recovery or sweep touches, and never over another file. Returns the new path; throws
+    /// `cannotWrite` (the file then stays where it was, to be recovered on the next start).
+    public func keepScratchFile(_ file: ScratchFile, now: Date = Date()) throws -> String {
+        for attempt in 1...100 {
+            let kept = directoryPath + "/" + ScratchFile.keptName(draftID: file.draftID, field: file.field, at: now, attempt: attempt)
+            // link() never replaces: a name already taken fails with EEXIST and the next is tried.
+            if link(file.path, kept) == 0 {
+                unlink(file.path)
+                try? PosixFile.syncDirectory(directoryPath, reportingAs: kept)
+                return kept
+            }
+            let code = errno
+            if code == EEXIST { continue }
+            // A file system without hard links: a rename that cannot replace (checked first).
+            if code == EPERM || code == EOPNOTSUPP || code == EMLINK, !PosixFile.exists(kept), rename(file.path, kept) == 0 {
+                try? PosixFile.syncDirectory(directoryPath, reportingAs: kept)
+                return kept
+            }
+            throw StoreError.cannotWrite(path: kept, reason: PosixFile.describe(code))
+        }
+        throw StoreError.cannotWrite(path: file.path, reason: PosixFile.describe(EEXIST))
     }
 
     /// Every scratch file in the data directory, by name.

@@ -15,27 +15,61 @@ extension DiaryStore {
     /// - no draft: a draft is made to hold it, linked to the entry the file name carries (an
     ///   edit whose draft was never written), else to the entry of the draft's id, if any;
     /// - empty (nothing, or one new line): removed without a word, as it holds nothing.
-    /// A scratch file that cannot be read as text is reported and left in place.
+    /// What is read is bounded and sanitized: a leftover over `ScratchFile.maxBytes` is never
+    /// read nor put in a draft, but kept under a name of its own (`keepScratchFile`) with a
+    /// notice that names it; bytes that are not UTF-8 reach the draft as U+FFFD, and the file is
+    /// kept too (its original bytes), named in the notice. A scratch file that cannot be read
+    /// as a file is reported and left in place. Nothing here can stop a command from starting.
     public func recoverScratchFiles(now: Date = Date()) -> [StoreNotice] {
         var notices: [StoreNotice] = []
         for file in scratchFiles() {
             guard let lock = try? lock(id: file.draftID) else { continue }
             defer { release(lock) }
-            let text: String
+            let reading: ScratchReading
             do {
-                text = try readScratchFile(file)
+                reading = try readScratchFile(file)
             } catch {
                 notices.append(StoreNotice(key: "notice_scratch_unreadable", arguments: ["path": file.path]))
                 continue
             }
-            do {
-                if let notice = try recover(text, from: file, now: now) { notices.append(notice) }
-                removeScratchFile(file)
-            } catch {
-                notices.append(StoreNotice(key: "notice_scratch_unreadable", arguments: ["path": file.path]))
+            switch reading {
+            case .tooLarge(let size):
+                notices.append(keep(file, now: now, key: "notice_scratch_too_large", [
+                    "size": ScratchReading.describe(size: size),
+                    "max": ScratchReading.describe(size: Int64(ScratchFile.maxBytes)),
+                ]))
+            case .text(let raw, let replaced):
+                let text = TextSanitizer.sanitize(raw)
+                if text.isEmpty, !raw.isEmpty {
+                    // Only bytes no field can hold (NUL, escapes): not text, but not nothing either.
+                    notices.append(keep(file, now: now, key: "notice_scratch_unreadable", [:]))
+                    continue
+                }
+                do {
+                    let recovered = try recover(text, from: file, now: now)
+                    if replaced > 0 {
+                        let arguments = ["count": String(replaced), "id": recovered?.arguments["id"] ?? DiaryStore.shortID(file.draftID),
+                                         "field": file.field.rawValue]
+                        notices.append(keep(file, now: now, key: "notice_scratch_not_utf8", arguments))
+                    } else {
+                        if let recovered { notices.append(recovered) }
+                        removeScratchFile(file)
+                    }
+                } catch {
+                    notices.append(StoreNotice(key: "notice_scratch_unreadable", arguments: ["path": file.path]))
+                }
             }
         }
         return notices
+    }
+
+    /// Keeps a leftover under its kept name; the notice `key` names the new path (or, if it
+    /// could not be renamed, says it was left where it was).
+    private func keep(_ file: ScratchFile, now: Date, key: String, _ arguments: [String: String]) -> StoreNotice {
+        guard let kept = try? keepScratchFile(file, now: now) else {
+            return StoreNotice(key: "notice_scratch_unreadable", arguments: ["path": file.path])
+        }
+        return StoreNotice(key: key, arguments: arguments.merging(["path": kept]) { $1 })
     }
 
     /// Puts a scratch file's text into its draft; nil when the draft already holds exactly it.

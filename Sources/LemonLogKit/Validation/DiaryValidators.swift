@@ -14,13 +14,24 @@ public enum DiaryValidators {
         case .situation, .thought, .reeval, .action:
             return [
                 FieldRule(.required) { isBlank($0.text(of: field)) },
-                FieldRule(.tooLong) { $0.text(of: field).count > DiaryLimits.maxTextLength },
+                // Typed keys stop at the limit; a paste or an editor's text over it is kept whole
+                // and breaks this rule until it is shortened.
+                FieldRule(.tooLong) { content in maxLength(of: field).map { isLonger(content.text(of: field), than: $0) } ?? false },
             ]
         case .date:
             // A minute of slack so that "now" typed a moment ago is never "in the future".
             return [FieldRule(.future) { $0.date.timeIntervalSince(now()) > 60 }]
         case .images:
             return [FieldRule(.tooMany) { $0.images.count > DiaryLimits.maxImages }]
+        }
+    }
+
+    /// The most Characters `field` may hold to pass its `tooLong` rule (from the step table),
+    /// nil for a field without one.
+    public static func maxLength(of field: DiaryField) -> Int? {
+        switch StepTable.kind(of: field) {
+        case .text(let maxLength): return maxLength
+        case .choices, .date, .attachments: return nil
         }
     }
 
@@ -45,8 +56,15 @@ public enum DiaryValidators {
     }
 
     /// Empty after trimming spaces and new lines (any Unicode white space, including the
-    /// ideographic space U+3000 that Korean input methods produce).
+    /// ideographic space U+3000 that Korean input methods produce). Stops at the first other
+    /// character, so a long text costs no more than a short one.
     public static func isBlank(_ text: String) -> Bool {
-        text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        text.unicodeScalars.allSatisfy(CharacterSet.whitespacesAndNewlines.contains)
+    }
+
+    /// Whether `text` holds more than `limit` Characters, looking at no more than `limit + 1` of
+    /// them (a text kept whole over the limit may be a megabyte long).
+    static func isLonger(_ text: String, than limit: Int) -> Bool {
+        text.utf8.count > limit && !text.dropFirst(limit).isEmpty
     }
 }

@@ -67,7 +67,8 @@ extension DiaryWizard {
     }
 
     /// A bracketed paste: control sequences stripped, new lines kept (except in one-line
-    /// fields), inserted as one undo step and cut at the limit.
+    /// fields), inserted whole as one undo step, past the limit too (the field's error and its
+    /// counter then say so, and the gate keeps the step until it is shortened).
     mutating func paste(_ raw: String) {
         guard let field = state.mode.editingField else { return }
         var text = TextSanitizer.sanitize(raw)
@@ -112,11 +113,13 @@ extension DiaryWizard {
 
     private mutating func record(_ outcome: EditOutcome, in field: DiaryField) {
         switch outcome {
-        case .changed:
+        case .changed, .changedOverLimit:
             syncText(field)
-        case .truncatedAtLimit(let dropped):
-            syncText(field)
-            state.errors[field] = DiaryValidationError.make(field, .tooLong, localizer, ["dropped": String(dropped)])
+            // Over the limit (a paste, an editor's text, or still after a deletion): the rule's
+            // error stays under the field until it is short enough.
+            if counter(field)?.isOver == true, let error = form.validate(field), error.rule == .tooLong {
+                state.errors[field] = error
+            }
         case .refusedAtLimit:
             state.errors[field] = DiaryValidationError.make(field, .tooLong, localizer)
         case .moved, .unchanged:

@@ -48,10 +48,13 @@ extension WizardRenderer {
             }
         }
         body.lines += errors
-        let counter = "\(editor.count)/\(DiaryLimits.maxTextLength)"
-        let atLimit = editor.count >= DiaryLimits.maxTextLength
         let hint = editing ? ScreenLine() : ScreenLine("  " + wizard.localizer("hint_begin_editing"), .dim)
-        body.lines.append(hint.withRight(ScreenLine(counter, atLimit ? .error : .dim), width: width))
+        if let counter = wizard.counter(field) {
+            let style: TextStyle = counter.isOver || counter.isAtLimit ? .error : .dim
+            body.lines.append(hint.withRight(ScreenLine("\(counter.count)/\(counter.limit)", style), width: width))
+        } else {
+            body.lines.append(hint)
+        }
         body.lines += listed
         return body
     }

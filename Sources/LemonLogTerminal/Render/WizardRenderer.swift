@@ -74,7 +74,8 @@ public struct WizardRenderer: Sendable {
             // An info notice may be several lines (one per thing to tell); it takes what the
             // body can spare.
             let room = min(Self.maximumNoticeRows, size.rows - top.count - bottom.count - 2 - Self.minimumBodyRows)
-            bottom += notice.kind == .error ? marked(notice.text, style: .error, width: width)
+            // An error notice too: one naming a kept file must show all of its path.
+            bottom += notice.kind == .error ? marked(notice.text, style: .error, width: width, maxLines: max(3, room))
                 : wrapped(notice.text, width: width).prefix(max(1, room)).map { ScreenLine($0, .accent) }
         }
         bottom.append(ScreenLine(String(repeating: "─", count: width), .dim))
@@ -149,9 +150,9 @@ public struct WizardRenderer: Sendable {
         }
     }
 
-    /// A `✗ message` not tied to one field, wrapped to at most three lines.
-    func marked(_ text: String, style: TextStyle, width: Int) -> [ScreenLine] {
-        wrapped(text, width: width - 2).prefix(3).enumerated().map { index, line in
+    /// A `✗ message` not tied to one field, wrapped to at most `maxLines` lines.
+    func marked(_ text: String, style: TextStyle, width: Int, maxLines: Int = 3) -> [ScreenLine] {
+        wrapped(text, width: width - 2).prefix(maxLines).enumerated().map { index, line in
             ScreenLine((index == 0 ? "✗ " : "  ") + line, style)
         }
     }

@@ -26,7 +26,6 @@ extension WizardLoop {
             wizard.externalEditorFinished(field: field, text: nil, failure: l("editor_cannot_write"))
             return
         }
-        defer { store.removeScratchFile(scratch) }
         // `sh -c '<editor> "$1"'` so that an editor with arguments (`code -w`) works.
         let outcome = terminal.suspended {
             ForegroundChild.run(arguments: [Array("/bin/sh".utf8), Array("-c".utf8), editorBytes + Array(" \"$1\"".utf8),
@@ -34,30 +33,26 @@ extension WizardLoop {
                                 environment: context.childEnvironment)
         }
         frames.invalidate()
-        // The store drops the editor's final new line; `externalEditorFinished` drops one
-        // more, so one is put back (a field that ends in a blank line keeps it).
-        let edited = try? store.readScratchFile(scratch)
+        let failure: String?
         switch outcome {
-        case .exited(0):
-            guard let edited else {
-                wizard.externalEditorFinished(field: field, text: nil, failure: l("editor_cannot_read"))
-                return
-            }
-            wizard.externalEditorFinished(field: field, text: edited + "\n")
-        case .exited(let status), .signaled(let status), .couldNotStart(let status):
-            let how: String
-            switch outcome {
-            case .signaled: how = l("editor_killed", ["editor": shown, "signal": String(status)])
-            case .couldNotStart: how = l("editor_not_started", ["editor": shown, "reason": String(cString: strerror(status))])
-            default: how = l("editor_failed", ["editor": shown, "status": String(status)])
-            }
-            if let edited, edited != original {
-                // It saved something, then failed: keep that text one redo away, and say so.
-                wizard.externalEditorRejected(field: field, text: edited + "\n", notice: how + " " + l("editor_text_kept"))
-            } else {
-                wizard.externalEditorFinished(field: field, text: nil, failure: how + " " + l("editor_field_unchanged"))
-            }
+        case .exited(0): failure = nil
+        case .signaled(let signal): failure = l("editor_killed", ["editor": shown, "signal": String(signal)])
+        case .couldNotStart(let code): failure = l("editor_not_started", ["editor": shown, "reason": String(cString: strerror(code))])
+        case .exited(let status): failure = l("editor_failed", ["editor": shown, "status": String(status)])
         }
+        // The wizard decides; this only carries out what it says to do with the file.
+        let handback = EditorHandback.decide(succeeded: failure == nil, reading: try? store.readScratchFile(scratch),
+                                             original: original)
+        var filePath: String?
+        switch handback.file {
+        case .remove: break
+        case .keep: filePath = (try? store.keepScratchFile(scratch)) ?? scratch.path
+        case .leave: filePath = access(scratch.path, F_OK) == 0 ? scratch.path : nil
+        }
+        wizard.externalEditorReturned(field: field, handback: handback, failure: failure, filePath: filePath)
+        // The text is in the draft on disk before its scratch file goes; if the draft cannot be
+        // written, the file stays, and the next start brings it back.
+        if handback.file == .remove, saveDraft() { store.removeScratchFile(scratch) }
         autosave.observe(revision: wizard.state.revision, at: .now)
     }
 }

@@ -140,21 +140,30 @@ struct TextEditorUndoLimitTests {
         #expect(editor.text == "abcxy")
     }
 
-    @Test func pasteCutAtLimit() {
+    @Test("a paste past the limit goes in whole, one undo step; the outcome says by how much")
+    func pastePastLimitKeptWhole() {
         var editor = TextEditor(text: "ab", cursor: 1, limit: 6)
-        #expect(editor.apply(.paste("한국어입니다"), wrapWidth: 80) == .truncatedAtLimit(dropped: 2))
-        #expect(editor.text == "a한국어입b")
-        #expect(editor.cursor == 5)
-        #expect(editor.apply(.paste("x"), wrapWidth: 80) == .truncatedAtLimit(dropped: 1))
-        #expect(editor.text == "a한국어입b")
+        #expect(editor.apply(.paste("한국어입니다"), wrapWidth: 80) == .changedOverLimit(by: 2))
+        #expect(editor.text == "a한국어입니다b")
+        #expect(editor.cursor == 7)
+        #expect(editor.apply(.paste("x"), wrapWidth: 80) == .changedOverLimit(by: 3))
+        #expect(editor.text == "a한국어입니다xb")
+        // Over the limit, typing still refuses growth; deleting is allowed.
+        #expect(editor.apply(.insert("y"), wrapWidth: 80) == .refusedAtLimit)
+        #expect(editor.apply(.newline, wrapWidth: 80) == .refusedAtLimit)
+        #expect(editor.apply(.deleteBackward, wrapWidth: 80) == .changed)
+        editor.apply(.undo, wrapWidth: 80)
+        editor.apply(.undo, wrapWidth: 80)
+        #expect(editor.text == "a한국어입니다b")
         editor.apply(.undo, wrapWidth: 80)
         #expect(editor.text == "ab")
+        checkInvariants(editor)
     }
 
     @Test func pasteCountsGraphemesNotScalars() {
         var editor = TextEditor(limit: 3)
-        #expect(editor.apply(.paste("🇰🇷👨‍👩‍👧‍👦e\u{301}xy"), wrapWidth: 80) == .truncatedAtLimit(dropped: 2))
-        #expect(editor.count == 3)
+        #expect(editor.apply(.paste("🇰🇷👨‍👩‍👧‍👦e\u{301}xy"), wrapWidth: 80) == .changedOverLimit(by: 2))
+        #expect(editor.count == 5)
         checkInvariants(editor)
     }
 
@@ -164,10 +173,14 @@ struct TextEditorUndoLimitTests {
         #expect(editor.text == "ab\nc    d")
     }
 
-    @Test func replaceAllCutAtLimit() {
+    @Test("an editor's text past the limit replaces the field whole")
+    func replaceAllPastLimitKeptWhole() {
         var editor = TextEditor(text: "x", limit: 4)
-        #expect(editor.apply(.replaceAll("abcdefg"), wrapWidth: 80) == .truncatedAtLimit(dropped: 3))
-        #expect(editor.text == "abcd")
+        #expect(editor.apply(.replaceAll("abcdefg"), wrapWidth: 80) == .changedOverLimit(by: 3))
+        #expect(editor.text == "abcdefg")
+        #expect(editor.apply(.replaceAll("abcdefg"), wrapWidth: 80) == .unchanged)
+        #expect(editor.apply(.replaceAll("abcd"), wrapWidth: 80) == .changed)
+        checkInvariants(editor)
     }
 
     @Test func initialTextOverLimitIsKept() {
@@ -207,8 +220,8 @@ struct TextEditorUndoLimitTests {
         let start = Date()
         let outcome = editor.apply(.paste(big), wrapWidth: 60)
         let elapsed = Date().timeIntervalSince(start)
-        #expect(editor.count == 2000)
-        #expect(outcome == .truncatedAtLimit(dropped: 60_000 * 9 - 2000))
+        #expect(editor.count == 60_000 * 9)
+        #expect(outcome == .changedOverLimit(by: 60_000 * 9 - 2000))
         #expect(elapsed < 2.0)
     }
 }

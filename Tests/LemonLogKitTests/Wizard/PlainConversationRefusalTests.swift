@@ -96,10 +96,29 @@ struct PlainConversationRefusalTests {
         let long = String(repeating: "가", count: 2_001)
         var c = C.conversation(DiaryContent(emotions: ["joy.happy"], date: Fixtures.now), step: .situation)
         _ = c.receive(long)
-        #expect(C.refusals(c.receive(".")) == ["The situation can be at most 2000 characters."])
+        let out = c.receive(".")
+        #expect(C.refusals(out) == ["The situation can be at most 2000 characters."])
+        #expect(out.first == .saveDraft, "the draft holds it whole before anything else")
+        #expect(Self.says(out).contains("Your answer is kept whole in the draft (2001 characters, 1 over). Type it again shorter, ending with a dot (.) line."))
         #expect(c.draftContent.situation == long)
         #expect(C.refusals(c.receive(".")) == ["The situation can be at most 2000 characters."])
         #expect(c.step == .situation)
+        // Shortened, it is taken.
+        _ = c.receive(String(repeating: "가", count: 2_000))
+        _ = c.receive(".")
+        #expect(c.step == .thought)
+        #expect(c.content.situation.count == 2_000)
+    }
+
+    @Test("Korean: the over-limit answer is kept and the person asked to shorten it")
+    func tooLongKeptKorean() {
+        let long = String(repeating: "가", count: 3_200)
+        var c = C.conversation(DiaryContent(emotions: ["joy.happy"], date: Fixtures.now), step: .situation, language: .ko)
+        _ = c.receive(long)
+        let out = c.receive(".")
+        #expect(C.refusals(out) == ["상황은 최대 2000자까지 쓸 수 있어요."])
+        #expect(Self.says(out).contains { $0.contains("3200자, 1200자 초과") })
+        #expect(c.draftContent.situation == long)
     }
 
     @Test("editing an entry: empty answers keep every field")

@@ -19,10 +19,11 @@ final class EndToEndVimTests: EndToEndTestCase {
     /// situation with "before" typed.
     private var promptModes: TerminalModes?
 
-    private func startInShell() throws -> PtySession {
+    /// `vimArguments` follow the path in `$EDITOR` (the wizard runs it through `sh -c`).
+    private func startInShell(vimArguments: String = "") throws -> PtySession {
         let vim = try vimPath()
         let session = try PtySession(arguments: ["--norc", "--noprofile", "-i"],
-                                     environment: environment(["EDITOR": vim, "PS1": "$ "]), binary: "/bin/bash")
+                                     environment: environment(["EDITOR": vim + vimArguments, "PS1": "$ "]), binary: "/bin/bash")
         addTeardownBlock { session.close() }
         try session.expect("$ ")
         promptModes = session.terminalModes()  // readline's own modes at the prompt
@@ -124,9 +125,60 @@ final class EndToEndVimTests: EndToEndTestCase {
         try session.send(":cq\r")
         try session.expectScreen("Ctrl-Y", timeout: 10)
         XCTAssertFalse(session.screen.contains("│ saved"), session.diagnostics())
+        // Not in the field nor the draft yet: vim's file is kept, and the wizard says where.
+        let kept = try FileManager.default.contentsOfDirectory(atPath: home).filter { $0.hasPrefix("kept-") }
+        XCTAssertEqual(kept.count, 1, "\(kept)")
+        XCTAssertEqual(try String(contentsOfFile: home + "/" + kept[0], encoding: .utf8), "before\nsaved\n")
+        XCTAssertTrue(session.screen.contains("also kept in"), session.diagnostics())
         try session.send("\u{19}")  // Ctrl-Y
         try session.expectScreen("│ saved")
         try quitToShell(session)
         XCTAssertEqual(content(try onlyDraft(), "situation"), "before\nsaved")
+    }
+
+    /// vim told to write Latin-1 (`:set fileencoding=latin1`): `café` is saved as `caf\xE9`. The
+    /// words reach the field and the draft (the byte shows as U+FFFD), the wizard says so, and the
+    /// file is kept, with vim's bytes, under the name it gives. (Before: "the field is
+    /// unchanged" and the file was deleted.)
+    func testVimSavingLatin1KeepsTheWordsAndTheFile() throws {
+        // The test machine may have no UTF-8 locale: vim is told its own encoding.
+        let session = try startInShell(vimArguments: " --cmd 'set encoding=utf-8'")
+        try openVim(session)
+        try session.send("Gocafé\u{1B}")
+        try session.send(":set fileencoding=latin1\r")
+        try session.send(":wq\r")
+        try session.expectScreen("Not all the editor saved was UTF-8 text", timeout: 10)
+        try session.expectScreen("│ caf\u{FFFD}")
+        try session.expectScreen("│ before")
+        try quitToShell(session)
+        XCTAssertEqual(content(try onlyDraft(), "situation"), "before\ncaf\u{FFFD}")
+        let kept = try FileManager.default.contentsOfDirectory(atPath: home).filter { $0.hasPrefix("kept-") }
+        XCTAssertEqual(kept.count, 1, "\(kept)")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: home + "/" + kept[0]))
+        XCTAssertEqual(Array(bytes), Array("before\ncaf".utf8) + [0xE9, 0x0A], "vim's bytes are kept as they were")
+        XCTAssertTrue(try FileManager.default.contentsOfDirectory(atPath: home).allSatisfy { !$0.hasPrefix(".edit-") })
+    }
+
+    /// `:r` of a long file in vim: the field gets all of it (not the first 2,000 characters),
+    /// the counter shows it over the limit, and the step cannot be left until it is shortened.
+    func testVimReadOfALongFileIsKeptWholeOverTheLimit() throws {
+        let lines = (1...60).map { String(format: "line %02d of a long letter I never sent, kept word for word.", $0) }
+        let longFile = root + "/letter.txt"
+        try (lines.joined(separator: "\n") + "\n").write(toFile: longFile, atomically: true, encoding: .utf8)
+        let expected = "before\n" + lines.joined(separator: "\n")
+        XCTAssertGreaterThan(expected.count, 3_000)
+        let session = try startInShell()
+        try openVim(session)
+        try session.send(":r \(longFile)\r")
+        try session.send(":wq\r")
+        try session.expectScreen("✗ The situation can be at most 2000 characters.", timeout: 10)
+        try session.expectScreen("\(expected.count)/2000")
+        try session.send(Keys.escape)
+        try session.expectScreen("Enter write")
+        try session.send("n")
+        try session.expectScreen("✗ The situation can be at most 2000 characters.")
+        XCTAssertTrue(session.screen.contains("2/6"), session.diagnostics())
+        try quitToShell(session)
+        XCTAssertEqual(content(try onlyDraft(), "situation"), expected)
     }
 }

@@ -143,7 +143,12 @@ extension PlainConversation {
         }
         // Keep every word of a refused (too long) answer; a blank one changes nothing.
         if !DiaryValidators.isBlank(text) { form.content = candidate }
-        return [.saveDraft, .refuse(error.message), .say(l("question_\(step.key)"))]
+        var out: [PlainOutput] = [.saveDraft, .refuse(error.message)]
+        if error.rule == .tooLong, let max = DiaryValidators.maxLength(of: field) {
+            // Never cut: the person is asked to shorten it, and the draft holds it whole meanwhile.
+            out.append(.say(l("plain_text_too_long", ["count": String(text.count), "over": String(text.count - max)])))
+        }
+        return out + [.say(l("question_\(step.key)"))]
     }
 
     // MARK: - Thinking traps
