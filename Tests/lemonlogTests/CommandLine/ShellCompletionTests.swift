@@ -234,3 +234,41 @@ extension PtySession {
         try expect(text, after: mark, timeout: 10, file: file, line: line)
     }
 }
+
+/// The README's lines that install the completion scripts, run as written on a fresh account
+/// (an empty home): each leaves a script where it says.
+final class ReadmeCompletionInstallTests: XCTestCase {
+    func testInstallLinesWorkOnAFreshAccount() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lemonlog-readme-\(UUID().uuidString.prefix(8))").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/home", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/bin", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root + "/bin/lemonlog", withDestinationPath: try LemonLogBinary.path())
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try XCTUnwrap(readme.components(separatedBy: "### Shell completion").dropFirst().first)
+        let block = try XCTUnwrap(section.components(separatedBy: "```").dropFirst().first)
+        let lines = block.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
+        let targets = lines.compactMap { line in line.components(separatedBy: "> ").dropFirst().first }
+        XCTAssertEqual(targets.count, 3, "one line per shell writes a script: \(lines)")
+        for line in lines {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", line]
+            process.environment = ["HOME": root + "/home", "PATH": root + "/bin:/usr/bin:/bin", "LANG": "C.UTF-8",
+                                   "LEMONLOG_HOME": root + "/data"]
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0, "\(line): \(message)")
+        }
+        for target in targets {
+            let path = target.replacingOccurrences(of: "~", with: root + "/home")
+            let script = try String(contentsOfFile: path, encoding: .utf8)
+            XCTAssertTrue(script.contains("lemonlog"), "\(target) holds a completion script")
+        }
+    }
+}
