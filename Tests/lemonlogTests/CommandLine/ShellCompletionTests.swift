@@ -169,6 +169,8 @@ final class ShellCompletionTests: XCTestCase {
         let session = try bashSession()
         try check(session, hostileNames.map { prefix, name in ("lemonlog import " + prefix, ["import", name]) })
         try check(session, hostileNames.map { prefix, name in ("lemonlog export -o " + prefix, ["export", "-o", name]) })
+        // `~/wo` completes to `~/work/` (HOME is `root`), which bash then expands.
+        try check(session, [("lemonlog import ~/wo", ["import", work + "/"])])
         XCTAssertFalse(FileManager.default.fileExists(atPath: work + "/PWNED"), "a completed file name ran as code")
     }
 
