@@ -52,7 +52,8 @@ let package = Package(
         .testTarget(
             name: "lemonlogTests",
             dependencies: ["LemonLogKit", "lemonlog", "LemonLogTestSupport"],
-            path: "Tests/lemonlogTests"
+            path: "Tests/lemonlogTests",
+            exclude: ["CommandLine/__Snapshots__"]
         ),
     ]
 )

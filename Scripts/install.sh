@@ -22,7 +22,8 @@ while [ $# -gt 0 ]; do
         --no-build) build=0; shift ;;
         --bin-dir) bin_dir="$2"; shift 2 ;;
         --uninstall) uninstall=1; shift ;;
-        -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        # The comment at the top, up to its first line that is no comment.
+        -h|--help) awk 'NR == 1 { next } /^#/ { sub(/^# ?/, ""); print; next } { exit }' "$0"; exit 0 ;;
         *) echo "install.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
     esac
 done

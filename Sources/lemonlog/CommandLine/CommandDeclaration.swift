@@ -84,6 +84,12 @@ enum ValueKind: Sendable, Equatable {
     case file(placeholder: String)
     /// A draft or entry id.
     case id
+    /// The id of an entry whose next action is still open (`actions done <id>`).
+    case openActionID
+    /// An emotion, by key or by label in either language (`--emotion`).
+    case emotion
+    /// A thinking trap, by key or by label in either language (`--trap`).
+    case trap
     /// A command name (`help COMMAND`).
     case command
 
@@ -91,7 +97,8 @@ enum ValueKind: Sendable, Equatable {
         switch self {
         case .text(let p), .positiveInteger(let p), .file(let p): p
         case .choice(let values): values.joined(separator: "|")
-        case .id: "<id>"
+        case .id, .openActionID: "<id>"
+        case .emotion, .trap: "KEY_OR_LABEL"
         case .command: "COMMAND"
         }
     }

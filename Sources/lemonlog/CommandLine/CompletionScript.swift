@@ -6,7 +6,8 @@ enum Shell: String, CaseIterable, Sendable {
 }
 
 /// Shell completion scripts, generated from the declarations: commands, their options,
-/// choices, command names for `help`, file names for files.
+/// choices, command names for `help`, emotions and traps (keys and labels in the script's
+/// language), ids (described by date and first line), file names for files.
 struct CompletionScript {
     let registry: CommandRegistry
     let localizer: Localizer
@@ -24,18 +25,38 @@ struct CompletionScript {
         ((declaration?.options ?? []) + CommandRegistry.globalOptions).flatMap(\.names)
     }
 
-    /// Values the shell can offer for a kind, or nil when it should complete file names / nothing.
+    /// Values the shell can offer for a kind, or nil when it should complete file names / ids / nothing.
     func words(for kind: ValueKind) -> [String]? {
         switch kind {
         case .choice(let values): values
         case .command: registry.names
-        case .text, .positiveInteger, .file, .id: nil
+        case .emotion: unique(EmotionCatalog.shipped.rows.flatMap { [$0.emotion.key, $0.emotion.label(localizer.language)] })
+        case .trap: unique(TrapCatalog.shipped.traps.flatMap { [$0.key, $0.label(localizer.language)] })
+        case .text, .positiveInteger, .file, .id, .openActionID: nil
         }
     }
 
-    /// Where ids come from when completing `<id>`: the short ids at the start of the lines of
-    /// `lemonlog drafts` and `lemonlog list` (the same in every language).
-    static let idSource = "{ command lemonlog drafts; command lemonlog list; } 2>/dev/null"
+    /// The `lemonlog` commands whose output lines start with the ids a kind completes from (the
+    /// short id first, then the date and the first line, in every language), or nil.
+    static func idSources(_ kind: ValueKind) -> [String]? {
+        switch kind {
+        case .id: ["drafts", "list"]
+        case .openActionID: ["actions"]
+        default: nil
+        }
+    }
+
+    /// The shell function that prints the ids of a kind (one per line, then a tab and the rest
+    /// of the line that names it).
+    static func idFunction(_ kind: ValueKind) -> String {
+        kind == .openActionID ? "_lemonlog_open_actions" : "_lemonlog_ids"
+    }
+
+    /// One line each, sanitized (a catalog is data), in the order given, without repeats.
+    private func unique(_ values: [String]) -> [String] {
+        var seen = Set<String>()
+        return values.map(TextSanitizer.singleLine).filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
 
     /// A help line made safe for a quoted shell word: one line, no control characters.
     func describe(_ key: String) -> String {

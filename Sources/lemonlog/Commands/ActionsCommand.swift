@@ -11,7 +11,7 @@ enum ActionsCommand {
         name: "actions", summaryKey: "cli_summary_actions",
         operands: [
             OperandDeclaration("done", kind: .choice(["done"]), optional: true, helpKey: "cli_operand_actions_done"),
-            OperandDeclaration("<id>", kind: .id, optional: true, helpKey: "cli_operand_actions_id"),
+            OperandDeclaration("<id>", kind: .openActionID, optional: true, helpKey: "cli_operand_actions_id"),
         ],
         options: [
             OptionDeclaration(["--all"], helpKey: "cli_option_actions_all"),

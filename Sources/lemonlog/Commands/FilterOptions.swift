@@ -5,8 +5,8 @@ import LemonLogKit
 /// an `EntryFilter`. A value that names nothing is a usage error (exit 2).
 enum FilterOptions {
     static let declarations: [OptionDeclaration] = [
-        OptionDeclaration(["--emotion"], value: .text(placeholder: "KEY_OR_LABEL"), helpKey: "cli_option_emotion"),
-        OptionDeclaration(["--trap"], value: .text(placeholder: "KEY_OR_LABEL"), helpKey: "cli_option_trap"),
+        OptionDeclaration(["--emotion"], value: .emotion, helpKey: "cli_option_emotion"),
+        OptionDeclaration(["--trap"], value: .trap, helpKey: "cli_option_trap"),
         OptionDeclaration(["--since"], value: .text(placeholder: "DATE"), helpKey: "cli_option_since"),
         OptionDeclaration(["--until"], value: .text(placeholder: "DATE"), helpKey: "cli_option_until"),
         OptionDeclaration(["--contains"], value: .text(placeholder: "TEXT"), helpKey: "cli_option_contains"),

@@ -46,12 +46,12 @@ struct CommandDeclarationTests {
 
         let scripts = CompletionScript(registry: Self.registry, localizer: Localizer(language: .en))
         #expect(scripts.script(for: .bash).contains("frobstats)"))
-        #expect(scripts.script(for: .bash).contains("--since --shape"))
-        #expect(scripts.script(for: .bash).contains("'round square'"))
+        #expect(scripts.script(for: .bash).contains("'--since' '--shape'"))
+        #expect(scripts.script(for: .bash).contains("\"frobstats --shape\") _lemonlog_offer \"$raw\" \"$cur\" 'round' 'square'"))
         #expect(scripts.script(for: .zsh).contains("'frobstats:List saved entries, newest first.'"))
-        #expect(scripts.script(for: .zsh).contains("'--shape[show at most N entries]:round|square:(round square)'"))
+        #expect(scripts.script(for: .zsh).contains("'--shape=[show at most N entries]:round|square:(round square)'"))
         #expect(scripts.script(for: .fish).contains("-a frobstats"))
-        #expect(scripts.script(for: .fish).contains("'__fish_seen_subcommand_from frobstats' -l shape -x -a 'round square'"))
+        #expect(scripts.script(for: .fish).contains("'__lemonlog_at frobstats' -l shape -x -a 'round square'"))
         // Not in the shipped binary.
         #expect(CommandRegistry.lemonlog.command(named: "frobstats") == nil)
     }
