@@ -8,6 +8,7 @@ public enum RelativeTime {
         case ..<60: return l("ago_now")
         case ..<3_600: return l("ago_minutes", ["n": String(seconds / 60)])
         case ..<86_400: return l("ago_hours", ["n": String(seconds / 3_600)])
+        case ..<172_800: return l("ago_day_one")
         default: return l("ago_days", ["n": String(seconds / 86_400)])
         }
     }

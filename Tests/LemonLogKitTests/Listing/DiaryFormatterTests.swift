@@ -8,7 +8,8 @@ struct DiaryFormatterTests {
     let utc = TimeZone(identifier: "UTC")!
 
     @Test("relative times", arguments: [(5, "just now", "방금"), (180, "3 min ago", "3분 전"),
-                                        (7_200, "2 h ago", "2시간 전"), (259_200, "3 days ago", "3일 전")])
+                                        (7_200, "2 h ago", "2시간 전"), (86_400, "1 day ago", "1일 전"),
+                                        (172_799, "1 day ago", "1일 전"), (172_800, "2 days ago", "2일 전"), (259_200, "3 days ago", "3일 전")])
     func relative(seconds: Int, en: String, ko: String) {
         let date = now.addingTimeInterval(-Double(seconds))
         #expect(RelativeTime.format(date, now: now, localizer: Localizer(language: .en)) == en)
