@@ -85,8 +85,8 @@ enum FolderGuard {
 
     /// `mkdir -p` of the parents, leaving existing ones as they are.
     static func createParents(of path: String) throws {
-        let parent = (path as NSString).deletingLastPathComponent
-        guard !parent.isEmpty, parent != path, !PosixFile.exists(parent) else { return }
+        let parent = PathParts.folder(of: path)
+        guard parent != ".", parent != path, !PosixFile.exists(parent) else { return }
         try createParents(of: parent)
         if mkdir(parent, 0o700) != 0 && errno != EEXIST {
             throw StoreError.cannotCreate(path: parent, reason: PosixFile.describe(errno))
