@@ -86,7 +86,8 @@ final class EndToEndExportTargetTests: EndToEndTestCase {
         XCTAssertEqual(kind("/dev/null"), S_IFCHR, "/dev/null is still a character device")
         guard geteuid() == 0 else { return }
         let device = root + "/null"
-        XCTAssertEqual(mknod(device, S_IFCHR | 0o666, makedev(1, 3)), 0, "mknod: \(String(cString: strerror(errno)))")
+        XCTAssertEqual(mknod(device, S_IFCHR | 0o666, dev_t(1 << 8 | 3)), 0, "mknod: \(String(cString: strerror(errno)))")
+        XCTAssertEqual(chmod(device, 0o666), 0)
         let forced = try runPlain(["export", "-o", device, "--force"])
         XCTAssertEqual(forced.status, 0, forced.stderr)
         XCTAssertEqual(kind(device), S_IFCHR)
