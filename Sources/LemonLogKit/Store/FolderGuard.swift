@@ -10,12 +10,11 @@ import Darwin
 /// each folder is opened with `O_NOFOLLOW | O_DIRECTORY` and changed with `fchmod`. A folder
 /// owned by another user is refused; a symlinked sub-folder is refused (never written
 /// through); a folder open to others is tightened to 0700, with its files tightened to 0600,
-/// and a notice says so. Only files the store owns (`owns`, by name) are ever changed: the
-/// data directory may be a folder of the person's own, `$HOME` even.
+/// and a notice says so. Only files the store owns (`owns`, by name) are ever changed.
 enum FolderGuard {
-    /// Creates `path` (0700) if missing, or checks and tightens it; returns the notices.
-    /// `followLink` lets the data directory itself be a symlink the person made on purpose;
-    /// the folder it points to is still checked for its owner and tightened through its fd.
+    /// Creates one of the store's own folders (0700) if missing, or checks and tightens it;
+    /// returns the notices. `followLink` lets `path` be a symlink; the folder it points to is
+    /// still checked for its owner and tightened through its fd.
     static func secure(_ path: String, followLink: Bool, owns: (String) -> Bool) throws -> [StoreNotice] {
         var created = false
         var info = stat()
