@@ -56,7 +56,7 @@ def median_ms(samples):
 
 def diary(root, size):
     path = os.path.join(root, "diary-%d" % size)
-    marker = os.path.join(path, ".built")
+    marker = path + ".built"  # beside the diary: LemonLog refuses a data directory holding files not its own
     if not os.path.exists(marker):
         started = time.time()
         diary_builder.build(path, size, drafts=0, seed=size)

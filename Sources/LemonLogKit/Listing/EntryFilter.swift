@@ -80,6 +80,19 @@ public struct FilterInput: Sendable {
         TrapAnswer.trapKey(named: text, in: trapCatalog).map { [$0] }
     }
 
+    /// Whether a `--contains` value leaves something to search for once folded: only control
+    /// characters, escapes or spaces would match every entry, and are refused instead.
+    public func hasSearchText(_ text: String) -> Bool {
+        !SearchText.fold(text).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    }
+
+    /// Whether `--since` and `--until` leave any time between them (false when since is at or
+    /// after until, which no entry could match).
+    public static func isRange(since: Date?, until: Date?) -> Bool {
+        guard let since, let until else { return true }
+        return since < until
+    }
+
     /// Which end of a named day a date bound takes.
     public enum Bound: Sendable { case start, end }
 

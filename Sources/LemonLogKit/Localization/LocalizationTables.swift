@@ -15,10 +15,13 @@ public enum LocalizationTables {
         }
     }
 
+    /// Whether the English table, every message's last resort, has any message at all.
+    public static var englishIsUsable: Bool { !english.isEmpty }
+
+    /// Every well-formed entry of the table: a damaged entry costs only its own key.
     private static func load(_ language: Language) -> [String: String] {
         guard let path = ResourceFiles.path("\(language.rawValue).lproj/Localizable.strings"),
-              let source = try? String(contentsOfFile: path, encoding: .utf8),
-              let table = try? StringsTableParser.parse(source) else { return [:] }
-        return table
+              let bytes = FileManager.default.contents(atPath: path) else { return [:] }
+        return StringsTableParser.parseLeniently(String(decoding: bytes, as: UTF8.self))
     }
 }

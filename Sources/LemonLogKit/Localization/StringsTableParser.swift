@@ -9,8 +9,19 @@ public enum StringsTableParser {
         public var reason: String
     }
 
-    /// Parses a whole table into a dictionary.
+    /// Parses a whole table into a dictionary; throws at the first damaged entry.
     public static func parse(_ source: String) throws -> [String: String] {
+        try parse(source, lenient: false)
+    }
+
+    /// Parses every entry that is well formed, skipping a damaged one up to the end of the
+    /// line it starts on (a damaged table loses only its damaged keys, which then fall back
+    /// to English one by one).
+    public static func parseLeniently(_ source: String) -> [String: String] {
+        (try? parse(source, lenient: true)) ?? [:]
+    }
+
+    private static func parse(_ source: String, lenient: Bool) throws -> [String: String] {
         var source = source
         return try source.withUTF8 { bytes in
             var scanner = Scanner(bytes)
@@ -20,14 +31,19 @@ public enum StringsTableParser {
             while true {
                 scanner.skipSpaceAndComments()
                 if scanner.atEnd { break }
-                let key = try scanner.quoted()
-                scanner.skipSpaceAndComments()
-                try scanner.expect(UInt8(ascii: "="))
-                scanner.skipSpaceAndComments()
-                let value = try scanner.quoted()
-                scanner.skipSpaceAndComments()
-                try scanner.expect(UInt8(ascii: ";"))
-                table[key] = value
+                let start = scanner.index
+                do {
+                    let key = try scanner.quoted()
+                    scanner.skipSpaceAndComments()
+                    try scanner.expect(UInt8(ascii: "="))
+                    scanner.skipSpaceAndComments()
+                    let value = try scanner.quoted()
+                    scanner.skipSpaceAndComments()
+                    try scanner.expect(UInt8(ascii: ";"))
+                    table[key] = value
+                } catch where lenient {
+                    scanner.skipLine(from: start)
+                }
             }
             return table
         }
@@ -49,6 +65,13 @@ public enum StringsTableParser {
         mutating func advance() {
             if bytes[index] == UInt8(ascii: "\n") { line += 1 }
             index += 1
+        }
+
+        /// Moves to the start of the line after the one holding `start`.
+        mutating func skipLine(from start: Int) {
+            index = start
+            while let c = peek(), c != UInt8(ascii: "\n") { index += 1 }
+            if !atEnd { advance() }
         }
 
         mutating func skipSpaceAndComments() {

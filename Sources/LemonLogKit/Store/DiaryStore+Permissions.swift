@@ -15,6 +15,14 @@ extension DiaryStore {
         name == "entries.idx" || name == ".swept" || ScratchFile.parse(name) != nil || ScratchFile.isKeptName(name)
     }
 
+    /// Every name LemonLog makes at the top of the data directory, by any version: its four
+    /// folders, its own files, import staging folders, temporary files, and `lost+found` (a
+    /// diary on a file system of its own). A folder holding any other name is not used.
+    static func isKnownTopLevelName(_ name: String) -> Bool {
+        ["drafts", "entries", "images", "locks", "lost+found"].contains(name) || ownsTopLevelName(name)
+            || name.hasPrefix(".edit-") || name.hasPrefix(stagingPrefix) || PosixFile.isTemporaryName(name)
+    }
+
     /// A draft or entry document: `<id>.json`.
     static func isDocumentName(_ name: String) -> Bool {
         name.hasSuffix(".json") && isValidID(String(name.dropLast(5)))

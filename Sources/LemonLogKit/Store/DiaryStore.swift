@@ -16,14 +16,17 @@ public final class DiaryStore: @unchecked Sendable {
     /// Opens the data directory, creating it (and `drafts/`, `entries/`, `images/`, `locks/`)
     /// with mode 0700 if missing (see `FolderGuard`): throws `notADirectory` if one is
     /// something else, `symlinked` for a symlinked folder inside, `foreignOwner` for a folder
-    /// of another user; a folder open to others is tightened, with a notice in `notices`.
+    /// of another user. A data directory that was there already is never changed, and is
+    /// refused (`rootFolder`, `sharedFolder`, `foreignFiles`) if it is `/`, others may write
+    /// in it, or it holds files LemonLog does not make. A folder of the store's own that is
+    /// open to others is tightened, with a notice in `notices`.
     /// The data directory's own files and the drafts are made 0600 even in a 0700 folder
     /// (a few files); the entries, locks and image folders are left to the daily sweep.
     public init(directory: URL) throws {
         self.directory = DataDirectory.standardized(directory)
         self.directoryPath = self.directory.path
-        var notices = try FolderGuard.secure(directoryPath, followLink: true, owns: DiaryStore.ownsTopLevelName)
-        notices += try FolderGuard.secure(draftsPath, followLink: false, owns: DiaryStore.isDocumentName)
+        try FolderGuard.secureDataDirectory(directoryPath, knows: DiaryStore.isKnownTopLevelName)
+        var notices = try FolderGuard.secure(draftsPath, followLink: false, owns: DiaryStore.isDocumentName)
         notices += try FolderGuard.secure(entriesPath, followLink: false, owns: DiaryStore.isDocumentName)
         notices += try FolderGuard.secure(imagesPath, followLink: false, owns: { _ in false })
         notices += try FolderGuard.secure(locksPath, followLink: false, owns: DiaryStore.isLockName)

@@ -5,16 +5,16 @@ import Glibc
 import Darwin
 #endif
 
-/// Makes the data directory and its folders private without ever acting through a symlink:
+/// Makes the data directory (see `secureDataDirectory`: one that was there already is never
+/// changed) and its folders private without ever acting through a symlink:
 /// each folder is opened with `O_NOFOLLOW | O_DIRECTORY` and changed with `fchmod`. A folder
 /// owned by another user is refused; a symlinked sub-folder is refused (never written
 /// through); a folder open to others is tightened to 0700, with its files tightened to 0600,
-/// and a notice says so. Only files the store owns (`owns`, by name) are ever changed: the
-/// data directory may be a folder of the person's own, `$HOME` even.
+/// and a notice says so. Only files the store owns (`owns`, by name) are ever changed.
 enum FolderGuard {
-    /// Creates `path` (0700) if missing, or checks and tightens it; returns the notices.
-    /// `followLink` lets the data directory itself be a symlink the person made on purpose;
-    /// the folder it points to is still checked for its owner and tightened through its fd.
+    /// Creates one of the store's own folders (0700) if missing, or checks and tightens it;
+    /// returns the notices. `followLink` lets `path` be a symlink; the folder it points to is
+    /// still checked for its owner and tightened through its fd.
     static func secure(_ path: String, followLink: Bool, owns: (String) -> Bool) throws -> [StoreNotice] {
         var created = false
         var info = stat()
@@ -45,6 +45,54 @@ enum FolderGuard {
         guard !created, mode & 0o077 != 0 else { return [] }
         return [StoreNotice(key: "notice_folder_tightened", arguments: ["path": path, "mode": String(mode, radix: 8)])]
             + filesNotice(path, tightenFiles(in: fd, owns: owns))
+    }
+
+    /// The data directory: made (0700, with its missing parents) if it is not there. One that
+    /// is there already is the person's folder, perhaps an earlier LemonLog's diary: it is
+    /// used as it is, never changed, if it is not `/`, is theirs, others cannot write in it
+    /// (no group or world write bit, not sticky), and every name in it is one LemonLog makes
+    /// (`knows`), an empty folder included; otherwise it is refused, and nothing is made in it.
+    /// `path` may be a symlink the person made on purpose; the folder it names is checked.
+    static func secureDataDirectory(_ path: String, knows: (String) -> Bool) throws {
+        var info = stat()
+        var created = false
+        if lstat(path, &info) != 0 {
+            guard errno == ENOENT else { throw StoreError.cannotCreate(path: path, reason: PosixFile.describe(errno)) }
+            try createParents(of: path)
+            if mkdir(path, 0o700) == 0 {
+                created = true
+            } else if errno != EEXIST {
+                throw StoreError.cannotCreate(path: path, reason: PosixFile.describe(errno))
+            }
+        }
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else {
+            let code = errno
+            if code == ENOTDIR { throw StoreError.notADirectory(path: path) }
+            throw StoreError.cannotCreate(path: path, reason: PosixFile.describe(code))
+        }
+        defer { close(fd) }
+        guard fstat(fd, &info) == 0 else { throw StoreError.cannotCreate(path: path, reason: PosixFile.describe(errno)) }
+        var root = stat()
+        if !created, stat("/", &root) == 0, root.st_dev == info.st_dev, root.st_ino == info.st_ino {
+            throw StoreError.rootFolder(path: path)
+        }
+        guard info.st_uid == geteuid() else { throw StoreError.foreignOwner(path: path, owner: Int(info.st_uid)) }
+        let mode = info.st_mode & 0o7777
+        if created {
+            // Ours: a restrictive umask is mended quietly.
+            if mode != 0o700, fchmod(fd, 0o700) != 0 {
+                throw StoreError.cannotCreate(path: path, reason: PosixFile.describe(errno))
+            }
+            return
+        }
+        if mode & (S_ISVTX | 0o022) != 0 {
+            throw StoreError.sharedFolder(path: path, mode: String(mode, radix: 8))
+        }
+        let strangers = PosixFolder.names(in: fd).filter { !knows($0) }.sorted()
+        if let example = strangers.first {
+            throw StoreError.foreignFiles(path: path, example: example, count: strangers.count)
+        }
     }
 
     /// Tightens the store's own files in a folder to 0600 whatever the folder's mode (a 0644
@@ -85,8 +133,8 @@ enum FolderGuard {
 
     /// `mkdir -p` of the parents, leaving existing ones as they are.
     static func createParents(of path: String) throws {
-        let parent = (path as NSString).deletingLastPathComponent
-        guard !parent.isEmpty, parent != path, !PosixFile.exists(parent) else { return }
+        let parent = PathParts.folder(of: path)
+        guard parent != ".", parent != path, !PosixFile.exists(parent) else { return }
         try createParents(of: parent)
         if mkdir(parent, 0o700) != 0 && errno != EEXIST {
             throw StoreError.cannotCreate(path: parent, reason: PosixFile.describe(errno))

@@ -7,8 +7,10 @@ enum IDCandidates {
         let scored = ids.map { id -> (id: String, shared: Int, distance: Int) in
             let chars = Array(id)
             let shared = zip(typed, chars).prefix { $0 == $1 }.count
-            // Compare with the id's start of similar length, so a typo in a short prefix counts.
-            let lengths = max(0, typed.count - 1)...min(chars.count, typed.count + 1)
+            // Compare with the id's start of similar length, so a typo in a short prefix counts;
+            // a query longer than the id is compared with the whole id.
+            let longest = min(chars.count, typed.count + 1)
+            let lengths = min(max(0, typed.count - 1), longest)...longest
             let distance = lengths.map { editDistance(typed, Array(chars.prefix($0))) }.min() ?? typed.count
             return (id, shared, distance)
         }

@@ -21,8 +21,8 @@ enum PosixFile {
     /// fully written and fsynced, renamed over the target, then the folder fsynced.
     /// On failure the temp file is removed and `cannotWrite(path, strerror)` is thrown.
     static func writeAtomically(_ data: Data, to path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
+        let folder = PathParts.folder(of: path)
+        let name = PathParts.name(of: path)
         let tempPath = folder + "/." + name + ".tmp-" + DiaryStore.newID()
         let fd = open(tempPath, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else { throw StoreError.cannotWrite(path: path, reason: describe(errno)) }

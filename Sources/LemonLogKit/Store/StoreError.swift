@@ -20,4 +20,12 @@ public enum StoreError: Error, Equatable, Sendable {
     case symlinked(path: String)
     /// The data directory (or a folder in it) belongs to another user (`owner` is the uid).
     case foreignOwner(path: String, owner: Int)
+    /// The data directory would be the root folder `/`.
+    case rootFolder(path: String)
+    /// The data directory already exists and others may write in it (group or world
+    /// writable, or sticky like /tmp); `mode` is its octal mode.
+    case sharedFolder(path: String, mode: String)
+    /// The data directory already exists and holds files LemonLog did not make: `example` is
+    /// one of them, `count` how many.
+    case foreignFiles(path: String, example: String, count: Int)
 }

@@ -17,7 +17,7 @@ enum LemonLogApp {
             Console.out("lemonlog " + version)
             return Console.finish(status: ExitStatus.success, localizer: Localizer(language: language))
         }
-        if let missing = ResourceCheck.missingLine(language: language)
+        if let missing = ResourceCheck.missingLine(language: language) ?? ResourceCheck.messagesLine(language: language)
             ?? ResourceCheck.catalogLine(localizer: Localizer(language: language))
             ?? ResourceCheck.trapCatalogLine(localizer: Localizer(language: language)) {
             Console.err(missing)

@@ -15,6 +15,20 @@ enum ResourceCheck {
         }
     }
 
+    /// The line, built in, for message tables that hold no message: the language's own table
+    /// and the English one (every key's fallback) both missing, damaged throughout or empty.
+    /// A table damaged in places loses only those keys, which fall back to English one by one.
+    static func messagesLine(language: Language) -> String? {
+        guard LocalizationTables.table(for: language).isEmpty, !LocalizationTables.englishIsUsable else { return nil }
+        let path = (ResourceFiles.directoryPath ?? "") + "/en.lproj/Localizable.strings"
+        switch language {
+        case .ko:
+            return "lemonlog: 메시지 표(\(TextSanitizer.singleLine(path)))가 없거나 비었거나 손상됐어요. 다시 설치하세요."
+        case .en:
+            return "lemonlog: the message table \(TextSanitizer.singleLine(path)) is missing, empty or damaged; reinstall LemonLog."
+        }
+    }
+
     /// The line saying why the emotion catalog cannot be used, nil when it loads with emotions.
     static func catalogLine(localizer l: Localizer) -> String? {
         guard case .failure(let problem) = EmotionCatalog.shippedLoad else { return nil }

@@ -23,6 +23,13 @@ extension AppContext {
                 return l("error_symlinked_folder", ["path": TextSanitizer.singleLine(path)])
             case .foreignOwner(let path, let owner):
                 return l("error_foreign_owner", ["path": TextSanitizer.singleLine(path), "owner": String(owner)])
+            case .rootFolder(let path):
+                return l("error_data_dir_root", ["path": TextSanitizer.singleLine(path)])
+            case .sharedFolder(let path, let mode):
+                return l("error_data_dir_shared", ["path": TextSanitizer.singleLine(path), "mode": mode])
+            case .foreignFiles(let path, let example, let count):
+                return l("error_data_dir_foreign_files", ["path": TextSanitizer.singleLine(path),
+                                                          "name": TextSanitizer.singleLine(example), "count": String(count)])
             }
         case let error as DataDirectoryNotUTF8:
             return l("error_data_folder_not_utf8", ["variable": error.variable, "value": TextSanitizer.singleLine(error.shown)])

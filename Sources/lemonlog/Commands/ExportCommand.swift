@@ -22,7 +22,8 @@ enum ExportCommand {
         context.report(skipped)
         let (entries, problems) = store.entries(for: summaries)
         context.report(problems)
-        let path = output.map { ($0 as NSString).expandingTildeInPath }
+        // `-o -` is standard output, as with most tools.
+        let path = output.flatMap { $0 == "-" ? nil : ($0 as NSString).expandingTildeInPath }
         do {
             if markdown {
                 try writeMarkdown(entries, store: store, context: context, to: path, force: force)
@@ -35,6 +36,13 @@ enum ExportCommand {
         } catch let failure as ExportFile.Failure {
             switch failure {
             case .exists(let path): Console.err(l("error_prefix") + l("export_exists", ["path": path]))
+            case .special(let path): Console.err(l("error_prefix") + l("export_special", ["path": path]))
+            case .isFolder(let path): Console.err(l("error_prefix") + l("export_is_folder", ["path": path]))
+            case .danglingLink(let path, let target):
+                Console.err(l("error_prefix") + l("export_dangling_link", ["path": path, "target": target]))
+            case .blockDevice(let path): Console.err(l("error_prefix") + l("export_block_device", ["path": path]))
+            case .symlinked(let path): Console.err(l("error_prefix") + l("export_symlinked_folder", ["path": path]))
+            case .imageConflict(let path): Console.err(l("error_prefix") + l("export_image_conflict", ["path": path]))
             case .cannotWrite(let path, let reason):
                 Console.err(l("error_prefix") + l("store_cannot_write", ["path": path, "reason": reason]))
             }
@@ -54,29 +62,28 @@ enum ExportCommand {
             Console.out(exporter.document(ordered) { _, image in store.directory.path + "/" + image.storedPath })
             return
         }
-        let folder = (path as NSString).deletingLastPathComponent
-        let base = folder.isEmpty ? "" : folder + "/"
         func link(_ entry: DiaryEntry, _ image: ImageAttachment) -> String {
             "images/\(entry.id)/" + DiaryStore.exportName(of: image)
         }
         // Every copy is read before anything is written; one that cannot be read is named and
         // left out (its link stays in the document).
-        var copies: [(path: String, folder: String, data: Data)] = []
+        var copies: [ExportImages.Copy] = []
         var unreadable: [StoreProblem] = []
         for entry in ordered {
             for image in entry.content.images {
                 do {
-                    copies.append((base + link(entry, image), base + "images/" + entry.id, try store.imageData(image)))
+                    copies.append(ExportImages.Copy(owner: entry.id, name: DiaryStore.exportName(of: image),
+                                                    data: try store.imageData(image)))
                 } catch {
                     unreadable.append(DiaryStore.problem(from: error, path: image.storedPath))
                 }
             }
         }
         context.report(unreadable)
+        // A link or another file where the images go is refused before the document is written.
+        let images = ExportImages(beside: PathParts.folder(of: path), copies: copies)
+        try images.check()
         try ExportFile.write(Data(exporter.document(ordered, imageLink: link).utf8), to: path, force: force)
-        for copy in copies {
-            try ExportFile.makeFolders(copy.folder)
-            try ExportFile.write(copy.data, to: copy.path, force: true)
-        }
+        try images.write()
     }
 }

@@ -19,6 +19,9 @@ enum FilterOptions {
     static func filter(_ invocation: Invocation, now: Date = Date()) throws -> EntryFilter {
         let input = FilterInput()
         let command = invocation.declaration.name
+        if let text = invocation.value("--contains"), !input.hasSearchText(text) {
+            throw UsageError("cli_empty_contains", command: command)
+        }
         var filter = EntryFilter(contains: invocation.value("--contains"))
         if let text = invocation.value("--emotion") {
             guard let keys = input.emotionKeys(text) else {
@@ -38,6 +41,10 @@ enum FilterOptions {
                 throw UsageError("cli_bad_date", ["option": option, "value": text], command: command)
             }
             if bound == .start { filter.since = date } else { filter.until = date }
+        }
+        if !FilterInput.isRange(since: filter.since, until: filter.until),
+           let since = invocation.value("--since"), let until = invocation.value("--until") {
+            throw UsageError("cli_since_after_until", ["since": since, "until": until], command: command)
         }
         return filter
     }

@@ -18,6 +18,9 @@ enum StatsCommand {
     static func run(_ context: AppContext, since sinceText: String?, until untilText: String?, now: Date = Date()) throws -> Int32 {
         let since = try date(sinceText, option: "--since", bound: .start, now: now)
         let until = try date(untilText, option: "--until", bound: .end, now: now)
+        if let sinceText, let untilText, !FilterInput.isRange(since: since, until: until) {
+            throw UsageError("cli_since_after_until", ["since": sinceText, "until": untilText], command: "stats")
+        }
         let store = try context.openStore()
         let (summaries, problems) = store.entrySummaries(texts: false)
         context.report(problems)

@@ -62,11 +62,17 @@ final class DiaryStorePermissionTests: StoreTestCase {
         XCTAssertEqual(try names(deep.path), ["drafts", "entries", "images", "locks"])
     }
 
-    func testLooseExistingDirectoryIsTightened() throws {
+    /// An empty folder LemonLog did not make is used as it is (issue 18, item 6): its mode is
+    /// the person's; what LemonLog makes inside is private.
+    func testExistingEmptyDirectoryIsUsedAsItIs() throws {
         try FileManager.default.createDirectory(at: dataURL, withIntermediateDirectories: true)
         chmod(dataURL.path, 0o755)
         let store = try makeStore()
-        XCTAssertEqual(mode(store.directory.path), 0o700)
+        XCTAssertEqual(mode(store.directory.path), 0o755)
+        XCTAssertEqual(store.notices, [])
+        for folder in [store.draftsPath, store.entriesPath, store.imagesPath, store.locksPath] {
+            XCTAssertEqual(mode(folder), 0o700, folder)
+        }
     }
 
     func testRegularFileAsDataDirectoryThrowsNotADirectory() throws {
@@ -220,8 +226,8 @@ final class FolderGuardTests: StoreTestCase {
         ])
     }
 
-    /// `LEMONLOG_HOME=$HOME`: the person's own files beside ours keep their modes, whether the
-    /// folder was open to others or not; only the store's files are made private.
+    /// `LEMONLOG_HOME=$HOME` (issue 18, item 6): a folder holding the person's own files is
+    /// refused, and nothing in it is changed or made.
     func testFilesTheStoreDoesNotOwnAreNeverChanged() throws {
         try FileManager.default.createDirectory(at: dataURL, withIntermediateDirectories: true)
         let home = dataURL.path
@@ -230,16 +236,29 @@ final class FolderGuardTests: StoreTestCase {
             chmod(home + "/" + name, 0o644)
         }
         chmod(home, 0o755)
+        XCTAssertThrowsError(try makeStore()) { error in
+            XCTAssertEqual(error as? StoreError, .foreignFiles(path: home, example: ".bashrc", count: 2))
+        }
+        XCTAssertEqual(mode(home), 0o755)
+        XCTAssertEqual(mode(home + "/notes.txt"), 0o644)
+        XCTAssertEqual(mode(home + "/.bashrc"), 0o644)
+        XCTAssertEqual(mode(home + "/entries.idx"), 0o644)
+        XCTAssertEqual(try names(home), [".bashrc", "entries.idx", "notes.txt"], "nothing made")
+    }
+
+    /// A file of the person's own in one of the store's folders keeps its mode; the store's
+    /// own files beside it are made private.
+    func testOtherFilesInTheStoresFoldersAreNeverChanged() throws {
         var store = try makeStore()
+        try write("index", to: store.directory.path + "/entries.idx")
+        chmod(store.directory.path + "/entries.idx", 0o644)
         try write("mine", to: store.draftsPath + "/README")
         chmod(store.draftsPath + "/README", 0o644)
         chmod(store.draftsPath, 0o755)
         store = try makeStore()
         store.tidyUp(now: Date().addingTimeInterval(Double(DiaryStore.sweepInterval) * 3))
-        XCTAssertEqual(mode(home + "/notes.txt"), 0o644)
-        XCTAssertEqual(mode(home + "/.bashrc"), 0o644)
         XCTAssertEqual(mode(store.draftsPath + "/README"), 0o644)
-        XCTAssertEqual(mode(home + "/entries.idx"), 0o600, "the store's own index")
+        XCTAssertEqual(mode(store.directory.path + "/entries.idx"), 0o600, "the store's own index")
     }
 
     func testDataDirectoryOfAnotherUserIsRefused() throws {

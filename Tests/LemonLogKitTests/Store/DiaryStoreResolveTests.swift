@@ -60,3 +60,18 @@ final class DiaryStoreResolveTests: StoreTestCase {
         }
     }
 }
+
+/// Issue 18, item 10: an unknown id two or more characters longer than the stored ids.
+final class DiaryStoreResolveLongIDTests: StoreTestCase {
+    func testUnknownIDLongerThanEveryStoredIDIsNotFound() throws {
+        let store = try makeStore()
+        try store.saveEntry(sampleEntry(id: "0123456789ab"))
+        try store.saveDraft(sampleDraft(id: "fedcba987654"))
+        for query in ["0123456789abcdef", "0123456789abc0", "fedcba98765400", "ffffffffffffffffffff"] {
+            XCTAssertThrowsError(try store.resolve(query), query) { error in
+                guard case .notFound(let id, _) = error as? StoreError else { return XCTFail("\(query): \(error)") }
+                XCTAssertEqual(id, query)
+            }
+        }
+    }
+}
