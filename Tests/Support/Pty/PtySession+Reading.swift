@@ -14,11 +14,12 @@ extension PtySession {
     }
 
     /// Waits until the program has read at least `count` more bytes than `before` (a
-    /// `bytesRead`), reading its output meanwhile.
+    /// `bytesRead`), reading its output meanwhile; returns at once if the program has ended
+    /// (what follows checks how).
     public func waitUntilRead(_ count: Int, since before: Int, timeout: TimeInterval = 10,
                               file: StaticString = #filePath, line: UInt = #line) throws {
         let deadline = Date().addingTimeInterval(timeout)
-        while (bytesRead ?? before) < before + count {
+        while reapIfExited() == nil, let read = bytesRead, read < before + count {
             if deadline.timeIntervalSinceNow <= 0 {
                 throw fail("the program did not read the \(count) byte(s) typed within \(timeout)s", file, line)
             }
