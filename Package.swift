@@ -6,10 +6,17 @@ let package = Package(
     name: "LemonLog",
     targets: [
         // The core: domain, validation, view-model, editor, store, localization. No terminal I/O.
-        // Its path is the package root so that the top-level Resources/ folder ships with it.
+        // Its path is the package root so that the top-level Resources/ folder ships with it;
+        // everything else at the root belongs to another target or to no target, and is
+        // excluded so that `swift build` reports no unhandled file (a new top-level file or
+        // folder goes in this list).
         .target(
             name: "LemonLogKit",
             path: ".",
+            exclude: [
+                "Sources/LemonLogTerminal", "Sources/lemonlog", "Sources/lemonlog-bench", "Tests",
+                "Benchmarks", "Scripts", "README.md", "BENCHMARKS.md",
+            ],
             sources: ["Sources/LemonLogKit"],
             resources: [.copy("Resources")]
         ),

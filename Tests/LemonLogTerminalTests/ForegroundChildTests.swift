@@ -74,13 +74,18 @@ extension SystemTests {
 
         // The child reads our ignored set while it runs, then sends both signals to us.
         let outcome = ForegroundChild.run(
-            ["/bin/sh", "-c", "grep SigIgn /proc/$PPID/status > \"$1\"; kill -QUIT $PPID; kill -INT $PPID; sleep 0.1; exit 4",
+            ["/bin/sh", "-c", "grep SigIgn /proc/$PPID/status > \"$1\"; kill -QUIT $PPID; kill -INT $PPID; exit 4",
              "sh", out],
             environment: ["PATH": "/usr/bin:/bin"])
         #expect(outcome == .exited(4))
-        usleep(50_000)
+        // An ignored signal is discarded when sent. One that got through was either handled
+        // (counted) or is still pending for us (no waiting for it to arrive: both are seen now).
         #expect(ForegroundSignalCount.quit == 0, "SIGQUIT reached us while the editor ran")
         #expect(ForegroundSignalCount.interrupt == 0, "SIGINT reached us while the editor ran")
+        let pending = try Self.pendingSignals()
+        for signal in [SIGINT, SIGQUIT] {
+            #expect(pending & (1 << UInt64(signal - 1)) == 0, "signal \(signal) is pending for us: it was not ignored")
+        }
 
         let line = try String(contentsOfFile: out, encoding: .utf8)
         let ignored = UInt64(line.split(separator: ":").last?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "", radix: 16) ?? 0
@@ -91,10 +96,24 @@ extension SystemTests {
         // Put back means working again: our handler sees the next one.
         let quitsSoFar = ForegroundSignalCount.quit
         kill(getpid(), SIGQUIT)
-        // (delivered to whichever thread does not block it, so not at once)
-        let deadline = Date().addingTimeInterval(1)
-        while ForegroundSignalCount.quit == quitsSoFar, Date() < deadline { usleep(10_000) }
+        // (delivered to whichever thread does not block it, so not at once: waits for the
+        // handler's count, with a deadline only for a handler that never runs)
+        let deadline = Date().addingTimeInterval(10)
+        while ForegroundSignalCount.quit == quitsSoFar, Date() < deadline { usleep(1_000) }
         #expect(ForegroundSignalCount.quit == quitsSoFar + 1, "SIGQUIT's own handler works again")
+    }
+
+    /// The signals pending for this process or any of its threads (`ShdPnd` and `SigPnd`).
+    static func pendingSignals() throws -> UInt64 {
+        var pending: UInt64 = 0
+        let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")
+        for path in ["/proc/self/status"] + tasks.map({ "/proc/self/task/\($0)/status" }) {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }  // a thread that ended
+            for line in text.split(separator: "\n") where line.hasPrefix("ShdPnd:") || line.hasPrefix("SigPnd:") {
+                pending |= UInt64(line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces), radix: 16) ?? 0
+            }
+        }
+        return pending
     }
 
     /// The handler address of a signal's current action.

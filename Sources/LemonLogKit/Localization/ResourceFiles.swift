@@ -93,9 +93,11 @@ public enum ResourceFiles {
         var paths: [String] = []
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        if count > 0 {
-            buffer[count] = 0
-            paths.append(String(cString: buffer))
+        // A path that is not valid UTF-8 is skipped (not repaired into a path that does not
+        // exist): the places after it are looked at, and if none holds the resources the
+        // message names every place looked at.
+        if count > 0, let path = String(validating: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) {
+            paths.append(path)
         }
         if let first = CommandLine.arguments.first, first.contains("/") {
             paths.append(ResourcePath.standardized(ResourcePath.absolute(first)))

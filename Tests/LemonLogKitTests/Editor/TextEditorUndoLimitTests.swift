@@ -197,19 +197,18 @@ struct TextEditorUndoLimitTests {
         #expect(TextEditor(text: "a\r\nb").text == "a\nb")
     }
 
-    // MARK: - Performance (generous bounds: debug build, shared machine)
+    // MARK: - Large inputs (their speed is measured by Benchmarks/run, not here: a quadratic
+    // regression shows as a test that does not finish)
 
     @Test func keystrokeInLargeFieldIsFast() {
         let base = String(repeating: "오늘 하루는 good ", count: 1000)
         var editor = TextEditor(text: base, cursor: 5000)
         #expect(editor.count >= 10_000)
-        let start = Date()
         for _ in 0..<100 {
             editor.apply(.insert("가"), wrapWidth: 60)
             _ = editor.layout(wrapWidth: 60)
         }
-        let perKeystroke = Date().timeIntervalSince(start) / 100
-        #expect(perKeystroke < 0.05)
+        #expect(editor.count == base.count + 100)
         checkInvariants(editor)
     }
 
@@ -217,11 +216,8 @@ struct TextEditorUndoLimitTests {
         let big = String(repeating: "abc 한국어 \u{1B}[0m\n", count: 60_000)
         #expect(big.utf8.count > 1_000_000)
         var editor = TextEditor(limit: 2000)
-        let start = Date()
         let outcome = editor.apply(.paste(big), wrapWidth: 60)
-        let elapsed = Date().timeIntervalSince(start)
         #expect(editor.count == 60_000 * 9)
         #expect(outcome == .changedOverLimit(by: 60_000 * 9 - 2000))
-        #expect(elapsed < 2.0)
     }
 }

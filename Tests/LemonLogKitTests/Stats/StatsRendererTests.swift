@@ -40,7 +40,9 @@ struct StatsRendererTests {
     func fits(width: Int) {
         for language in Language.allCases {
             for singleWidth in [false, true] {
-                for line in renderer(language, width: width, singleWidth: singleWidth).lines(stats()) {
+                let lines = renderer(language, width: width, singleWidth: singleWidth).lines(stats())
+                #expect(lines.count > 10, "\(language) \(width): \(lines.count) lines")
+                for line in lines {
                     #expect(line.width <= width, "\(language) \(width): \(line.plain)")
                 }
             }
@@ -50,6 +52,7 @@ struct StatsRendererTests {
     @Test("single-width mode draws no East Asian ambiguous character")
     func singleWidthGlyphs() {
         let text = renderer(.ko, width: 120, singleWidth: true).lines(stats()).map(\.plain).joined()
+        #expect(text.count > 100 && !SingleWidthGlyphs.table.isEmpty)
         for glyph in SingleWidthGlyphs.table.keys { #expect(!text.contains(glyph), "\(glyph)") }
     }
 

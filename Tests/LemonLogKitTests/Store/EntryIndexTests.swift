@@ -166,10 +166,22 @@ final class EntryIndexTests: StoreTestCase {
         let path = store.entryPath(entry(3).id)
         var before = stat()
         lstat(path, &before)
-        usleep(20_000)  // past the file system's clock tick
+        // The rewrite must get a later change time: wait (no sleep) for the clock the file
+        // system stamps with, the coarse real-time clock, to pass the file's change time.
+        var now = timespec()
+        while true {
+            clock_gettime(CLOCK_REALTIME_COARSE, &now)
+            if (now.tv_sec, now.tv_nsec) > (before.st_ctim.tv_sec, before.st_ctim.tv_nsec) { break }
+            sched_yield()
+        }
         rewriteInPlace(path, try StoreJSON.encode(entry(3, "other words")))
         var times = [before.st_atim, before.st_mtim]
         utimensat(AT_FDCWD, path, &times, AT_SYMLINK_NOFOLLOW)  // touch -d: same size, same mtime
+        var after = stat()
+        lstat(path, &after)
+        XCTAssertEqual([after.st_mtim.tv_sec, after.st_mtim.tv_nsec], [before.st_mtim.tv_sec, before.st_mtim.tv_nsec])
+        XCTAssertNotEqual([after.st_ctim.tv_sec, after.st_ctim.tv_nsec], [before.st_ctim.tv_sec, before.st_ctim.tv_nsec],
+                          "the change time moved (what this test is about)")
         XCTAssertEqual(listed(store).first, "\(entry(3).id) other words")
         let index = try XCTUnwrap(store.loadIndex())
         XCTAssertFalse(index.racy, "only the rewritten file was read again: the index stays trusted")

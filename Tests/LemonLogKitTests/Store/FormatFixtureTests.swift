@@ -115,7 +115,9 @@ final class FormatFixtureTests: StoreTestCase {
 
     func testVersionOneAndTwoHaveNoTrapsAndNoDoneMark() throws {
         let store = try fixtureStore()
-        for entry in store.entries().entries {
+        let entries = store.entries().entries
+        XCTAssertEqual(entries.count, 2, "the fixture's entries load")
+        for entry in entries {
             XCTAssertEqual(entry.content.traps, [])
             XCTAssertNil(entry.content.actionDone)
         }
@@ -195,6 +197,7 @@ final class FormatFixtureTests: StoreTestCase {
         var after = try snapshot(store)
         after["entries.idx"] = nil
         XCTAssertEqual(after, before, "reading never rewrites a document")
+        XCTAssertEqual(before.keys.filter { $0.hasSuffix(".json") }.count, 4, "the fixture's two entries and two drafts")
         for path in before.keys where path.hasSuffix(".json") {
             XCTAssertEqual(try fileVersion(store.directory.path + "/" + path), 1, path)
         }

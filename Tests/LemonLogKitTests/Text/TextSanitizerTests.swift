@@ -81,17 +81,12 @@ struct TextSanitizerTests {
         chunk += String(repeating: "abc ", count: 16)
         var input = ""
         while input.utf8.count < 1_000_000 { input += chunk }
-        let start = Date()
         let out = TextSanitizer.sanitize(input)
-        let elapsed = Date().timeIntervalSince(start)
         #expect(!out.contains("\u{1B}"))
         #expect(!out.contains("\r"))
-        // Generous bound so that a debug build on a loaded machine passes; release is far faster.
-        #expect(elapsed < 2.0)
-        // Many unterminated CSI starts must not make it quadratic.
+        // Many unterminated CSI starts must not make it quadratic (its speed is measured by
+        // Benchmarks/run; a quadratic regression shows here as a test that does not finish).
         let evil = String(repeating: "\u{1B}[1;2;3", count: 100_000)
-        let start2 = Date()
-        _ = TextSanitizer.sanitize(evil)
-        #expect(Date().timeIntervalSince(start2) < 2.0)
+        #expect(!TextSanitizer.sanitize(evil).contains("\u{1B}"))
     }
 }

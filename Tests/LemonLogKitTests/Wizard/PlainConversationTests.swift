@@ -155,7 +155,7 @@ struct PlainConversationTests {
 
     @Test("the new perspective asks the marked traps' questions, in catalog order, in both languages",
           arguments: [Language.en, .ko])
-    func trapQuestions(language: Language) {
+    func trapQuestions(language: Language) throws {
         var content = Fixtures.complete
         content.traps = ["labeling", "mind_reading", "future.trap"]
         let c = Self.conversation(content, step: .reeval, language: language)
@@ -163,12 +163,13 @@ struct PlainConversationTests {
         let out = started.start(subtitle: "x")
         let l = Localizer(language: language)
         let lines = out.compactMap { if case .say(let text) = $0 { text } else { nil } }
-        let heading = try? #require(lines.firstIndex(of: l("plain_trap_questions")))
-        let mind = TrapCatalog.shipped.trap("mind_reading")!, labeling = TrapCatalog.shipped.trap("labeling")!
-        if let heading {
-            #expect(lines[heading + 1] == "  " + mind.label(language) + ": " + mind.question(language))
-            #expect(lines[heading + 2] == "  " + labeling.label(language) + ": " + labeling.question(language))
-        }
+        let heading = try #require(lines.firstIndex(of: l("plain_trap_questions")), "no trap questions in \(lines)")
+        let mind = try #require(TrapCatalog.shipped.trap("mind_reading"))
+        let labeling = try #require(TrapCatalog.shipped.trap("labeling"))
+        #expect(Array(lines[(heading + 1)...].prefix(2)) == [
+            "  " + mind.label(language) + ": " + mind.question(language),
+            "  " + labeling.label(language) + ": " + labeling.question(language),
+        ])
         #expect(!lines.contains { $0.contains("future.trap") }, "an unknown trap has no question")
     }
 

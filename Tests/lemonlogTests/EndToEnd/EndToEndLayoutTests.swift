@@ -39,12 +39,12 @@ final class EndToEndLayoutTests: EndToEndTestCase {
         let text = "autosaved while typing"
         try session.send(text)
         try session.expectScreen(text)
-        let typed = Date()
-        try session.waitFor("the draft to hold the typed text", timeout: 3) {
+        // No stopwatch here (a loaded machine is not a slow program): the policy's one-second
+        // bound is checked with a fake clock in AutosavePolicyTests; this checks that the real
+        // binary writes the draft while the wizard stays open.
+        try session.waitFor("the draft to hold the typed text", timeout: 10) {
             documents(in: "drafts").values.contains { content($0, "situation") == text }
         }
-        let elapsed = Date().timeIntervalSince(typed)
-        XCTAssertLessThanOrEqual(elapsed, 1.5, "autosave took \(elapsed)s (the contract says within one second)")
         XCTAssertTrue(session.isRunning)
 
         func mode(_ path: String) -> Int {

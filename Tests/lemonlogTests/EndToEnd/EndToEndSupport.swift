@@ -94,6 +94,8 @@ class EndToEndTestCase: XCTestCase {
         } else {
             process.standardInput = FileHandle.nullDevice
         }
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         try process.run()
         try? out.close()
         try? err.close()
@@ -101,14 +103,10 @@ class EndToEndTestCase: XCTestCase {
             pipe.fileHandleForWriting.write(Data(input.utf8))
             try? pipe.fileHandleForWriting.close()
         }
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning {
-            if Date() > deadline {
-                process.terminate()
-                XCTFail("lemonlog \(arguments.joined(separator: " ")) did not finish within \(timeout)s", file: file, line: line)
-                throw EndToEndFailure(description: "timeout")
-            }
-            usleep(10_000)
+        if exited.wait(timeout: .now() + timeout) == .timedOut {
+            process.terminate()
+            XCTFail("lemonlog \(arguments.joined(separator: " ")) did not finish within \(timeout)s", file: file, line: line)
+            throw EndToEndFailure(description: "timeout")
         }
         process.waitUntilExit()
         let stdout = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""

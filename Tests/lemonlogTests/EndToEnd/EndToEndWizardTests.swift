@@ -81,8 +81,12 @@ final class EndToEndWizardTests: EndToEndTestCase {
         try session.send(Keys.enter)
         try session.expectScreen("Esc done")
         let bytes = Array("놓쳤다".utf8)
+        let before = try XCTUnwrap(session.bytesRead)
         try session.send(Array(bytes[..<1]))
-        session.pump(waitMilliseconds: 100)  // the program reads the first byte on its own
+        try session.waitUntilRead(1, since: before)  // the program reads the first byte on its own
+        // The gap under test (not a wait for the program): longer than the ESC timeout (30 ms),
+        // after which a pending escape sequence would be decided.
+        session.pump(waitMilliseconds: 100)
         try session.send(Array(bytes[1...]))
         try session.expectScreen("3/2000", timeout: 2)
         XCTAssertTrue(session.screen.contains("놓쳤다"), "the split character was lost:" + session.diagnostics())

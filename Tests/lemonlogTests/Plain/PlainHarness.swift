@@ -56,6 +56,7 @@ final class PlainProcess: @unchecked Sendable {
     private var errData = Data()
     private let outDone = DispatchSemaphore(value: 0)
     private let errDone = DispatchSemaphore(value: 0)
+    private let exited = DispatchSemaphore(value: 0)
 
     /// `fileSizeBlocks` runs the binary under `ulimit -f` (512-byte blocks) through `/bin/sh`.
     init(arguments: [String], environment: [String: String], directory: URL? = nil, fileSizeBlocks: Int? = nil) throws {
@@ -71,6 +72,7 @@ final class PlainProcess: @unchecked Sendable {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
+        process.terminationHandler = { [exited] _ in exited.signal() }
         try process.run()
         collect(output.fileHandleForReading, isOut: true)
         collect(errors.fileHandleForReading, isOut: false)
@@ -115,6 +117,24 @@ final class PlainProcess: @unchecked Sendable {
         return false
     }
 
+    /// Waits until the program has read every byte written to its stdin (the pipe holds none
+    /// unread), at most `timeout` seconds: what it does with a line half typed is then its
+    /// own doing, not a race with the test. The pipe is looked at through `/proc`.
+    @discardableResult
+    func waitUntilInputIsRead(timeout: TimeInterval = 10) -> Bool {
+        let fd = open("/proc/\(process.processIdentifier)/fd/0", O_RDONLY | O_NONBLOCK)
+        guard fd >= 0 else { return false }
+        defer { Glibc.close(fd) }
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            var unread: Int32 = 0
+            guard ioctl(fd, UInt(FIONREAD), &unread) == 0 else { return false }
+            if unread == 0 { return true }
+            usleep(1_000)
+        }
+        return false
+    }
+
     func signal(_ signal: Int32) {
         kill(process.processIdentifier, signal)
     }
@@ -122,9 +142,7 @@ final class PlainProcess: @unchecked Sendable {
     /// Closes stdin, waits for the exit (killing the process after `timeout` seconds).
     func finish(timeout: TimeInterval = 20) -> PlainResult {
         closeInput()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning, Date() < deadline { usleep(20_000) }
-        if process.isRunning {
+        if exited.wait(timeout: .now() + timeout) == .timedOut {
             kill(process.processIdentifier, SIGKILL)
         }
         process.waitUntilExit()

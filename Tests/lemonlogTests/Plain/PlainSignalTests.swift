@@ -15,7 +15,7 @@ final class PlainSignalTests: PlainTestCase {
             let process = try start(["write", "--plain"])
             process.write("2\n\nmissed the bus\nhalf a li")
             XCTAssertTrue(process.waitForOutput(containing: "Step 2/6"), process.stdoutSoFar)
-            usleep(200_000)
+            XCTAssertTrue(process.waitUntilInputIsRead(), "signal \(signal): the half line was never read")
             process.signal(signal)
             let result = process.finish()
             XCTAssertEqual(result.status, 128 + signal, "signal \(signal): " + result.stdout + result.stderr)
