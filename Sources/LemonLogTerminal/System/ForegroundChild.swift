@@ -28,8 +28,11 @@ public enum ForegroundChild {
     ]
 
     /// Runs `arguments` (the first is looked up in `PATH`) with `environment` and waits for it.
-    /// The terminal must already be given back (cooked mode, main screen).
-    public static func run(_ arguments: [String], environment: [String: String]) -> Outcome {
+    /// The terminal must already be given back (cooked mode, main screen). With `stdin`, the
+    /// child reads that descriptor; `whileRunning` is called once it started, before the wait
+    /// (the pager's text is written there).
+    public static func run(_ arguments: [String], environment: [String: String], stdin: Int32? = nil,
+                           whileRunning: () -> Void = {}) -> Outcome {
         var saved: [(Int32, sigaction)] = []
         for (signal, ignore) in actionsWhileRunning {
             var action = sigaction()
@@ -45,8 +48,9 @@ public enum ForegroundChild {
             }
         }
         var pid: pid_t = 0
-        let result = spawn(arguments, environment: environment, pid: &pid)
+        let result = spawn(arguments, environment: environment, stdin: stdin, pid: &pid)
         guard result == 0 else { return .couldNotStart(result) }
+        whileRunning()
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             if errno != EINTR { return .couldNotStart(errno) }
@@ -57,7 +61,7 @@ public enum ForegroundChild {
 
     /// `posix_spawnp` with default signals, an empty mask and no new process group; returns
     /// 0 or the errno.
-    static func spawn(_ arguments: [String], environment: [String: String], pid: inout pid_t) -> Int32 {
+    static func spawn(_ arguments: [String], environment: [String: String], stdin: Int32? = nil, pid: inout pid_t) -> Int32 {
         guard let program = arguments.first else { return EINVAL }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -77,6 +81,11 @@ public enum ForegroundChild {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
-        return posix_spawnp(&pid, program, nil, &attributes, argv, envp)
+        guard let stdin else { return posix_spawnp(&pid, program, nil, &attributes, argv, envp) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, stdin, STDIN_FILENO)
+        return posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
     }
 }
