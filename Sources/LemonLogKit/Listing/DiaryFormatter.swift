@@ -149,6 +149,23 @@ public struct DiaryFormatter: Sendable {
         EntryPage(formatter: self).lines(entry, width: nil).map(\.plain).joined(separator: "\n")
     }
 
+    /// How wide the first line in `about` may be.
+    static let aboutLineWidth = 48
+
+    /// What names a draft or an entry to a person, for `delete`'s question: its date and the
+    /// first line of its first text that is not blank (cut to `aboutLineWidth` columns).
+    public func about(_ item: StoreItem) -> String {
+        let content: DiaryContent
+        switch item {
+        case .draft(let draft): content = draft.content
+        case .entry(let entry): content = entry.content
+        }
+        let date = dateInput.editable(content.date)
+        let text = DiaryField.textFields.map { content.text(of: $0) }.first { !DiaryValidators.isBlank($0) } ?? ""
+        let line = firstLine(text)
+        return line.isEmpty ? date : date + ", \"" + DisplayWidth.truncate(line, toWidth: Self.aboutLineWidth) + "\""
+    }
+
     private func firstLine(_ text: String) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         return TextSanitizer.singleLine(String(trimmed.split(separator: "\n", maxSplits: 1).first ?? ""))

@@ -36,9 +36,9 @@ enum DeleteCommand {
             Console.out(l("delete_images", ["count": String(plan.imageCount)]))
         }
         if !yes {
-            Console.prompt(STDOUT_FILENO, l("delete_confirm", ["what": what, "id": short]))
-            let answer = readLine(strippingNewline: true)?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-            guard ["y", "yes", "예", "네", "ㅇ"].contains(answer) else {
+            let about = DiaryFormatter(localizer: l).about(item)
+            Console.prompt(STDOUT_FILENO, l("delete_confirm", ["what": what, "id": short, "about": about]))
+            guard YesAnswer.isYes(readLine(strippingNewline: true) ?? "") else {
                 Console.out(l("not_deleted"))
                 return ExitStatus.failure
             }

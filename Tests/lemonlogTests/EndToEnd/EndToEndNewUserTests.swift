@@ -1,0 +1,30 @@
+import Foundation
+import LemonLogKit
+import LemonLogTestSupport
+import XCTest
+
+/// The small things that tripped a new user (issue 23, item 5), through the real binary.
+final class EndToEndNewUserTests: EndToEndTestCase {
+    func saveEntry(id: String, situation: String) throws {
+        let store = try DiaryStore(directory: URL(fileURLWithPath: home))
+        let date = Date(timeIntervalSince1970: 1_795_262_400)
+        var content = DiaryContent(situation: situation, thought: "t", reeval: "r", action: "a", date: date)
+        content.setEmotions(["sadness.lonely"])
+        try store.saveEntry(DiaryEntry(id: id, createdAt: date, updatedAt: date, content: content))
+    }
+
+    func testDeleteNamesTheEntryByDateAndFirstLineAndTakesJamoForYes() throws {
+        try saveEntry(id: "de1e7e000001", situation: "Missed the bus\nand the rain")
+        let refused = try runPlain(["delete", "de1e"], input: "n\n")
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertTrue(refused.stdout.contains("de1e7e00") && refused.stdout.contains("\"Missed the bus\""), refused.stdout)
+        XCTAssertTrue(refused.stdout.contains(DiaryFormatter(localizer: Localizer(language: .en)).dateInput
+            .editable(Date(timeIntervalSince1970: 1_795_262_400))), refused.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: home + "/entries/de1e7e000001.json"))
+
+        let korean = try runPlain(["--lang", "ko", "delete", "de1e"], input: "ㅛ\n")
+        XCTAssertEqual(korean.status, 0, korean.stdout + korean.stderr)
+        XCTAssertTrue(korean.stdout.contains("\"Missed the bus\""), korean.stdout)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/entries/de1e7e000001.json"), "ㅛ is y")
+    }
+}
