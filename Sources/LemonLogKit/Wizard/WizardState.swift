@@ -33,6 +33,10 @@ public struct WizardState: Equatable, Sendable {
     public var draftDue: Bool = false
     /// The image path last refused; finishing the path line with it unchanged cancels it.
     public var refusedImagePath: String?
+    /// The image being imported when it is one of several pasted together, and the ones still
+    /// to import after it; nil and empty otherwise.
+    public var batchImagePath: String?
+    public var queuedImagePaths: [String] = []
     /// Set when a quit was refused because the draft could not be written; the next quit leaves.
     public var quitRefused: Bool = false
     /// Counts content changes; the driver autosaves when it moves.

@@ -27,4 +27,34 @@ final class EndToEndNewUserTests: EndToEndTestCase {
         XCTAssertTrue(korean.stdout.contains("\"Missed the bus\""), korean.stdout)
         XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/entries/de1e7e000001.json"), "ㅛ is y")
     }
+
+    /// A draft with every text written, left on the last step.
+    func saveDraftOnLastStep(id: String) throws {
+        let store = try DiaryStore(directory: URL(fileURLWithPath: home))
+        var content = DiaryContent(situation: "s", thought: "t", reeval: "r", action: "a", date: Date())
+        content.setEmotions(["sadness.lonely"])
+        try store.saveDraft(DiaryDraft(id: id, createdAt: Date(), updatedAt: Date(), content: content,
+                                       position: DraftPosition(step: .dateAndImages)))
+    }
+
+    func testTwoPathsPastedFromAFileManagerAttachBoth() throws {
+        try saveDraftOnLastStep(id: "7a57e0000001")
+        let pictures = root + "/my pictures"
+        try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
+        for name in ["a.png", "b'c.png"] {
+            try FileManager.default.copyItem(atPath: EndToEndReadTests.lemon, toPath: pictures + "/" + name)
+        }
+        let session = try spawn(["edit", "7a57"])
+        try session.expectScreen("6/6")
+        try session.send("a")
+        try session.expectScreen("Path:")
+        // As GNOME Files drops two files on GNOME Terminal: each quoted, a space after each.
+        try session.send(Keys.pasteStart + "'\(pictures)/a.png' '\(pictures)/b'\\''c.png' " + Keys.pasteEnd)
+        try session.send(Keys.enter)
+        try session.expectScreen("Images (2/5)")
+        try session.send("q")
+        XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())
+        let images = (try onlyDraft()["content"] as? [String: Any])?["images"] as? [[String: Any]] ?? []
+        XCTAssertEqual(images.compactMap { $0["originalPath"] as? String }, [pictures + "/a.png", pictures + "/b'c.png"])
+    }
 }

@@ -245,12 +245,14 @@ extension PlainConversation {
     mutating func answerImage(_ line: String) -> [PlainOutput] {
         if line.isEmpty { return advance() }
         if line == "p" { return back() }
+        let paths = ImagePath.parseList(line)
         var candidate = form
-        candidate.content.images.append(ImageAttachment(storedPath: "", originalPath: "", format: ""))
+        for _ in paths { candidate.content.images.append(ImageAttachment(storedPath: "", originalPath: "", format: "")) }
         if let error = candidate.validate(.images) {
             return [.refuse(error.message), .prompt(l("plain_image_prompt"))]
         }
-        return [.importImage(ImagePath.parse(line))]
+        imagesLeft = paths.count
+        return paths.map { .importImage($0) }
     }
 
     /// The answer to `.importImage`: the image was checked and copied.
@@ -259,13 +261,18 @@ extension PlainConversation {
         let max = StepTable.kind(of: .images).maxCount ?? 0
         return [.saveDraft,
                 .say(l("plain_image_attached", ["path": TextSanitizer.singleLine(attachment.originalPath),
-                                                "count": String(content.images.count), "max": String(max)])),
-                .prompt(l("plain_image_prompt"))]
+                                                "count": String(content.images.count), "max": String(max)]))]
+            + imageAnswered()
+    }
+
+    /// The prompt for the next path, once every path of the line was answered.
+    mutating func imageAnswered() -> [PlainOutput] {
+        imagesLeft = max(0, imagesLeft - 1)
+        return imagesLeft == 0 ? [.prompt(l("plain_image_prompt"))] : []
     }
 
     /// The answer to `.importImage`: refused, or the copy failed (`reason` says why).
-    public func imageRefused(_ error: Error, reason: String) -> [PlainOutput] {
-        [.refuse(DiaryValidationError.imageImport(error, reason: reason, localizer: l).message),
-         .prompt(l("plain_image_prompt"))]
+    public mutating func imageRefused(_ error: Error, reason: String) -> [PlainOutput] {
+        [.refuse(DiaryValidationError.imageImport(error, reason: reason, localizer: l).message)] + imageAnswered()
     }
 }
