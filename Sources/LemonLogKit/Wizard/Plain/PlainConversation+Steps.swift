@@ -164,12 +164,10 @@ extension PlainConversation {
         return out + trapPrompt()
     }
 
+    /// What is marked, then one prompt that says what Enter does: skip, or keep what is marked.
     func trapPrompt() -> [PlainOutput] {
-        var out: [PlainOutput] = []
-        if !content.traps.isEmpty {
-            out.append(.say(l("plain_traps_current", ["traps": trapLabels(content.traps)])))
-        }
-        return out + [.prompt(l("plain_traps_prompt"))]
+        guard !content.traps.isEmpty else { return [.prompt(l("plain_traps_prompt"))] }
+        return [.say(l("plain_traps_current", ["traps": trapLabels(content.traps)])), .prompt(l("plain_traps_prompt_keep"))]
     }
 
     mutating func answerTraps(_ line: String) -> [PlainOutput] {
