@@ -60,8 +60,13 @@ public struct DiaryWizard: Sendable {
     }
 
     /// The status of a step for the progress marker.
+    /// A refused sixth emotion (or image) is told under the field, but the step it was refused
+    /// on is not failing while the gate lets it be left.
     public func status(of step: DiaryWriteStep) -> StepStatus {
-        if step.fields.contains(where: { state.errors[$0] != nil }) { return .failing }
+        let refusals = step.fields.compactMap { state.errors[$0] }
+        if !refusals.isEmpty, refusals.contains(where: { $0.rule != .tooMany }) || !canProceedToNextStep(step) {
+            return .failing
+        }
         if step == state.step { return .current }
         if step <= state.furthestStep, canProceedToNextStep(step) { return .done }
         return .pending
@@ -173,7 +178,10 @@ public struct DiaryWizard: Sendable {
     }
 
     mutating func move(to step: DiaryWriteStep) {
-        if step != state.step { state.draftDue = true }
+        if step != state.step {
+            state.draftDue = true
+            if let hinted = state.notice?.step, hinted != step { state.notice = nil }
+        }
         state.mode = .navigating
         state.step = step
         state.furthestStep = max(state.furthestStep, step)

@@ -37,6 +37,9 @@ public struct WizardState: Equatable, Sendable {
     /// to import after it; nil and empty otherwise.
     public var batchImagePath: String?
     public var queuedImagePaths: [String] = []
+    /// The ratings of emotions un-chosen in this session (before, after), given back when the
+    /// same emotion is chosen again.
+    public var unchosenRatings: [String: [Int?]] = [:]
     /// Set when a quit was refused because the draft could not be written; the next quit leaves.
     public var quitRefused: Bool = false
     /// Counts content changes; the driver autosaves when it moves.

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+@testable import LemonLogKit
+@testable import LemonLogTerminal
+
+/// Golden frames of what a new user tripped on (issue 23, item 5), in English and Korean.
+/// Re-record with `LEMONLOG_RECORD_FRAMES=1 swift test --filter NewUserGoldenTests`.
+@Suite("Golden frames: what tripped a new user")
+struct NewUserGoldenTests {
+    typealias Golden = WizardRendererGoldenTests
+
+    static func renderer(_ language: Language) -> WizardRenderer {
+        WizardRenderer(theme: Theme(color: false), subtitle: language == .ko ? "새 일기" : "New entry")
+    }
+
+    @Test("a refused sixth emotion: the reason under the list, no ✗ on step 1", arguments: [Language.en, .ko])
+    func sixthEmotionRefused(language: Language) throws {
+        var wizard = Golden.wizard(language: language)
+        for _ in 0..<6 {
+            _ = wizard.handle(.char("j"))
+            _ = wizard.handle(.char(" "))
+        }
+        #expect(wizard.state.content.emotions.count == 5)
+        let frame = Golden.render(wizard, 24, 80, renderer: Self.renderer(language))
+        #expect(!frame.lines[0].contains("✗"), "\(frame.lines[0])")
+        try GoldenFrame.assert(frame, named: "sixth-emotion-refused-80x24-\(language)")
+    }
+}
