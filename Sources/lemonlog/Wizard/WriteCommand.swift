@@ -16,6 +16,7 @@ enum WriteCommand {
         }
         let session: DraftSession
         var notices: [StoreNotice] = []
+        var waiting: String?
         do {
             let store: DiaryStore
             (store, notices) = try context.openStoreKeepingNotices()
@@ -23,6 +24,7 @@ enum WriteCommand {
                 session = try DraftSession.open(try store.resolve(id), store: store, now: Date())
             } else {
                 session = try DraftSession.new(store: store, now: Date())
+                waiting = SessionLines(localizer: l).draftsWaiting(store.drafts().drafts)
             }
         } catch {
             context.report(notices)
@@ -34,13 +36,14 @@ enum WriteCommand {
         if plainMode {
             context.report(notices)
             if let resumed { Console.err(resumed) }
+            if let waiting { Console.err(waiting) }
             return PlainWizard(context: context, session: session).run()
         }
         // Lines printed now would be hidden behind the full screen: the wizard opens with them
         // as its start notice, one line each. What concerns this draft comes first (a small
         // screen shows only the first lines), then the folder and file permissions made private.
         let aboutDrafts = notices.filter { $0.key.hasPrefix("notice_scratch") }
-        let start = (resumed.map { [$0] } ?? []) + context.lines(aboutDrafts)
+        let start = (resumed.map { [$0] } ?? []) + (waiting.map { [$0] } ?? []) + context.lines(aboutDrafts)
             + context.lines(notices.filter { !$0.key.hasPrefix("notice_scratch") })
         let notice = start.isEmpty ? nil : WizardNotice(.info, start.joined(separator: "\n"))
         do {

@@ -57,4 +57,19 @@ final class EndToEndNewUserTests: EndToEndTestCase {
         let images = (try onlyDraft()["content"] as? [String: Any])?["images"] as? [[String: Any]] ?? []
         XCTAssertEqual(images.compactMap { $0["originalPath"] as? String }, [pictures + "/a.png", pictures + "/b'c.png"])
     }
+
+    func testWriteSaysInsideTheWizardWhenADraftIsWaiting() throws {
+        try saveDraftOnLastStep(id: "3f2a00000001")
+        let session = try spawn(["write"])
+        try session.expectScreen("1/6")
+        try session.expectScreen("1 draft waiting: lemonlog edit 3f2a0000")
+        try session.send("q")
+        XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())
+
+        try saveDraftOnLastStep(id: "3f2b00000002")
+        let korean = try spawn(["write", "--lang", "ko"])
+        try korean.expectScreen("기다리는 임시 저장본 2개")
+        try korean.send("q")
+        XCTAssertEqual(try korean.waitForExit(), .exited(0), korean.diagnostics())
+    }
 }
