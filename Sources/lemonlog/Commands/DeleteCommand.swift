@@ -24,7 +24,12 @@ enum DeleteCommand {
         }
         let short = DiaryStore.shortID(item.id)
         // Refuse while a wizard has it open: deleting under it would lose its next autosave.
-        try store.lock(id: item.id).release()
+        do {
+            try store.lock(id: item.id).release()
+        } catch {
+            Console.err(l("error_prefix") + context.message(for: error, store: store))
+            return ExitStatus.failure
+        }
         // Every edit-draft goes with the entry, so every one is named.
         let edits = plan.unsavedEdits.map { DiaryStore.shortID($0.id) }
         if edits.count == 1 {

@@ -17,9 +17,11 @@ enum WriteCommand {
         let session: DraftSession
         var notices: [StoreNotice] = []
         var waiting: String?
+        var opened: DiaryStore?
         do {
             let store: DiaryStore
             (store, notices) = try context.openStoreKeepingNotices()
+            opened = store
             if let id {
                 session = try DraftSession.open(try store.resolve(id), store: store, now: Date())
             } else {
@@ -28,7 +30,7 @@ enum WriteCommand {
             }
         } catch {
             context.report(notices)
-            Console.err(l("error_prefix") + context.message(for: error))
+            Console.err(l("error_prefix") + context.message(for: error, store: opened))
             return ExitStatus.failure
         }
         defer { session.close() }

@@ -2,6 +2,9 @@ import Foundation
 import LemonLogKit
 import LemonLogTestSupport
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The small things that tripped a new user (issue 23, item 5), through the real binary.
 final class EndToEndNewUserTests: EndToEndTestCase {
@@ -71,5 +74,39 @@ final class EndToEndNewUserTests: EndToEndTestCase {
         try korean.expectScreen("기다리는 임시 저장본 2개")
         try korean.send("q")
         XCTAssertEqual(try korean.waitForExit(), .exited(0), korean.diagnostics())
+    }
+
+    /// The state letter of a process in `/proc/<pid>/stat`.
+    func state(of pid: pid_t) -> Character? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = text.lastIndex(of: ")") else { return nil }
+        return text[text.index(after: close)...].drop { $0 == " " }.first
+    }
+
+    func testASecondEditOfAnItemOpenInASuspendedLemonlogSaysFgBringsItBack() throws {
+        let session = try spawn(["write"])
+        try chooseEmotionAndGoToSituation(session)
+        try session.waitFor("the draft on disk") { documents(in: "drafts").count == 1 }
+        let id = String(try XCTUnwrap(documents(in: "drafts").keys.first).prefix(8))
+
+        let open = try runPlain(["edit", id, "--plain"])
+        XCTAssertEqual(open.status, 1)
+        XCTAssertTrue(open.stderr.contains("already open in another lemonlog window"), open.stderr)
+
+        // Stopped as Ctrl-Z stops it in a shell (here the group has no shell to stop it for us).
+        session.kill(SIGSTOP)
+        try session.waitFor("lemonlog stopped") { state(of: session.pid) == "T" }
+        let suspended = try runPlain(["edit", id, "--plain"])
+        XCTAssertEqual(suspended.status, 1)
+        XCTAssertEqual(suspended.stderr, "lemonlog: \(id) is open in a suspended lemonlog (fg brings it back).\n")
+        let korean = try runPlain(["--lang", "ko", "delete", id, "--yes"])
+        XCTAssertEqual(korean.status, 1)
+        XCTAssertTrue(korean.stderr.contains("일시 중지된 lemonlog"), korean.stderr)
+        XCTAssertEqual(documents(in: "drafts").count, 1, "nothing deleted under it")
+
+        session.kill(SIGCONT)
+        try session.waitFor("lemonlog running again") { state(of: session.pid) != "T" }
+        try session.send("q")
+        XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())
     }
 }
