@@ -84,7 +84,8 @@ public struct DiaryWizard: Sendable {
     /// A step change asks for a draft save (`.saveDraft`) when the key has no other effect.
     public mutating func handle(_ key: Key) -> WizardEffect {
         state.draftDue = false
-        let effect = apply(WizardKeyMap.action(for: key, mode: state.mode, step: state.step, helpShown: state.showHelp))
+        let effect = apply(WizardKeyMap.action(for: key, mode: state.mode, step: state.step, helpShown: state.showHelp,
+                                               finding: state.emotionFind != nil))
         state.prepareLayouts()  // editors replaced by the key (a step left, a date line begun)
         if effect == .none, state.draftDue { return .saveDraft }
         return effect
@@ -93,6 +94,7 @@ public struct DiaryWizard: Sendable {
     /// Applies one action.
     public mutating func apply(_ action: WizardAction) -> WizardEffect {
         if !action.keepsHelpOpen { state.showHelp = false }
+        if !action.keepsFindOpen { endFind() }
         switch action {
         case .next: return goForward()
         case .previous: goBack(); return .none
@@ -108,6 +110,11 @@ public struct DiaryWizard: Sendable {
         case .paste(let text): paste(text); return .none
         case .moveListCursor(let delta): moveListCursor(by: delta); return .none
         case .toggleEmotion: toggleEmotion(); return .none
+        case .beginFind: beginFind(); return .none
+        case .find(let text): find(text); return .none
+        case .findErase: eraseFind(); return .none
+        case .findNext(let delta): findNext(delta); return .none
+        case .endFind: return .none
         case .toggleTrap: toggleTrap(); return .none
         case .adjustRating(let delta): adjustRating(by: delta); return .none
         case .beginAddingImage: beginAddingImage(); return .none
@@ -180,6 +187,7 @@ public struct DiaryWizard: Sendable {
     mutating func move(to step: DiaryWriteStep) {
         if step != state.step {
             state.draftDue = true
+            endFind()
             if let hinted = state.notice?.step, hinted != step { state.notice = nil }
         }
         state.mode = .navigating

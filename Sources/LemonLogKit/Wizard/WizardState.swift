@@ -40,6 +40,12 @@ public struct WizardState: Equatable, Sendable {
     /// The ratings of emotions un-chosen in this session (before, after), given back when the
     /// same emotion is chosen again.
     public var unchosenRatings: [String: [Int?]] = [:]
+    /// What was typed after `/` on the emotion list (type-to-find); nil when not finding.
+    public var emotionFind: String?
+    /// The row the find started from (a search goes on from there, wrapping).
+    public var emotionFindOrigin: Int = 0
+    /// Whether the text typed after `/` names no emotion.
+    public var emotionFindMissed: Bool = false
     /// Set when a quit was refused because the draft could not be written; the next quit leaves.
     public var quitRefused: Bool = false
     /// Counts content changes; the driver autosaves when it moves.

@@ -116,6 +116,8 @@ public struct WizardRenderer: Sendable {
             case .date, .attachments: return ("footer_line", [0, 0, 1])
             case .text, .choices: return ("footer_edit", [0, 1, 3, 4, 2])
             }
+        case .navigating where wizard.state.emotionFind != nil:
+            return ("footer_find", [0, 1, 2, 0])
         case .navigating:
             switch StepTable.body(of: wizard.state.step) {
             case .choices: return ("footer_emotion", [3, 1, 5, 2, 4, 0, 0])

@@ -25,4 +25,16 @@ struct NewUserGoldenTests {
         #expect(!frame.lines[0].contains("✗"), "\(frame.lines[0])")
         try GoldenFrame.assert(frame, named: "sixth-emotion-refused-80x24-\(language)")
     }
+
+    @Test("type-to-find: what is sought under the chosen line, the cursor after it, the find footer",
+          arguments: [(Language.en, "lone", 80, 24), (.ko, "외로", 80, 24), (.en, "zzz", 40, 12), (.ko, "불안", 40, 12)])
+    func typeToFind(language: Language, typed: String, columns: Int, rows: Int) throws {
+        var wizard = Golden.wizard(language: language)
+        _ = wizard.handle(.char("/"))
+        for character in typed { _ = wizard.handle(.char(character)) }
+        let frame = Golden.render(wizard, rows, columns, renderer: Self.renderer(language))
+        #expect(frame.lines.contains { $0.hasPrefix("/ " + typed) })
+        #expect(frame.cursor != nil, "the cursor stands where the next letter goes")
+        try GoldenFrame.assert(frame, named: "emotion-find-\(typed == "zzz" ? "missed" : "found")-\(columns)x\(rows)-\(language)")
+    }
 }

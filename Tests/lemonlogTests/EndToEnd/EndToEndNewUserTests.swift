@@ -109,4 +109,18 @@ final class EndToEndNewUserTests: EndToEndTestCase {
         try session.send("q")
         XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())
     }
+
+    func testTypeToFindOnTheEmotionListInEitherLanguage() throws {
+        let session = try spawn(["write"])
+        try session.expectScreen("1/6")
+        try session.send("/")
+        try session.send("외로")
+        try session.expectScreen("/ 외로")
+        try session.send(" ")
+        try session.expectScreen("Chosen (1/5): Lonely")
+        try session.send("/anx ")
+        try session.expectScreen("Chosen (2/5): Lonely, Anxious")
+        try session.send("q")
+        XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())
+    }
 }

@@ -22,6 +22,7 @@ public enum WizardKeyTable {
             WizardKeyRow("Enter e i", "keys_begin_editing"),
             WizardKeyRow("↑ ↓ j k PgUp PgDn", "keys_move_list"),
             WizardKeyRow("Space", "keys_toggle_emotion"),
+            WizardKeyRow("/", "keys_find"),
             WizardKeyRow("Space", "keys_toggle_trap"),
             WizardKeyRow("+ -", "keys_rate"),
             WizardKeyRow("a x Del", "keys_images"),
