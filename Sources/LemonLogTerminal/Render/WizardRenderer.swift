@@ -144,9 +144,10 @@ public struct WizardRenderer: Sendable {
     }
 
     /// Text wrapped at the width by display width (the editor's own layout, so the two agree).
-    /// Continuation lines lose the space they were broken at.
+    /// Continuation lines lose the space they were broken at. No cursor: a text exactly as wide
+    /// as `width` is one line, not one and an empty one.
     func wrapped(_ text: String, width: Int) -> [String] {
-        TextEditor(text: text).layout(wrapWidth: max(2, width)).lines.enumerated().map { index, line in
+        TextEditor(text: text, cursor: 0).layout(wrapWidth: max(2, width)).lines.enumerated().map { index, line in
             index == 0 ? line.text : String(line.text.drop { $0 == " " })
         }
     }

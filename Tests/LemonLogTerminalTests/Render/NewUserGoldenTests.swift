@@ -37,4 +37,18 @@ struct NewUserGoldenTests {
         #expect(frame.cursor != nil, "the cursor stands where the next letter goes")
         try GoldenFrame.assert(frame, named: "emotion-find-\(typed == "zzz" ? "missed" : "found")-\(columns)x\(rows)-\(language)")
     }
+
+    @Test("a trap question exactly as wide as the terminal takes one line, not one and a blank",
+          arguments: [Language.en, .ko])
+    func trapQuestionExactlyAsWide(language: Language) throws {
+        var content = Golden.complete
+        content.traps = ["mind_reading", "labeling"]
+        let wizard = Golden.wizard(content, step: .reeval, language: language)
+        let (label, question) = try #require(wizard.trapQuestions.first)
+        let columns = DisplayWidth.of("? " + label + ": " + question)
+        let lines = Self.renderer(language).trapQuestionLines(wizard, room: 10, width: columns)
+            .map { $0.pieces.map(\.text).joined() }
+        #expect(lines.first == "? " + label + ": " + question)
+        #expect(lines.dropFirst().first?.hasPrefix("? ") == true, "the next question follows at once: \(lines)")
+    }
 }
