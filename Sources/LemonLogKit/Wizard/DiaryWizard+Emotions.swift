@@ -82,6 +82,14 @@ extension DiaryWizard {
         state.revision += 1
     }
 
+    /// PgDn/PgUp on the new perspective: the next (previous) marked trap's question comes
+    /// first, wrapping, so that each is reachable on a screen too small for all of them.
+    mutating func cycleQuestions(by delta: Int) {
+        let count = trapQuestions.count
+        guard count > 1 else { return }
+        state.trapQuestionOffset = ((state.trapQuestionOffset + delta) % count + count) % count
+    }
+
     /// Whether a thinking trap is marked.
     public func isMarked(trap key: String) -> Bool {
         state.content.traps.contains(key)

@@ -115,6 +115,7 @@ public struct DiaryWizard: Sendable {
         case .findErase: eraseFind(); return .none
         case .findNext(let delta): findNext(delta); return .none
         case .endFind: return .none
+        case .cycleQuestions(let delta): cycleQuestions(by: delta); return .none
         case .toggleTrap: toggleTrap(); return .none
         case .adjustRating(let delta): adjustRating(by: delta); return .none
         case .beginAddingImage: beginAddingImage(); return .none

@@ -20,6 +20,8 @@ public enum WizardAction: Equatable, Sendable {
     case findNext(Int)
     /// Enter or Esc while finding: stop, the cursor where the find left it.
     case endFind
+    /// PgDn/PgUp on the new perspective: the next or previous marked trap's question first.
+    case cycleQuestions(Int)
     /// Space on the thought step: mark or unmark the thinking trap under the cursor.
     case toggleTrap
     /// `+`/`-`: change a rating by this much.

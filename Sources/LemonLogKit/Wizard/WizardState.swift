@@ -46,6 +46,9 @@ public struct WizardState: Equatable, Sendable {
     public var emotionFindOrigin: Int = 0
     /// Whether the text typed after `/` names no emotion.
     public var emotionFindMissed: Bool = false
+    /// Which marked trap's question comes first above the new perspective when they do not
+    /// all fit (PgDn/PgUp cycle through them).
+    public var trapQuestionOffset: Int = 0
     /// Set when a quit was refused because the draft could not be written; the next quit leaves.
     public var quitRefused: Bool = false
     /// Counts content changes; the driver autosaves when it moves.

@@ -51,4 +51,28 @@ struct NewUserGoldenTests {
         #expect(lines.first == "? " + label + ": " + question)
         #expect(lines.dropFirst().first?.hasPrefix("? ") == true, "the next question follows at once: \(lines)")
     }
+
+    @Test("at 40x12 with three traps marked, PgDn brings every question into sight, navigating and writing",
+          arguments: [Language.en, .ko])
+    func everyTrapQuestionReachable(language: Language) throws {
+        var content = Golden.complete
+        content.traps = ["mind_reading", "fortune_telling", "labeling"]
+        var wizard = Golden.wizard(content, step: .reeval, language: language)
+        let labels = wizard.trapQuestions.map(\.label)
+        #expect(labels.count == 3)
+        for editing in [false, true] {
+            if editing { _ = wizard.handle(.enter) }
+            var seen: Set<String> = []
+            for press in 0...labels.count {
+                let frame = Golden.render(wizard, 12, 40, renderer: Self.renderer(language))
+                for label in labels where frame.lines.contains(where: { $0.hasPrefix("? " + label) }) { seen.insert(label) }
+                if press == 0 {
+                    try GoldenFrame.assert(frame, named: "reeval-three-traps-\(editing ? "editing-" : "")40x12-\(language)")
+                }
+                _ = wizard.handle(Key(.pageDown))
+            }
+            #expect(seen == Set(labels), "every question shows (editing: \(editing))")
+        }
+        #expect(wizard.state.mode == .editing(.reeval), "PgDn does not leave the field")
+    }
 }

@@ -7,7 +7,11 @@ public enum WizardKeyMap {
         switch mode {
         case .navigating where finding && StepTable.body(of: step).hasChoices: return findingKey(key)
         case .navigating: return navigating(key, step: step, helpShown: helpShown)
-        case .editing(let field): return editing(key, field: field)
+        case .editing(let field):
+            if StepTable.asksTrapQuestions(field.step), key.modifiers.isEmpty, key.code == .pageDown || key.code == .pageUp {
+                return .cycleQuestions(key.code == .pageDown ? 1 : -1)
+            }
+            return editing(key, field: field)
         }
     }
 
@@ -42,6 +46,8 @@ public enum WizardKeyMap {
         case (.down, []) where list, (.character("j"), []) where list: return .moveListCursor(1)
         case (.pageUp, []) where pages: return .moveListCursor(-8)
         case (.pageDown, []) where pages: return .moveListCursor(8)
+        case (.pageUp, []) where StepTable.asksTrapQuestions(step): return .cycleQuestions(-1)
+        case (.pageDown, []) where StepTable.asksTrapQuestions(step): return .cycleQuestions(1)
         case (.character(" "), []) where choices: return .toggleEmotion
         case (.character("/"), []) where choices: return .beginFind
         case (.character(" "), []) where traps: return .toggleTrap

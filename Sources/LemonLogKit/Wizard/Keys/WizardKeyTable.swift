@@ -25,6 +25,7 @@ public enum WizardKeyTable {
             WizardKeyRow("/", "keys_find"),
             WizardKeyRow("Space", "keys_toggle_trap"),
             WizardKeyRow("+ -", "keys_rate"),
+            WizardKeyRow("PgDn PgUp", "keys_questions"),
             WizardKeyRow("a x Del", "keys_images"),
             WizardKeyRow("s Ctrl-S", "keys_save"),
             WizardKeyRow("q Ctrl-C", "keys_quit"),
