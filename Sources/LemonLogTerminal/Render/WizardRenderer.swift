@@ -148,7 +148,10 @@ public struct WizardRenderer: Sendable {
     /// as `width` is one line, not one and an empty one.
     func wrapped(_ text: String, width: Int) -> [String] {
         TextEditor(text: text, cursor: 0).layout(wrapWidth: max(2, width)).lines.enumerated().map { index, line in
-            index == 0 ? line.text : String(line.text.drop { $0 == " " })
+            var text = index == 0 ? line.text : String(line.text.drop { $0 == " " })
+            // The space a row broke at hangs past its width: not drawn.
+            if DisplayWidth.of(line.text) > line.width, text.last == " " { text.removeLast() }
+            return text
         }
     }
 
