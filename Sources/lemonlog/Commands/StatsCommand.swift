@@ -25,7 +25,7 @@ enum StatsCommand {
         let terminal = RawTerminal.isTerminal(STDOUT_FILENO)
         let renderer = StatsRenderer(localizer: context.localizer,
                                      width: terminal ? TerminalSize.current().columns : pipedWidth(context.environment),
-                                     since: since, until: until, singleWidth: singleWidth(context.environment), now: now)
+                                     since: since, until: until, singleWidth: singleWidth(context.environment, store: store), now: now)
         let color = terminal && context.theme.color
         for line in renderer.lines(stats) { Console.out(line, color: color) }
         return ExitStatus.success
@@ -49,13 +49,13 @@ enum StatsCommand {
 
     /// Whether to draw single-width glyphs instead of █ ░ · →, which are East Asian
     /// ambiguous: with `TERM=dumb`; else the wizard's answer: `LEMONLOG_AMBIGUOUS_WIDTH`, or
-    /// what the wizard measured on this kind of terminal (`AmbiguousWidthMemory`); and in
+    /// what the wizard measured on this kind of terminal (kept by the store); and in
     /// doubt, when the locale is Chinese, Japanese or Korean (terminals there often draw them
     /// two columns wide). A one-shot command does not probe.
-    static func singleWidth(_ environment: [String: String]) -> Bool {
+    static func singleWidth(_ environment: [String: String], store: DiaryStore? = nil) -> Bool {
         if environment["TERM"] == "dumb" { return true }
         if let wide = AmbiguousWidth.setting(environment) { return wide }
-        if let wide = AmbiguousWidthMemory.recall(environment) { return wide }
+        if let wide = store?.rememberedAmbiguousWidth(terminal: AmbiguousWidth.terminalKind(environment)) { return wide }
         let locale = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
             .compactMap { $0 }.first { !$0.isEmpty } ?? ""
         return ["ko", "ja", "zh"].contains { locale.lowercased().hasPrefix($0) }

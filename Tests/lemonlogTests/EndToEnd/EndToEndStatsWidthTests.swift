@@ -62,7 +62,7 @@ final class EndToEndStatsWidthTests: EndToEndTestCase {
         // Another kind of terminal has no answer yet; the setting still decides over the memory.
         XCTAssertFalse(try runPlain(["stats"], environment: ["LANG": "ko_KR.UTF-8", "TERM_PROGRAM": "Other"]).stdout.contains("█"))
         XCTAssertTrue(try runPlain(["stats"], environment: korean.merging(["LEMONLOG_AMBIGUOUS_WIDTH": "1"]) { $1 }).stdout.contains("█"))
-        let cache = root + "/.cache/lemonlog/ambiguous-width"
+        let cache = home + "/ambiguous-width"
         var info = stat()
         XCTAssertEqual(lstat(cache, &info), 0)
         XCTAssertEqual(info.st_mode & 0o777, 0o600)
