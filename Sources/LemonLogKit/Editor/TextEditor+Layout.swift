@@ -4,7 +4,9 @@ extension TextEditor {
     /// Wrapping: by display width; a wide character that does not fit in the last column moves
     /// whole to the next row. When a row overflows, it breaks after the last space in the row
     /// (the space stays at the end of the upper row); when the overflowing character is itself a
-    /// space, or the row has no space, it breaks right before the overflowing character (Korean
+    /// space, that space hangs at the end of the upper row, past its width and never drawn at the
+    /// start of the next (the cursor before it shows at the next row's start, as at any break);
+    /// when the row has no space, it breaks right before the overflowing character (Korean
     /// without spaces, long URLs). A single character wider than the width gets a row of its own.
     /// When the cursor is at the end of a logical line that exactly fills its last row, the
     /// cursor goes to column 0 of an extra empty row inserted right after that row.
@@ -83,7 +85,9 @@ extension TextEditor {
             let c = characters[i]
             let w = DisplayWidth.of(c)
             if used + w > width, i > start {
-                if !Self.isSpace(c), let cut = breakAfterSpace, cut > start {
+                // The breaking space hangs at the end of this row (its width not counted).
+                if Self.isSpace(c) { return EditorRow(start: start, end: i + 1, width: used) }
+                if let cut = breakAfterSpace, cut > start {
                     return EditorRow(start: start, end: cut, width: widthAtBreak)
                 }
                 return EditorRow(start: start, end: i, width: used)
@@ -117,6 +121,8 @@ extension TextEditor {
                     column += DisplayWidth.of(characters[i])
                     i += 1
                 }
+                // Before a hanging space: the next row's start (the extra row after the last).
+                if column >= width, offset < row.end { return (k + 1, 0) }
                 return (k, column)
             }
         }

@@ -61,17 +61,20 @@ extension TextEditor {
         let row = rows[low]
         let rowEnd = row.startOffset + row.count
         let lastOfItsLine = low == rows.count - 1 || rows[low + 1].startOffset != rowEnd
-        if lastOfItsLine, cursor == rowEnd, row.width >= width, row.count > 0 {
-            var lines = rows
-            lines.insert(VisualLine(text: "", width: 0, startOffset: rowEnd, count: 0), at: low + 1)
-            return TextLayout(lines: lines, cursorRow: low + 1, cursorColumn: 0)
-        }
         var column = 0
         var i = row.startOffset
         while i < min(cursor, rowEnd) {
             column += DisplayWidth.of(characters[i])
             i += 1
         }
+        // Before a space hanging at the row's end: the next row's start.
+        let beforeHangingSpace = cursor < rowEnd && column >= width
+        if lastOfItsLine, (cursor == rowEnd && row.width >= width && row.count > 0) || beforeHangingSpace {
+            var lines = rows
+            lines.insert(VisualLine(text: "", width: 0, startOffset: rowEnd, count: 0), at: low + 1)
+            return TextLayout(lines: lines, cursorRow: low + 1, cursorColumn: 0)
+        }
+        if beforeHangingSpace { return TextLayout(lines: rows, cursorRow: low + 1, cursorColumn: 0) }
         return TextLayout(lines: rows, cursorRow: low, cursorColumn: max(0, min(column, width - 1)))
     }
 

@@ -66,10 +66,12 @@ extension TextEditor {
         return i
     }
 
-    /// Home: start of the visual row; pressed there, start of the logical line.
+    /// Home: start of the visual row; pressed there, start of the logical line. After a line
+    /// that exactly fills its last row (the cursor shown on the empty row below it), the start
+    /// of that full row.
     mutating func moveToLineStart(width: Int) -> EditOutcome {
         let here = place(of: cursor, width: width)
-        let rowStart = here.isAfterFullLine ? cursor : here.rows[here.row].start
+        let rowStart = here.isAfterFullLine ? (here.rows.last?.start ?? cursor) : here.rows[here.row].start
         return moveTo(cursor == rowStart ? here.lineStart : rowStart)
     }
 

@@ -64,16 +64,51 @@ public struct DiaryFormatter: Sendable {
     /// emotions, the first line of the situation. With a `width` (a terminal) each line is cut
     /// to it; without (a pipe) nothing is cut.
     public func listLines(_ summaries: [EntrySummary], width: Int?) -> [String] {
+        zip(summaries, listHeads(summaries)).map { summary, head in
+            let situation = firstLine(summary.situationHead)
+            var line = situation.isEmpty ? head : head + "  " + situation
+            while line.last == " " { line.removeLast() }
+            guard let width else { return line }
+            return DisplayWidth.truncate(line, toWidth: max(10, width))
+        }
+    }
+
+    /// The columns of `list` before the situation: short id, date and the emotions, padded to
+    /// one width (Korean labels included).
+    func listHeads(_ summaries: [EntrySummary]) -> [String] {
         let labels = summaries.map { emotions($0.emotions) }
         let column = min(labels.map { DisplayWidth.of($0) }.max() ?? 0, Self.emotionColumnWidth)
         return zip(summaries, labels).map { summary, label in
             var line = DiaryStore.shortID(summary.id) + "  " + dateInput.editable(summary.date)
             if column > 0 { line += "  " + DisplayWidth.pad(label, toWidth: column) }
-            let head = firstLine(summary.situationHead)
-            line = head.isEmpty ? line : line + "  " + head
-            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    /// How wide a `list --contains` snippet is when piped (no terminal width to fill).
+    static let pipedSnippetWidth = 60
+
+    /// The `list --contains` lines: the columns of `listLines`, then where the folded `needle`
+    /// matched (`SearchSnippet`, the match in the `.match` tone) instead of the situation's
+    /// first line, fitted to `width` (a terminal) or `pipedSnippetWidth` columns. An entry
+    /// whose content is not given, or where no single field holds the match, shows the
+    /// situation's first line as `list` does.
+    public func matchLines(_ summaries: [EntrySummary], contents: [String: DiaryContent], needle: String,
+                           width: Int?) -> [StyledLine] {
+        zip(summaries, listHeads(summaries)).map { summary, head in
+            var line = StyledLine(head)
+            let room = width.map { $0 - DisplayWidth.of(head) - 2 } ?? Self.pipedSnippetWidth
+            if let content = contents[summary.id], room >= 8,
+               let snippet = SearchSnippet.find(needle, in: content, width: room) {
+                line.add("  " + snippet.before)
+                line.add(snippet.match, .match)
+                line.add(snippet.after)
+                return line
+            }
+            let situation = firstLine(summary.situationHead)
+            if !situation.isEmpty { line.add("  " + situation) }
             guard let width else { return line }
-            return DisplayWidth.truncate(line, toWidth: max(10, width))
+            return line.truncated(toWidth: max(10, width))
         }
     }
 
@@ -108,30 +143,27 @@ public struct DiaryFormatter: Sendable {
         return fit(head, firstLine(preview), width: width)
     }
 
-    /// The whole entry, as `show` prints it.
+    /// The whole entry, as `show` prints it piped (`EntryPage`, not wrapped, images by their
+    /// stored path).
     public func show(_ entry: DiaryEntry) -> String {
-        let l = localizer
-        let content = entry.content
-        var lines: [String] = []
-        lines.append("\(DiaryStore.shortID(entry.id)) · \(dateInput.display(content.date))")
-        lines.append("\(l("label_emotions")): \(ratedEmotions(content))")
-        if !content.traps.isEmpty { lines.append("\(l("label_traps")): \(traps(content.traps))") }
-        for field in DiaryField.textFields {
-            lines.append("")
-            lines.append("## " + l("field_\(field.rawValue)"))
-            lines.append(TextSanitizer.sanitize(content.text(of: field)))
-            if field == .action, let done = actionDoneLine(content) { lines.append(done) }
+        EntryPage(formatter: self).lines(entry, width: nil).map(\.plain).joined(separator: "\n")
+    }
+
+    /// How wide the first line in `about` may be.
+    static let aboutLineWidth = 48
+
+    /// What names a draft or an entry to a person, for `delete`'s question: its date and the
+    /// first line of its first text that is not blank (cut to `aboutLineWidth` columns).
+    public func about(_ item: StoreItem) -> String {
+        let content: DiaryContent
+        switch item {
+        case .draft(let draft): content = draft.content
+        case .entry(let entry): content = entry.content
         }
-        if !content.images.isEmpty {
-            lines.append("")
-            lines.append("## " + l("label_images"))
-            for image in content.images {
-                lines.append("- " + TextSanitizer.singleLine(image.storedPath) + "  (" + TextSanitizer.singleLine(image.originalPath) + ")")
-            }
-        }
-        lines.append("")
-        lines.append("\(l("label_created")): \(dateInput.editable(entry.createdAt))  \(l("label_updated")): \(dateInput.editable(entry.updatedAt))")
-        return lines.joined(separator: "\n")
+        let date = dateInput.editable(content.date)
+        let text = DiaryField.textFields.map { content.text(of: $0) }.first { !DiaryValidators.isBlank($0) } ?? ""
+        let line = firstLine(text)
+        return line.isEmpty ? date : date + ", \"" + DisplayWidth.truncate(line, toWidth: Self.aboutLineWidth) + "\""
     }
 
     private func firstLine(_ text: String) -> String {

@@ -55,6 +55,17 @@ public struct DiaryStats: Sendable, Equatable {
         }
     }
 
+    /// The ratings (before the new perspective) of one emotion on one day: their sum and count.
+    public struct RatingSum: Sendable, Equatable {
+        public var total: Int
+        public var count: Int
+
+        public init(total: Int = 0, count: Int = 0) {
+            self.total = total
+            self.count = count
+        }
+    }
+
     /// Entries taken (within the range).
     public var entryCount: Int
     /// The earliest and latest `date` among them.
@@ -71,6 +82,21 @@ public struct DiaryStats: Sendable, Equatable {
     /// Entries with a next action, and how many of those were marked done.
     public var actionsTotal: Int
     public var actionsDone: Int
+    /// One emotion (as chosen) with its ratings per local day.
+    public struct RatedEmotion: Sendable, Equatable {
+        public var key: String
+        public var days: [Int: RatingSum]
+
+        public init(key: String, days: [Int: RatingSum]) {
+            self.key = key
+            self.days = days
+        }
+    }
+    /// The emotions rated most often (at most `trendEmotions`), most often first: what the
+    /// trend draws, a week to a cell.
+    public var ratings: [RatedEmotion] = []
+    /// How many emotions the trend keeps.
+    public static let trendEmotions = 4
 
     /// The stats of the summaries that `filter` takes (its date range; other conditions too).
     public init(summaries: [EntrySummary], filter: EntryFilter = EntryFilter(),
@@ -96,13 +122,15 @@ public struct DiaryStats: Sendable, Equatable {
         var sums: [String: (entries: Int, before: Int, after: Int)] = [:]
         var perDay: [Int: Int] = [:]
         var trapCounts: [String: Int] = [:]
+        var rated: [String: (count: Int, days: [Int: RatingSum])] = [:]
         var actions = (total: 0, done: 0)
         var offsets = StatsCalendar.OffsetCache(timeZone: timeZone)
         for summary in summaries where filter.matches(summary) {
             count += 1
             if first.map({ summary.date < $0 }) ?? true { first = summary.date }
             if last.map({ summary.date > $0 }) ?? true { last = summary.date }
-            perDay[offsets.day(of: summary.date), default: 0] += 1
+            let day = offsets.day(of: summary.date)
+            perDay[day, default: 0] += 1
             for key in Set(summary.traps) { trapCounts[key, default: 0] += 1 }
             if summary.hasAction {
                 actions.total += 1
@@ -114,6 +142,13 @@ public struct DiaryStats: Sendable, Equatable {
                 let primary = primaryOf(key)
                 if seenPrimaries.insert(primary).inserted { primaryCounts[primary, default: 0] += 1 }
                 if primary == key { directCounts[key, default: 0] += 1 } else { childCounts[key, default: 0] += 1 }
+                if index < summary.intensities.count, let before = summary.intensities[index] {
+                    var entry = rated[key] ?? (0, [:])
+                    entry.count += 1
+                    entry.days[day, default: RatingSum()].total += before
+                    entry.days[day, default: RatingSum()].count += 1
+                    rated[key] = entry
+                }
                 if index < summary.intensities.count, index < summary.reratings.count,
                    let before = summary.intensities[index], let after = summary.reratings[index] {
                     let sum = sums[key] ?? (0, 0, 0)
@@ -151,5 +186,7 @@ public struct DiaryStats: Sendable, Equatable {
         }
         actionsTotal = actions.total
         actionsDone = actions.done
+        ratings = rated.map { ($0.key, $0.value.count) }.sorted { ordered(($0.0, $0.1), ($1.0, $1.1)) }
+            .prefix(Self.trendEmotions).map { RatedEmotion(key: $0.0, days: rated[$0.0]?.days ?? [:]) }
     }
 }

@@ -10,21 +10,7 @@ extension StatsRenderer {
         let weekdays = l("stats_weekdays").split(separator: " ").map(String.init)
         let months = l("stats_months").split(separator: " ").map(String.init)
         let labelWidth = weekdays.map { DisplayWidth.of($0) }.max() ?? 3
-        let today = StatsCalendar.day(of: now, in: timeZone)
-        let sinceDay = since.map { StatsCalendar.day(of: $0, in: timeZone) }
-        var endDay = today
-        if let until {
-            let last = StatsCalendar.day(of: until.addingTimeInterval(-1), in: timeZone)
-            endDay = last < today || (sinceDay ?? last) > today ? last : today
-        }
-        let endWeek = endDay - StatsCalendar.weekday(endDay)
-        var weeks = min(Self.maxWeeks, (columns - labelWidth) / 2)
-        if let sinceDay, sinceDay <= endDay {
-            weeks = min(weeks, (endWeek - (sinceDay - StatsCalendar.weekday(sinceDay))) / 7 + 1)
-        }
-        weeks = max(1, weeks)
-        let firstDay = endWeek - (weeks - 1) * 7
-        let shown = { (day: Int) in day <= endDay && day >= (sinceDay ?? Int.min) }
+        let (firstDay, weeks, shown) = weekWindow()
         var most = 0
         for (day, count) in stats.entriesPerDay where day >= firstDay && shown(day) { most = max(most, count) }
         func level(_ count: Int) -> Int {
@@ -78,6 +64,29 @@ extension StatsRenderer {
         }
         lines.append(legend)
         return lines
+    }
+
+    /// The weeks the heatmap and the trend show: the first day (a Sunday), how many weeks fit
+    /// beside the weekday names (at most a year, no earlier than `since`), and which days of
+    /// them are in the range.
+    func weekWindow() -> (firstDay: Int, weeks: Int, shown: (Int) -> Bool) {
+        let weekdays = localizer("stats_weekdays").split(separator: " ").map(String.init)
+        let labelWidth = weekdays.map { DisplayWidth.of($0) }.max() ?? 3
+        let today = StatsCalendar.day(of: now, in: timeZone)
+        let sinceDay = since.map { StatsCalendar.day(of: $0, in: timeZone) }
+        var endDay = today
+        if let until {
+            let last = StatsCalendar.day(of: until.addingTimeInterval(-1), in: timeZone)
+            endDay = last < today || (sinceDay ?? last) > today ? last : today
+        }
+        let endWeek = endDay - StatsCalendar.weekday(endDay)
+        var weeks = min(Self.maxWeeks, (columns - labelWidth) / 2)
+        if let sinceDay, sinceDay <= endDay {
+            weeks = min(weeks, (endWeek - (sinceDay - StatsCalendar.weekday(sinceDay))) / 7 + 1)
+        }
+        weeks = max(1, weeks)
+        let shown = { (day: Int) in day <= endDay && day >= (sinceDay ?? Int.min) }
+        return (endWeek - (weeks - 1) * 7, weeks, shown)
     }
 
     /// The entries a day each level stands for: `0`, `1`, … or `1–2`, `3–5`, … `7+`.

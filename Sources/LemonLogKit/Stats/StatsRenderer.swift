@@ -48,7 +48,7 @@ public struct StatsRenderer: Sendable {
             lines = [StyledLine(emptyMessage())]
         } else {
             lines = [title(stats), StyledLine()] + emotionLines(stats) + [StyledLine()] + changeLines(stats)
-                + [StyledLine()] + trapLines(stats) + [StyledLine()] + actionLines(stats)
+                + [StyledLine()] + trendLines(stats) + [StyledLine()] + trapLines(stats) + [StyledLine()] + actionLines(stats)
                 + [StyledLine()] + heatmapLines(stats)
         }
         return lines.map { line in
@@ -86,7 +86,7 @@ public struct StatsRenderer: Sendable {
 
     // MARK: - How often
 
-    private func label(_ key: String) -> String { catalog.label(key, language) }
+    func label(_ key: String) -> String { catalog.label(key, language) }
 
     private func emotionLines(_ stats: DiaryStats) -> [StyledLine] {
         let l = localizer

@@ -11,6 +11,8 @@ public struct StyledLine: Sendable, Equatable {
         case eased, grew
         /// A heatmap cell, level 0 (no entry) to 4 (the most).
         case heat(Int)
+        /// Where `list --contains` matched (bold, reversed).
+        case match
 
         /// The SGR parameters, nil for none.
         var sgr: String? {
@@ -22,6 +24,7 @@ public struct StyledLine: Sendable, Equatable {
             case .subBar: "38;5;136"
             case .eased: "32"
             case .grew: "31"
+            case .match: "1;7"
             case .heat(let level): ["38;5;240", "38;5;100", "38;5;142", "38;5;184", "38;5;226"][max(0, min(4, level))]
             }
         }

@@ -28,10 +28,24 @@ extension DiaryStore {
             var held = stat()
             var named = stat()
             if fstat(fd, &held) == 0, lstat(path, &named) == 0, held.st_ino == named.st_ino, held.st_dev == named.st_dev {
+                // Who holds it, for a second wizard to say where it is open (`lockHolderIsStopped`).
+                var pid = Array("\(getpid())\n".utf8)
+                if ftruncate(fd, 0) == 0 { _ = pwrite(fd, &pid, pid.count, 0) }
                 return StoreLock(id: key, descriptor: fd)
             }
             close(fd)
         }
+    }
+
+    /// Whether the process holding the lock of `id` is stopped (a lemonlog suspended with
+    /// Ctrl-Z, waiting for `fg`): its pid, written in the lock file by `lock(id:)`, has state
+    /// `T` in `/proc/<pid>/stat`. False when it cannot be told.
+    public func lockHolderIsStopped(id: String) -> Bool {
+        let key = id.lowercased()
+        guard DiaryStore.isValidID(key), let data = try? PosixFile.read(lockPath(key)), data.count < 32,
+              let pid = Int32(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)),
+              pid > 0, pid != getpid() else { return false }
+        return StoreLock.isStopped(pid: pid)
     }
 
     /// Releases a lock taken with `lock(id:)`. If neither a draft nor an entry of that id exists

@@ -12,7 +12,7 @@ extension DiaryStore {
     /// The store's own files at the top of the data directory: the index, the sweep stamp and
     /// the external editor's scratch files.
     static func ownsTopLevelName(_ name: String) -> Bool {
-        name == "entries.idx" || name == ".swept" || ScratchFile.parse(name) != nil || ScratchFile.isKeptName(name)
+        name == "entries.idx" || name == ".swept" || name == terminalMemoryName || ScratchFile.parse(name) != nil || ScratchFile.isKeptName(name)
     }
 
     /// Every name LemonLog makes at the top of the data directory, by any version: its four

@@ -40,4 +40,15 @@ public final class StoreLock: @unchecked Sendable {
     deinit {
         release()
     }
+
+    /// Whether process `pid` is stopped (job control or a debugger): the state after the
+    /// command name in `/proc/<pid>/stat` is `T` or `t`.
+    static func isStopped(pid: Int32) -> Bool {
+        guard let data = try? PosixFile.read("/proc/\(pid)/stat", followingSymlink: true) else { return false }
+        let text = String(decoding: data, as: UTF8.self)
+        // "1234 (name, which may hold spaces and parentheses) T ...": the state follows the last ")".
+        guard let close = text.lastIndex(of: ")") else { return false }
+        let state = text[text.index(after: close)...].drop { $0 == " " }.first
+        return state == "T" || state == "t"
+    }
 }

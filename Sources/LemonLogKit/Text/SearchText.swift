@@ -6,13 +6,95 @@ import Darwin
 #endif
 
 /// Text folded for searching: compatibility-normalized (NFKC, so composed and decomposed
-/// Hangul, full-width and half-width letters are one), lowercased, control characters and
-/// escapes removed. A search folds both sides and compares bytes.
+/// Hangul, full-width and half-width letters are one), lowercased, Latin diacritics removed
+/// (`Zoë` is `zoe`, `café` is `cafe`, `ø` is `o`), control characters and escapes removed. A
+/// search folds both sides and compares bytes. Marks on anything but a Latin letter are kept,
+/// so Hangul, kana with their voicing marks and other scripts match only as written.
 public enum SearchText {
     /// The folded form of `text`.
     public static func fold(_ text: String) -> String {
-        TextSanitizer.sanitize(text).precomposedStringWithCompatibilityMapping.lowercased()
-            .precomposedStringWithCanonicalMapping
+        let lowered = TextSanitizer.sanitize(text).precomposedStringWithCompatibilityMapping.lowercased()
+        return foldingLatinMarks(lowered).precomposedStringWithCanonicalMapping
+    }
+
+    /// Latin letters without a combining mark to take off, each with what a person types for it.
+    static let latinLetters: [Unicode.Scalar: String] = [
+        "ø": "o", "ł": "l", "đ": "d", "ħ": "h", "ŧ": "t", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i",
+    ]
+
+    /// `text` (lowercased) with the combining marks that follow a Latin letter removed (in the
+    /// canonical decomposition) and the letters of `latinLetters` spelled as typed.
+    static func foldingLatinMarks(_ text: String) -> String {
+        // Most text has nothing to fold: ASCII, Hangul, any text without a Latin letter
+        // beyond ASCII or a combining mark.
+        guard text.unicodeScalars.contains(where: mayFold) else { return text }
+        var out = String.UnicodeScalarView()
+        var afterLatin = false
+        for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
+            if scalar.properties.generalCategory == .nonspacingMark {
+                if !afterLatin { out.append(scalar) }
+                continue
+            }
+            if let typed = latinLetters[scalar] {
+                out.append(contentsOf: typed.unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+            afterLatin = isLatinLetter(scalar)
+        }
+        return String(out)
+    }
+
+    /// Whether `scalar` is a Latin letter beyond ASCII or a combining diacritic.
+    static func mayFold(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xC0...0x24F, 0x300...0x36F, 0x1AB0...0x1AFF, 0x1DC0...0x1EFF, 0x20D0...0x20FF, 0x2C60...0x2C7F,
+             0xA720...0xA7FF, 0xAB30...0xAB6F, 0xFE20...0xFE2F:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether `scalar` is a letter of the Latin script (the blocks that hold them).
+    static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F, 0x1E00...0x1EFF, 0x2C60...0x2C7F, 0xA720...0xA7FF, 0xAB30...0xAB6F:
+            return scalar.properties.isAlphabetic
+        default:
+            return false
+        }
+    }
+
+    /// Where the folded `needle` first occurs in `text` (as written, not folded): the range of
+    /// the whole characters that hold it, or nil. What `list --contains` highlights.
+    public static func firstMatch(of needle: String, in text: String) -> Range<String.Index>? {
+        guard !needle.isEmpty else { return nil }
+        var folded: [UInt8] = []
+        var starts: [(offset: Int, index: String.Index)] = []
+        for index in text.indices {
+            starts.append((folded.count, index))
+            folded.append(contentsOf: fold(String(text[index])).utf8)
+        }
+        let found: Int? = folded.withUnsafeBytes { hay in
+            var pin = Array(needle.utf8)
+            guard pin.count <= hay.count, let base = hay.baseAddress else { return nil }
+            return pin.withUnsafeMutableBytes { pin -> Int? in
+                guard let pinBase = pin.baseAddress else { return nil }
+                var at = 0
+                while at + pin.count <= hay.count {
+                    if memcmp(base + at, pinBase, pin.count) == 0 { return at }
+                    at += 1
+                }
+                return nil
+            }
+        }
+        guard let found else { return nil }
+        let end = found + needle.utf8.count
+        // The characters whose folded bytes the match touches.
+        guard let first = starts.lastIndex(where: { $0.offset <= found }) else { return nil }
+        let after = starts.firstIndex(where: { $0.offset >= end }).map { starts[$0].index } ?? text.endIndex
+        return starts[first].index..<after
     }
 
     /// Whether the already folded `haystack` holds the already folded `needle` (an empty

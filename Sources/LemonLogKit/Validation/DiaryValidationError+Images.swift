@@ -5,7 +5,8 @@ extension ImageImportError {
         switch self {
         case .notFound: return .notFound
         case .notReadable: return .notReadable
-        case .unsupportedFormat, .isDirectory: return .unsupported
+        case .unsupportedFormat: return .unsupported
+        case .isDirectory: return .folder
         }
     }
 }

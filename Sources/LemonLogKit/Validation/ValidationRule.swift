@@ -9,5 +9,6 @@ public enum ValidationRule: String, Sendable, Hashable, CaseIterable {
     case notFound = "not_found"
     case notReadable = "not_readable"
     case unsupported
+    case folder
     case saveFailed = "save_failed"
 }

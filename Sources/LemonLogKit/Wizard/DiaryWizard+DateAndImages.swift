@@ -38,17 +38,45 @@ extension DiaryWizard {
         contentChanged(.images)
     }
 
-    /// The driver's answer to `.importImage`: the image was checked and copied.
-    public mutating func imageImported(_ attachment: ImageAttachment) {
+    /// The effect that imports what the path line holds: one path, or the first of several
+    /// pasted together (the others follow, one `.importImage` after each answer).
+    mutating func importImages(_ line: String) -> WizardEffect {
+        let paths = ImagePath.parseList(line)
+        guard paths.count > 1, let first = paths.first else { return .importImage(ImagePath.parse(line)) }
+        state.batchImagePath = first
+        state.queuedImagePaths = Array(paths.dropFirst())
+        return .importImage(first)
+    }
+
+    /// The driver's answer to `.importImage`: the image was checked and copied. Returns the
+    /// next `.importImage` while paths pasted together are left, else `.none`.
+    @discardableResult
+    public mutating func imageImported(_ attachment: ImageAttachment) -> WizardEffect {
         guard state.content.images.count < DiaryLimits.maxImages else {
             state.errors[.images] = DiaryValidationError.make(.images, .tooMany, localizer)
-            return
+            state.batchImagePath = nil
+            state.queuedImagePaths = []
+            return .none
         }
         state.content.images.append(attachment)
         state.imageCursor = state.content.images.count - 1
+        let queued = state.queuedImagePaths
         cancelImagePath()
         state.mode = .navigating
         contentChanged(.images)
+        guard let next = queued.first else { return .none }
+        guard state.content.images.count < DiaryLimits.maxImages else {
+            // No room for the rest: they stay on the path line, with the reason.
+            state.editors[.images] = TextEditor(text: queued.map(ImagePath.quoted).joined(separator: " "),
+                                                limit: StepTable.kind(of: .images).editorLimit)
+            state.errors[.images] = DiaryValidationError.make(.images, .tooMany, localizer)
+            state.refusedImagePath = state.editor(.images).text
+            state.mode = .editing(.images)
+            return .none
+        }
+        state.batchImagePath = next
+        state.queuedImagePaths = Array(queued.dropFirst())
+        return .importImage(next)
     }
 
     /// Empties the image path line and clears its error (a cancelled path leaves no error behind).
@@ -56,12 +84,22 @@ extension DiaryWizard {
         state.editors[.images] = TextEditor(limit: StepTable.kind(of: .images).editorLimit)
         state.errors[.images] = nil
         state.refusedImagePath = nil
+        state.batchImagePath = nil
+        state.queuedImagePaths = []
     }
 
     /// The driver's answer to `.importImage`: the path was refused or the copy failed
     /// (`reason` says why, for failures that are not a refusal). The path stays editable.
     public mutating func imageImportFailed(_ error: Error, reason: String) {
         state.errors[.images] = DiaryValidationError.imageImport(error, reason: reason, localizer: localizer)
+        if let failed = state.batchImagePath {
+            // One of several pasted together: it and the ones after it stay on the line.
+            let left = [failed] + state.queuedImagePaths
+            state.editors[.images] = TextEditor(text: left.map(ImagePath.quoted).joined(separator: " "),
+                                                limit: StepTable.kind(of: .images).editorLimit)
+            state.batchImagePath = nil
+            state.queuedImagePaths = []
+        }
         state.refusedImagePath = state.editor(.images).text.trimmingCharacters(in: .whitespaces)
         state.mode = .editing(.images)
     }

@@ -44,7 +44,7 @@ extension DiaryWizard {
             }
         case .attachments:
             let path = state.editor(field).text.trimmingCharacters(in: .whitespaces)
-            if !path.isEmpty, path != state.refusedImagePath { return .stopped(.importImage(ImagePath.parse(path))) }
+            if !path.isEmpty, path != state.refusedImagePath { return .stopped(importImages(path)) }
             cancelImagePath()
         case .text, .choices:
             break
@@ -150,7 +150,7 @@ extension DiaryWizard {
                 state.mode = .navigating
                 return .none
             }
-            return .importImage(ImagePath.parse(path))
+            return importImages(path)
         case .text, .choices:
             return .none
         }

@@ -33,7 +33,7 @@ extension DiaryWizard {
             guard catalog.rows.indices.contains(state.emotionCursor) else { return }
             let key = catalog.rows[state.emotionCursor].emotion.key
             guard isChosen(key) else {
-                state.notice = WizardNotice(.info, localizer("rating_choose_first"))
+                state.notice = WizardNotice(.info, localizer("rating_choose_first"), step: state.step)
                 return
             }
             state.content.adjustIntensity(of: key, by: delta)
@@ -53,6 +53,7 @@ extension DiaryWizard {
         guard StepTable.body(of: state.step).hasChoices, catalog.rows.indices.contains(state.emotionCursor) else { return }
         let key = catalog.rows[state.emotionCursor].emotion.key
         if state.content.emotions.contains(key) {
+            state.unchosenRatings[key] = [state.content.intensities[key], state.content.reratings[key]]
             state.content.unchoose(key)
             contentChanged(.emotion)
             return
@@ -62,6 +63,11 @@ extension DiaryWizard {
         if let error = candidate.validate(.emotion), error.rule == .tooMany {
             state.errors[.emotion] = error
             return
+        }
+        if let ratings = state.unchosenRatings.removeValue(forKey: key), ratings.count == 2 {
+            // Un-chosen by mistake and chosen again: its ratings come back.
+            candidate.content.intensities[key] = ratings[0] ?? candidate.content.intensities[key]
+            candidate.content.reratings[key] = ratings[1]
         }
         state.content = candidate.content
         contentChanged(.emotion)
@@ -74,6 +80,14 @@ extension DiaryWizard {
         state.content.toggleTrap(trapCatalog.traps[state.trapCursor].key)
         state.notice = nil
         state.revision += 1
+    }
+
+    /// PgDn/PgUp on the new perspective: the next (previous) marked trap's question comes
+    /// first, wrapping, so that each is reachable on a screen too small for all of them.
+    mutating func cycleQuestions(by delta: Int) {
+        let count = trapQuestions.count
+        guard count > 1 else { return }
+        state.trapQuestionOffset = ((state.trapQuestionOffset + delta) % count + count) % count
     }
 
     /// Whether a thinking trap is marked.

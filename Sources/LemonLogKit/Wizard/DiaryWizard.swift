@@ -60,8 +60,13 @@ public struct DiaryWizard: Sendable {
     }
 
     /// The status of a step for the progress marker.
+    /// A refused sixth emotion (or image) is told under the field, but the step it was refused
+    /// on is not failing while the gate lets it be left.
     public func status(of step: DiaryWriteStep) -> StepStatus {
-        if step.fields.contains(where: { state.errors[$0] != nil }) { return .failing }
+        let refusals = step.fields.compactMap { state.errors[$0] }
+        if !refusals.isEmpty, refusals.contains(where: { $0.rule != .tooMany }) || !canProceedToNextStep(step) {
+            return .failing
+        }
         if step == state.step { return .current }
         if step <= state.furthestStep, canProceedToNextStep(step) { return .done }
         return .pending
@@ -79,7 +84,8 @@ public struct DiaryWizard: Sendable {
     /// A step change asks for a draft save (`.saveDraft`) when the key has no other effect.
     public mutating func handle(_ key: Key) -> WizardEffect {
         state.draftDue = false
-        let effect = apply(WizardKeyMap.action(for: key, mode: state.mode, step: state.step, helpShown: state.showHelp))
+        let effect = apply(WizardKeyMap.action(for: key, mode: state.mode, step: state.step, helpShown: state.showHelp,
+                                               finding: state.emotionFind != nil))
         state.prepareLayouts()  // editors replaced by the key (a step left, a date line begun)
         if effect == .none, state.draftDue { return .saveDraft }
         return effect
@@ -88,6 +94,7 @@ public struct DiaryWizard: Sendable {
     /// Applies one action.
     public mutating func apply(_ action: WizardAction) -> WizardEffect {
         if !action.keepsHelpOpen { state.showHelp = false }
+        if !action.keepsFindOpen { endFind() }
         switch action {
         case .next: return goForward()
         case .previous: goBack(); return .none
@@ -103,6 +110,12 @@ public struct DiaryWizard: Sendable {
         case .paste(let text): paste(text); return .none
         case .moveListCursor(let delta): moveListCursor(by: delta); return .none
         case .toggleEmotion: toggleEmotion(); return .none
+        case .beginFind: beginFind(); return .none
+        case .find(let text): find(text); return .none
+        case .findErase: eraseFind(); return .none
+        case .findNext(let delta): findNext(delta); return .none
+        case .endFind: return .none
+        case .cycleQuestions(let delta): cycleQuestions(by: delta); return .none
         case .toggleTrap: toggleTrap(); return .none
         case .adjustRating(let delta): adjustRating(by: delta); return .none
         case .beginAddingImage: beginAddingImage(); return .none
@@ -173,7 +186,11 @@ public struct DiaryWizard: Sendable {
     }
 
     mutating func move(to step: DiaryWriteStep) {
-        if step != state.step { state.draftDue = true }
+        if step != state.step {
+            state.draftDue = true
+            endFind()
+            if let hinted = state.notice?.step, hinted != step { state.notice = nil }
+        }
         state.mode = .navigating
         state.step = step
         state.furthestStep = max(state.furthestStep, step)

@@ -10,6 +10,18 @@ public enum WizardAction: Equatable, Sendable {
     case paste(String)
     case moveListCursor(Int)
     case toggleEmotion
+    /// `/` on the emotion list: start type-to-find.
+    case beginFind
+    /// Text typed while finding (added to what is sought).
+    case find(String)
+    /// Backspace while finding.
+    case findErase
+    /// ↑/↓ while finding: the previous or next emotion that matches.
+    case findNext(Int)
+    /// Enter or Esc while finding: stop, the cursor where the find left it.
+    case endFind
+    /// PgDn/PgUp on the new perspective: the next or previous marked trap's question first.
+    case cycleQuestions(Int)
     /// Space on the thought step: mark or unmark the thinking trap under the cursor.
     case toggleTrap
     /// `+`/`-`: change a rating by this much.
@@ -32,6 +44,14 @@ public enum WizardAction: Equatable, Sendable {
 }
 
 extension WizardAction {
+    /// Whether type-to-find stays open after this action (every other action ends it first).
+    var keepsFindOpen: Bool {
+        switch self {
+        case .beginFind, .find, .findErase, .findNext, .ignore: return true
+        default: return false
+        }
+    }
+
     /// Whether the key help stays open after this action (every other action closes it).
     var keepsHelpOpen: Bool {
         if case .scrollHelp = self { return true }

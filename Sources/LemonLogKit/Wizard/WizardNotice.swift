@@ -5,9 +5,12 @@ public struct WizardNotice: Equatable, Sendable {
 
     public var kind: Kind
     public var text: String
+    /// Set for a hint about what was tried on one step: it goes when the step changes.
+    public var step: DiaryWriteStep?
 
-    public init(_ kind: Kind, _ text: String) {
+    public init(_ kind: Kind, _ text: String, step: DiaryWriteStep? = nil) {
         self.kind = kind
         self.text = text
+        self.step = step
     }
 }

@@ -33,6 +33,22 @@ public struct WizardState: Equatable, Sendable {
     public var draftDue: Bool = false
     /// The image path last refused; finishing the path line with it unchanged cancels it.
     public var refusedImagePath: String?
+    /// The image being imported when it is one of several pasted together, and the ones still
+    /// to import after it; nil and empty otherwise.
+    public var batchImagePath: String?
+    public var queuedImagePaths: [String] = []
+    /// The ratings of emotions un-chosen in this session (before, after), given back when the
+    /// same emotion is chosen again.
+    public var unchosenRatings: [String: [Int?]] = [:]
+    /// What was typed after `/` on the emotion list (type-to-find); nil when not finding.
+    public var emotionFind: String?
+    /// The row the find started from (a search goes on from there, wrapping).
+    public var emotionFindOrigin: Int = 0
+    /// Whether the text typed after `/` names no emotion.
+    public var emotionFindMissed: Bool = false
+    /// Which marked trap's question comes first above the new perspective when they do not
+    /// all fit (PgDn/PgUp cycle through them).
+    public var trapQuestionOffset: Int = 0
     /// Set when a quit was refused because the draft could not be written; the next quit leaves.
     public var quitRefused: Bool = false
     /// Counts content changes; the driver autosaves when it moves.

@@ -15,6 +15,14 @@ extension WizardRenderer {
             body.lines.append(ScreenLine(l("emotions_chosen", ["count": count]) + " ", .bold)
                 .adding(chosen.joined(separator: ", ")))
         }
+        if let sought = state.emotionFind {
+            // Type-to-find: what is sought, with the cursor after it.
+            let prompt = "/ " + TextSanitizer.singleLine(sought)
+            body.cursor = (body.lines.count, min(DisplayWidth.of(prompt), width - 1))
+            var line = ScreenLine(prompt, .bold)
+            if state.emotionFindMissed { line.add("  " + l("find_no_match"), .dim) }
+            body.lines.append(line)
+        }
         let errors = errorLines(wizard, .emotion, width: width)
         let rows = wizard.catalog.rows
         let room = max(1, height - body.lines.count - errors.count)

@@ -51,16 +51,17 @@ extension WizardRenderer {
     }
 
     /// The chosen traps' questions in at most `room` lines: wrapped when they fit, else one
-    /// line each, cut with …, and a last line naming how many more there are.
+    /// line each, cut with …, from the one PgDn/PgUp brought first, and a last line naming how
+    /// many more there are and the key that shows them.
     func trapQuestionLines(_ wizard: DiaryWizard, room: Int, width: Int) -> [ScreenLine] {
-        let questions = wizard.trapQuestions
-        guard room > 0, !questions.isEmpty else { return [] }
+        let all = wizard.trapQuestions
+        guard room > 0, !all.isEmpty else { return [] }
         let marker = "? "
         func line(_ label: String, _ rest: String) -> ScreenLine {
             ScreenLine(marker, .accent).adding(label, .bold).adding(rest)
         }
         var lines: [ScreenLine] = []
-        for (label, question) in questions {
+        for (label, question) in all {
             let text = label + ": " + question
             for (index, piece) in wrapped(text, width: max(2, width - marker.count)).enumerated() {
                 if index == 0, piece.hasPrefix(label) {
@@ -71,13 +72,21 @@ extension WizardRenderer {
             }
         }
         if lines.count <= room { return lines }
+        // Wrapped, they do not fit: one line each, the first the one the person cycled to.
+        let offset = wizard.state.trapQuestionOffset % all.count
+        let questions = Array(all[offset...] + all[..<offset])
         let oneEach = questions.count <= room ? questions.count : max(1, room - 1)
-        lines = questions.prefix(oneEach).map { label, question in
-            let rest = DisplayWidth.truncate(": " + question, toWidth: max(1, width - marker.count - DisplayWidth.of(label)))
-            return line(label, rest)
+        let hidden = questions.count - oneEach
+        // With no line to spare for it, the last question shown says how many more there are.
+        let tail = hidden > 0 && oneEach >= room ? " " + wizard.localizer("traps_more_key", ["count": String(hidden)]) : ""
+        lines = questions.prefix(oneEach).enumerated().map { index, question in
+            let suffix = index == oneEach - 1 ? tail : ""
+            let room = max(1, width - marker.count - DisplayWidth.of(question.label) - DisplayWidth.of(suffix))
+            return line(question.label, DisplayWidth.truncate(": " + question.question, toWidth: room)).adding(suffix, .dim)
         }
-        if oneEach < questions.count, lines.count < room {
-            lines.append(ScreenLine("  " + wizard.localizer("traps_more", ["count": String(questions.count - oneEach)]), .dim))
+        if hidden > 0, lines.count < room {
+            let more = wizard.localizer("traps_more_cycle", ["count": String(hidden)])
+            lines.append(ScreenLine("  " + DisplayWidth.truncate(more, toWidth: max(1, width - 2)), .dim))
         }
         return lines
     }

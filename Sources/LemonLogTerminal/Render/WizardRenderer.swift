@@ -117,6 +117,8 @@ public struct WizardRenderer: Sendable {
             case .date, .attachments: return ("footer_line", [0, 0, 1])
             case .text, .choices: return ("footer_edit", [0, 1, 3, 4, 2])
             }
+        case .navigating where wizard.state.emotionFind != nil:
+            return ("footer_find", [0, 1, 2, 0])
         case .navigating:
             switch StepTable.body(of: wizard.state.step) {
             case .choices: return ("footer_emotion", [3, 1, 5, 2, 4, 0, 0])
@@ -143,10 +145,14 @@ public struct WizardRenderer: Sendable {
     }
 
     /// Text wrapped at the width by display width (the editor's own layout, so the two agree).
-    /// Continuation lines lose the space they were broken at.
+    /// Continuation lines lose the space they were broken at. No cursor: a text exactly as wide
+    /// as `width` is one line, not one and an empty one.
     func wrapped(_ text: String, width: Int) -> [String] {
-        TextEditor(text: text).layout(wrapWidth: max(2, width)).lines.enumerated().map { index, line in
-            index == 0 ? line.text : String(line.text.drop { $0 == " " })
+        TextEditor(text: text, cursor: 0).layout(wrapWidth: max(2, width)).lines.enumerated().map { index, line in
+            var text = index == 0 ? line.text : String(line.text.drop { $0 == " " })
+            // The space a row broke at hangs past its width: not drawn.
+            if DisplayWidth.of(line.text) > line.width, text.last == " " { text.removeLast() }
+            return text
         }
     }
 

@@ -24,6 +24,11 @@ public enum AmbiguousWidth {
     /// Home, one ambiguous-width character, the cursor position request, then the line erased.
     public static let probeBytes: [UInt8] = Array("\u{1B}[H\u{2500}\u{1B}[6n\r\u{1B}[2K".utf8)
 
+    /// The kind of terminal a measured answer holds for: `TERM_PROGRAM` and `TERM`.
+    public static func terminalKind(_ environment: [String: String]) -> String {
+        (environment["TERM_PROGRAM"] ?? "") + "/" + (environment["TERM"] ?? "")
+    }
+
     /// The setting: `2` wide, `1` narrow; nil when unset or anything else (then measure).
     public static func setting(_ environment: [String: String]) -> Bool? {
         switch environment[settingName]?.trimmingCharacters(in: .whitespaces) {

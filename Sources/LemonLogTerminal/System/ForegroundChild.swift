@@ -28,15 +28,20 @@ public enum ForegroundChild {
     ]
 
     /// Runs `arguments` (the first is looked up in `PATH`) with `environment` and waits for it.
-    /// The terminal must already be given back (cooked mode, main screen).
-    public static func run(_ arguments: [String], environment: [String: String]) -> Outcome {
+    /// The terminal must already be given back (cooked mode, main screen). With `stdin`, the
+    /// child reads that descriptor; `whileRunning` is called once it started, before the wait
+    /// (the pager's text is written there).
+    public static func run(_ arguments: [String], environment: [String: String], stdin: Int32? = nil,
+                           whileRunning: () -> Void = {}) -> Outcome {
         run(arguments: arguments.map { Array($0.utf8) },
-            environment: environment.sorted { $0.key < $1.key }.map { Array("\($0.key)=\($0.value)".utf8) })
+            environment: environment.sorted { $0.key < $1.key }.map { Array("\($0.key)=\($0.value)".utf8) },
+            stdin: stdin, whileRunning: whileRunning)
     }
 
     /// `run` with the arguments and the `NAME=value` entries of the environment as bytes, passed
     /// on exactly (a value that is not UTF-8 reaches the child unchanged).
-    public static func run(arguments: [[UInt8]], environment: [[UInt8]]) -> Outcome {
+    public static func run(arguments: [[UInt8]], environment: [[UInt8]], stdin: Int32? = nil,
+                           whileRunning: () -> Void = {}) -> Outcome {
         var saved: [(Int32, sigaction)] = []
         for (signal, ignore) in actionsWhileRunning {
             var action = sigaction()
@@ -52,8 +57,9 @@ public enum ForegroundChild {
             }
         }
         var pid: pid_t = 0
-        let result = spawn(arguments, environment: environment, pid: &pid)
+        let result = spawn(arguments, environment: environment, stdin: stdin, pid: &pid)
         guard result == 0 else { return .couldNotStart(result) }
+        whileRunning()
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             if errno != EINTR { return .couldNotStart(errno) }
@@ -64,7 +70,7 @@ public enum ForegroundChild {
 
     /// `posix_spawnp` with default signals, an empty mask and no new process group; returns
     /// 0 or the errno.
-    static func spawn(_ arguments: [[UInt8]], environment: [[UInt8]], pid: inout pid_t) -> Int32 {
+    static func spawn(_ arguments: [[UInt8]], environment: [[UInt8]], stdin: Int32? = nil, pid: inout pid_t) -> Int32 {
         guard !arguments.isEmpty else { return EINVAL }
         // A NUL byte would end the C string early: refuse rather than run something else.
         guard !(arguments + environment).contains(where: { $0.contains(0) }) else { return EINVAL }
@@ -87,7 +93,12 @@ public enum ForegroundChild {
             envp.forEach { free($0) }
         }
         guard let program = argv[0], !argv.dropLast().contains(nil), !envp.dropLast().contains(nil) else { return ENOMEM }
-        return posix_spawnp(&pid, program, nil, &attributes, argv, envp)
+        guard let stdin else { return posix_spawnp(&pid, program, nil, &attributes, argv, envp) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, stdin, STDIN_FILENO)
+        return posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
     }
 
     /// A `malloc`ed NUL-terminated copy of `bytes` (freed by the caller with `free`).

@@ -2,6 +2,14 @@ import LemonLogKit
 
 /// Turns store errors into one clear, localized line (sanitized when printed by `Console`).
 extension AppContext {
+    /// With the `store`, a lock held by a suspended lemonlog says so (and that `fg` brings it back).
+    func message(for error: Error, store: DiaryStore?) -> String {
+        if case StoreError.locked(let id) = error, let store, store.lockHolderIsStopped(id: id) {
+            return localizer("locked_suspended", ["id": DiaryStore.shortID(id)])
+        }
+        return message(for: error)
+    }
+
     func message(for error: Error) -> String {
         let l = localizer
         switch error {

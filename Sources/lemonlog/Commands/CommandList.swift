@@ -7,6 +7,7 @@ extension CommandRegistry {
         DraftsCommand.declaration,
         ListCommand.declaration,
         ShowCommand.declaration,
+        ReadCommand.declaration,
         DeleteCommand.declaration,
         ExportCommand.declaration,
         ImportCommand.declaration,

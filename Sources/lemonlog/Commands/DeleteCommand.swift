@@ -24,7 +24,12 @@ enum DeleteCommand {
         }
         let short = DiaryStore.shortID(item.id)
         // Refuse while a wizard has it open: deleting under it would lose its next autosave.
-        try store.lock(id: item.id).release()
+        do {
+            try store.lock(id: item.id).release()
+        } catch {
+            Console.err(l("error_prefix") + context.message(for: error, store: store))
+            return ExitStatus.failure
+        }
         // Every edit-draft goes with the entry, so every one is named.
         let edits = plan.unsavedEdits.map { DiaryStore.shortID($0.id) }
         if edits.count == 1 {
@@ -36,9 +41,9 @@ enum DeleteCommand {
             Console.out(l("delete_images", ["count": String(plan.imageCount)]))
         }
         if !yes {
-            Console.prompt(STDOUT_FILENO, l("delete_confirm", ["what": what, "id": short]))
-            let answer = readLine(strippingNewline: true)?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-            guard ["y", "yes", "예", "네", "ㅇ"].contains(answer) else {
+            let about = DiaryFormatter(localizer: l).about(item)
+            Console.prompt(STDOUT_FILENO, l("delete_confirm", ["what": what, "id": short, "about": about]))
+            guard YesAnswer.isYes(readLine(strippingNewline: true) ?? "") else {
                 Console.out(l("not_deleted"))
                 return ExitStatus.failure
             }

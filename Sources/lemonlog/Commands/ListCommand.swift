@@ -30,7 +30,20 @@ enum ListCommand {
         }
         let formatter = DiaryFormatter(localizer: context.localizer)
         let terminal = RawTerminal.isTerminal(STDOUT_FILENO)
-        for line in formatter.listLines(entries, width: terminal ? TerminalSize.current().columns : nil) {
+        let width = terminal ? TerminalSize.current().columns : nil
+        if let needle = filter.contains {
+            // Where the text matched: the index chose the entries; only theirs are read, for
+            // the words around the match.
+            let (matched, unreadable) = store.entries(for: entries)
+            context.report(unreadable)
+            let contents = Dictionary(matched.map { ($0.id, $0.content) }, uniquingKeysWith: { first, _ in first })
+            let color = terminal && context.theme.color
+            for line in formatter.matchLines(entries, contents: contents, needle: needle, width: width) {
+                Console.out(line, color: color)
+            }
+            return ExitStatus.success
+        }
+        for line in formatter.listLines(entries, width: width) {
             Console.out(line)
         }
         return ExitStatus.success

@@ -1,6 +1,9 @@
+import Foundation
 import LemonLogKit
+import LemonLogTerminal
 
-/// `lemonlog show <id>`: one entry (or a draft's content), in full.
+/// `lemonlog show <id>`: one entry (or a draft's content), in full, wrapped to the terminal's
+/// width (`EntryPage`, as `read` prints entries).
 enum ShowCommand {
     static let declaration = CommandDeclaration(
         name: "show", summaryKey: "cli_summary_show",
@@ -11,15 +14,23 @@ enum ShowCommand {
 
     static func run(_ context: AppContext, id: String) throws -> Int32 {
         let store = try context.openStore()
-        let formatter = DiaryFormatter(localizer: context.localizer)
+        let terminal = RawTerminal.isTerminal(STDOUT_FILENO)
+        let width = terminal ? TerminalSize.current().columns : nil
+        let color = terminal && context.theme.color
+        let page = page(context, store: store)
         switch try store.resolve(id) {
         case .entry(let entry):
-            Console.out(formatter.show(entry))
+            for line in page.lines(entry, width: width) { Console.out(line, color: color) }
         case .draft(let draft):
             let asEntry = DiaryEntry(id: draft.id, createdAt: draft.createdAt, updatedAt: draft.updatedAt, content: draft.content)
             Console.out("(" + context.localizer("what_draft") + ")")
-            Console.out(formatter.show(asEntry))
+            for line in page.lines(asEntry, width: width) { Console.out(line, color: color) }
         }
         return ExitStatus.success
+    }
+
+    /// The layout of `show` and `read`: images by the absolute path of their copy.
+    static func page(_ context: AppContext, store: DiaryStore) -> EntryPage {
+        EntryPage(formatter: DiaryFormatter(localizer: context.localizer)) { image in try? store.imagePath(image) }
     }
 }

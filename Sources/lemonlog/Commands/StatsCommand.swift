@@ -26,8 +26,9 @@ enum StatsCommand {
         context.report(problems)
         let stats = DiaryStats(summaries: summaries, filter: EntryFilter(since: since, until: until))
         let terminal = RawTerminal.isTerminal(STDOUT_FILENO)
-        let renderer = StatsRenderer(localizer: context.localizer, width: terminal ? TerminalSize.current().columns : 80,
-                                     since: since, until: until, singleWidth: singleWidth(context.environment), now: now)
+        let renderer = StatsRenderer(localizer: context.localizer,
+                                     width: terminal ? TerminalSize.current().columns : pipedWidth(context.environment),
+                                     since: since, until: until, singleWidth: singleWidth(context.environment, store: store), now: now)
         let color = terminal && context.theme.color
         for line in renderer.lines(stats) { Console.out(line, color: color) }
         return ExitStatus.success
@@ -42,13 +43,22 @@ enum StatsCommand {
         return date
     }
 
+    /// The width when piped: `COLUMNS` when set to a number (20 to 1000), else 80.
+    static func pipedWidth(_ environment: [String: String]) -> Int {
+        guard let text = environment["COLUMNS"]?.trimmingCharacters(in: .whitespaces), let columns = Int(text),
+              (20...1000).contains(columns) else { return 80 }
+        return columns
+    }
+
     /// Whether to draw single-width glyphs instead of █ ░ · →, which are East Asian
-    /// ambiguous: with `TERM=dumb`, when `LEMONLOG_AMBIGUOUS_WIDTH=2`, and in doubt, that is
-    /// when the setting is absent and the locale is Chinese, Japanese or Korean (terminals
-    /// there often draw them two columns wide). A one-shot command does not probe.
-    static func singleWidth(_ environment: [String: String]) -> Bool {
+    /// ambiguous: with `TERM=dumb`; else the wizard's answer: `LEMONLOG_AMBIGUOUS_WIDTH`, or
+    /// what the wizard measured on this kind of terminal (kept by the store); and in
+    /// doubt, when the locale is Chinese, Japanese or Korean (terminals there often draw them
+    /// two columns wide). A one-shot command does not probe.
+    static func singleWidth(_ environment: [String: String], store: DiaryStore? = nil) -> Bool {
         if environment["TERM"] == "dumb" { return true }
         if let wide = AmbiguousWidth.setting(environment) { return wide }
+        if let wide = store?.rememberedAmbiguousWidth(terminal: AmbiguousWidth.terminalKind(environment)) { return wide }
         let locale = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
             .compactMap { $0 }.first { !$0.isEmpty } ?? ""
         return ["ko", "ja", "zh"].contains { locale.lowercased().hasPrefix($0) }

@@ -2,11 +2,18 @@ import LemonLogKit
 
 /// Attaching an image: the store checks and copies it; the view-model shows the outcome.
 extension WizardLoop {
+    /// Imports the path, then each next one the view-model asks for (several pasted together).
     func importImage(_ path: String) {
-        do {
-            wizard.imageImported(try session.store.importImage(at: path, ownerID: session.imageOwnerID))
-        } catch {
-            wizard.imageImportFailed(error, reason: context.message(for: error))
+        var next: String? = path
+        while let path = next {
+            next = nil
+            do {
+                if case .importImage(let following) = wizard.imageImported(try session.store.importImage(at: path, ownerID: session.imageOwnerID)) {
+                    next = following
+                }
+            } catch {
+                wizard.imageImportFailed(error, reason: context.message(for: error))
+            }
         }
         autosave.observe(revision: wizard.state.revision, at: .now)
     }

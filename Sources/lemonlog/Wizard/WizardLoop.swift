@@ -76,7 +76,10 @@ final class WizardLoop {
             if autosave.isDue(at: Date()) { saveDraft() }
             return nil
         case .cursorReport(let row, let column):
-            if let wide = AmbiguousWidth.isWide(reportRow: row, column: column), wide != renderer.theme.ambiguousIsWide {
+            guard let wide = AmbiguousWidth.isWide(reportRow: row, column: column) else { return nil }
+            // Kept for `stats`, which does not ask the terminal.
+            session.store.rememberAmbiguousWidth(wide, terminal: AmbiguousWidth.terminalKind(context.environment))
+            if wide != renderer.theme.ambiguousIsWide {
                 renderer.theme.ambiguousIsWide = wide
                 frames.ambiguousIsWide = wide
                 frames.invalidate()

@@ -16,17 +16,21 @@ enum WriteCommand {
         }
         let session: DraftSession
         var notices: [StoreNotice] = []
+        var waiting: String?
+        var opened: DiaryStore?
         do {
             let store: DiaryStore
             (store, notices) = try context.openStoreKeepingNotices()
+            opened = store
             if let id {
                 session = try DraftSession.open(try store.resolve(id), store: store, now: Date())
             } else {
                 session = try DraftSession.new(store: store, now: Date())
+                waiting = SessionLines(localizer: l).draftsWaiting(store.drafts().drafts)
             }
         } catch {
             context.report(notices)
-            Console.err(l("error_prefix") + context.message(for: error))
+            Console.err(l("error_prefix") + context.message(for: error, store: opened))
             return ExitStatus.failure
         }
         defer { session.close() }
@@ -34,13 +38,14 @@ enum WriteCommand {
         if plainMode {
             context.report(notices)
             if let resumed { Console.err(resumed) }
+            if let waiting { Console.err(waiting) }
             return PlainWizard(context: context, session: session).run()
         }
         // Lines printed now would be hidden behind the full screen: the wizard opens with them
         // as its start notice, one line each. What concerns this draft comes first (a small
         // screen shows only the first lines), then the folder and file permissions made private.
         let aboutDrafts = notices.filter { $0.key.hasPrefix("notice_scratch") }
-        let start = (resumed.map { [$0] } ?? []) + context.lines(aboutDrafts)
+        let start = (resumed.map { [$0] } ?? []) + (waiting.map { [$0] } ?? []) + context.lines(aboutDrafts)
             + context.lines(notices.filter { !$0.key.hasPrefix("notice_scratch") })
         let notice = start.isEmpty ? nil : WizardNotice(.info, start.joined(separator: "\n"))
         do {

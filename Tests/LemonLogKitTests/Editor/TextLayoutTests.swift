@@ -27,8 +27,19 @@ struct TextLayoutTests {
         #expect(rows("https://example.com/path", width: 10) == ["https://ex", "ample.com/", "path"])
     }
 
-    @Test func spaceAtTheWrapEdgeStartsTheNextRow() {
-        #expect(rows("abcd efg", width: 4) == ["abcd", " efg"])
+    /// The breaking space hangs at the end of the upper row (past its width, never drawn at the
+    /// start of the next one), issue 23; the cursor before it shows at the next row's start.
+    @Test func spaceAtTheWrapEdgeHangsAtTheRowsEnd() {
+        #expect(rows("abcd efg", width: 4) == ["abcd ", "efg"])
+        #expect(TextEditor(text: "abcd efg", cursor: 0).layout(wrapWidth: 4).lines.map(\.width) == [4, 3])
+        let before = TextEditor(text: "abcd efg", cursor: 4).layout(wrapWidth: 4)
+        #expect(before.cursorRow == 1 && before.cursorColumn == 0)
+        let after = TextEditor(text: "abcd efg", cursor: 5).layout(wrapWidth: 4)
+        #expect(after.cursorRow == 1 && after.cursorColumn == 0)
+        // A space typed at the end of a full row: the cursor waits on the row below.
+        let typed = TextEditor(text: "abcd ").layout(wrapWidth: 4)
+        #expect(typed.lines.map(\.text) == ["abcd ", ""] && typed.cursorRow == 1 && typed.cursorColumn == 0)
+        #expect(rows("팀장님이 회의에서 내 의견을", width: 20) == ["팀장님이 회의에서 내 ", "의견을"])
     }
 
     @Test func koreanWithoutSpacesBreaksAnywhere() {
@@ -112,7 +123,9 @@ struct TextLayoutTests {
             #expect(joined == text.replacingOccurrences(of: "\n", with: ""), "width \(width)")
             for line in lines {
                 #expect(line.width <= width)
-                #expect(line.width == DisplayWidth.of(line.text))
+                // A breaking space hangs past the row's width, uncounted.
+                let hangs = line.text.last == " " && DisplayWidth.of(line.text) == line.width + 1 && line.width == width
+                #expect(line.width == DisplayWidth.of(line.text) || hangs)
                 #expect(line.count == line.text.count)
                 let start = text.index(text.startIndex, offsetBy: line.startOffset)
                 #expect(text[start...].hasPrefix(line.text))

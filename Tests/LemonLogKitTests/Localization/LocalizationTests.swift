@@ -31,7 +31,8 @@ struct LocalizationTests {
     func validationKeys() {
         let produced: [(DiaryField, ValidationRule)] = [
             (.emotion, .required), (.emotion, .tooMany), (.date, .invalid), (.date, .future),
-            (.images, .notFound), (.images, .notReadable), (.images, .unsupported), (.images, .tooMany),
+            (.images, .notFound), (.images, .notReadable), (.images, .unsupported), (.images, .folder),
+            (.images, .tooMany),
         ] + DiaryField.textFields.flatMap { [($0, ValidationRule.required), ($0, .tooLong)] }
         for language in Language.allCases {
             let l = Localizer(language: language)

@@ -98,6 +98,26 @@ final class EntryIndexTests: StoreTestCase {
         XCTAssertEqual(listed(store).first, "\(entry(4).id) saved just before the crash")
     }
 
+    /// An index made before Latin diacritics were folded (layout 4, the texts folded the old
+    /// way) is rebuilt, so `--contains zoe` finds `Zoë` in an old diary too (issue 23, item 4).
+    func testAnIndexOfTheLayoutBeforeDiacriticFoldingIsRefolded() throws {
+        let store = try makeStore()
+        try store.saveEntry(entry(1, "Lunch with Zoë"))
+        ageFolder(store)
+        _ = store.entrySummaries()
+        var index = try XCTUnwrap(store.loadIndex())
+        XCTAssertEqual(index.summaries.count, 1)
+        var info = stat()
+        XCTAssertEqual(lstat(store.entryPath(index.summaries[0].id), &info), 0)
+        index.summaries[0].file = FileStamp(info)
+        index.summaries[0].searchText = "lunch with zoë"  // as the fold before layout 5 left it
+        var old = Array(EntryIndexCodec.encode(index).dropLast(8))
+        old.replaceSubrange(4..<8, with: withUnsafeBytes(of: UInt32(4).littleEndian, Array.init))
+        old += withUnsafeBytes(of: EntryIndexCodec.checksum(old).littleEndian, Array.init)
+        try Data(old).write(to: URL(fileURLWithPath: store.indexPath))
+        XCTAssertEqual(store.entrySummaries(matching: EntryFilter(contains: "zoe")).summaries.map(\.id), [entry(1).id])
+    }
+
     /// Rewrites the index with every file's real stamp (as a read more than two seconds after
     /// the last change records them) and the given first lines, which no file holds: a summary
     /// that still shows its planted line was not read again.

@@ -29,16 +29,16 @@ struct DiaryWizardRatingTests {
         var w = Fixtures.wizard()
         w.press(.char("+"))
         #expect(w.state.content.intensities.isEmpty)
-        #expect(w.state.notice == WizardNotice(.info, Localizer(language: .en)("rating_choose_first")))
+        #expect(w.state.notice == WizardNotice(.info, Localizer(language: .en)("rating_choose_first"), step: .emotion))
     }
 
-    @Test("un-choosing drops the rating; choosing again starts at 50")
+    @Test("un-choosing drops the rating from the entry; choosing again in the same session gives it back (issue 23)")
     func unchoose() {
         var w = Fixtures.wizard()
         w.press(.char(" "), .char("+"), .char(" "))
         #expect(w.state.content.intensities.isEmpty)
         w.press(.char(" "))
-        #expect(w.state.content.intensities.values.first == 50)
+        #expect(w.state.content.intensities.values.first == 60)
     }
 
     @Test("new perspective: ↑/↓ (k/j, and ㅏ/ㅓ) pick an emotion, +/- re-rate it from its rating before")

@@ -140,7 +140,9 @@ struct PlainConversationTests {
         marked.traps = ["labeling"]
         var keep = Self.conversation(marked, step: .thought)
         let out = keep.receive(".")
-        #expect(out.contains(.say("Marked now: Labeling. Press Enter to keep them, or type - to clear them.")))
+        #expect(out.suffix(2) == [.say("Marked now: Labeling."),
+                                  .prompt("Numbers or names, Enter to keep them, or - to clear them:")],
+                "one prompt says what Enter does: keep, not skip (issue 23, item 5)")
         _ = keep.receive("")
         #expect(keep.content.traps == ["labeling"])
         var clear = Self.conversation(marked, step: .thought)
@@ -151,6 +153,14 @@ struct PlainConversationTests {
         _ = back.receive(".")
         _ = back.receive("p")
         #expect(back.step == .thought && back.phase == .text(.thought, lines: []))
+    }
+
+    @Test("no plain prompt ends in a space: the printer adds the one before the answer (issue 23, item 5)",
+          arguments: [Language.en, .ko])
+    func promptsEndWithoutSpace(language: Language) {
+        let prompts = LocalizationTables.table(for: language).filter { $0.key.hasPrefix("plain_") && $0.key.contains("prompt") }
+        #expect(prompts.count >= 7)
+        for (key, value) in prompts { #expect(value.last?.isWhitespace == false, "\(key): \(value.debugDescription)") }
     }
 
     @Test("the new perspective asks the marked traps' questions, in catalog order, in both languages",

@@ -78,3 +78,19 @@ struct SessionLinesTests {
         #expect(second)
     }
 }
+
+@Suite("write names the drafts waiting (issue 23, item 5)")
+struct DraftsWaitingLineTests {
+    @Test("none, one, several: the newest is the one to reopen")
+    func waiting() {
+        let lines = SessionLines(localizer: Localizer(language: .en))
+        func draft(_ id: String, _ minutes: Double) -> DiaryDraft {
+            DiaryDraft(id: id, createdAt: Fixtures.now, updatedAt: Fixtures.now.addingTimeInterval(minutes * 60),
+                       content: DiaryContent(date: Fixtures.now), position: DraftPosition())
+        }
+        #expect(lines.draftsWaiting([]) == nil)
+        #expect(lines.draftsWaiting([draft("3f2a1b2c3d4e", 0)]) == "1 draft waiting: lemonlog edit 3f2a1b2c")
+        #expect(lines.draftsWaiting([draft("aaaa00000001", 5), draft("bbbb00000002", 9), draft("cccc00000003", 1)])
+            == "3 drafts waiting (lemonlog drafts); the newest: lemonlog edit bbbb0000")
+    }
+}

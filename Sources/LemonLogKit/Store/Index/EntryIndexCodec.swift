@@ -6,8 +6,9 @@ import Foundation
 /// (newest first), and a checksum of all that. A file of another layout, truncated or damaged,
 /// decodes to nil and is rebuilt.
 enum EntryIndexCodec {
-    /// Bump when `EntrySummary` gains a field; older index files are then rebuilt.
-    static let layout: UInt32 = 4
+    /// Bump when `EntrySummary` gains a field, or when `SearchText.fold` changes (5: Latin
+    /// diacritics folded); older index files are then rebuilt.
+    static let layout: UInt32 = 5
     static let magic: [UInt8] = Array("LLIX".utf8)
     /// Magic, layout, stamp, racy flag, the two counts.
     static let headerSize = 4 + 4 + 32 + 1 + 4 + 4

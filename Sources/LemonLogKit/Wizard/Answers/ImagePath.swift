@@ -22,6 +22,78 @@ public enum ImagePath {
         return expandingTilde(path, home: home).precomposedStringWithCanonicalMapping
     }
 
+    /// The file paths meant by `text`: several when a file manager dropped several files at
+    /// once (`'/a.png' '/b.jpg'`, `file:///a.png file:///b.jpg`, one per line, or `/a.png
+    /// /b.jpg` where every word starts a path), else the one path `parse` reads. A typed path
+    /// with unquoted spaces (`/tmp/my pics/a.png`) stays one path.
+    public static func parseList(_ text: String, home: String? = ProcessInfo.processInfo.environment["HOME"]) -> [String] {
+        let lines = text.split(whereSeparator: \.isNewline).filter { !$0.allSatisfy(\.isWhitespace) }
+        guard lines.count <= 1 else { return lines.flatMap { parseList(String($0), home: home) } }
+        let line = lines.first.map(String.init) ?? text
+        guard let words = shellWords(line), words.count > 1,
+              words.allSatisfy({ $0.quoted || startsAPath($0.word) }) else { return [parse(line, home: home)] }
+        return words.map { word in
+            expandingTilde(fromFileURL(word.word) ?? word.word, home: home).precomposedStringWithCanonicalMapping
+        }
+    }
+
+    /// Whether an unquoted word is the start of a path on its own: absolute, from home, or a URL.
+    static func startsAPath(_ word: String) -> Bool {
+        word.hasPrefix("/") || word.hasPrefix("~/") || word.lowercased().hasPrefix("file:/")
+    }
+
+    /// `path` quoted as a shell word (`'it'\''s.png'`), as a file manager drops it; `parse`
+    /// reads it back.
+    public static func quoted(_ path: String) -> String {
+        "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// `line` split into shell words at unquoted blanks, each with whether any of it was
+    /// quoted or escaped. Nil when a quote is left open or the line ends in a lone backslash.
+    static func shellWords(_ line: String) -> [(word: String, quoted: Bool)]? {
+        var words: [(word: String, quoted: Bool)] = []
+        var current: [Character] = []
+        var quotedWord = false
+        var inWord = false
+        var quote: Character?
+        var iterator = line.makeIterator()
+        func finish() {
+            if inWord { words.append((String(current), quotedWord)) }
+            current = []
+            quotedWord = false
+            inWord = false
+        }
+        while let character = iterator.next() {
+            switch (quote, character) {
+            case (nil, "'"), (nil, "\""):
+                quote = character
+                quotedWord = true
+                inWord = true
+            case (nil, "\\"):
+                guard let next = iterator.next() else { return nil }
+                current.append(next)
+                quotedWord = true
+                inWord = true
+            case (nil, _) where character.isWhitespace:
+                finish()
+            case (nil, _):
+                current.append(character)
+                inWord = true
+            case ("'", "'"), ("\"", "\""):
+                quote = nil
+            case ("\"", "\\"):
+                guard let next = iterator.next() else { return nil }
+                if !["\"", "\\", "`", "$"].contains(next) { current.append("\\") }
+                current.append(next)
+            default:
+                current.append(character)
+            }
+        }
+        guard quote == nil else { return nil }
+        finish()
+        return words
+    }
+
     /// The path of a `file://` URL (no host or `localhost`; also `file:/path`),
     /// percent-decoded (an invalid escape leaves the text as it was).
     static func fromFileURL(_ text: String) -> String? {

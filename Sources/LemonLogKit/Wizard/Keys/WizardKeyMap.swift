@@ -1,10 +1,17 @@
 /// Reads a key in the wizard's current mode: the contract's key table, in one place.
 public enum WizardKeyMap {
     /// The action a key means on `step` in `mode`.
-    public static func action(for key: Key, mode: WizardMode, step: DiaryWriteStep, helpShown: Bool = false) -> WizardAction {
+    /// `finding`: type-to-find is open on the emotion list (`/`).
+    public static func action(for key: Key, mode: WizardMode, step: DiaryWriteStep, helpShown: Bool = false,
+                              finding: Bool = false) -> WizardAction {
         switch mode {
+        case .navigating where finding && StepTable.body(of: step).hasChoices: return findingKey(key)
         case .navigating: return navigating(key, step: step, helpShown: helpShown)
-        case .editing(let field): return editing(key, field: field)
+        case .editing(let field):
+            if StepTable.asksTrapQuestions(field.step), key.modifiers.isEmpty, key.code == .pageDown || key.code == .pageUp {
+                return .cycleQuestions(key.code == .pageDown ? 1 : -1)
+            }
+            return editing(key, field: field)
         }
     }
 
@@ -39,13 +46,34 @@ public enum WizardKeyMap {
         case (.down, []) where list, (.character("j"), []) where list: return .moveListCursor(1)
         case (.pageUp, []) where pages: return .moveListCursor(-8)
         case (.pageDown, []) where pages: return .moveListCursor(8)
+        case (.pageUp, []) where StepTable.asksTrapQuestions(step): return .cycleQuestions(-1)
+        case (.pageDown, []) where StepTable.asksTrapQuestions(step): return .cycleQuestions(1)
         case (.character(" "), []) where choices: return .toggleEmotion
+        case (.character("/"), []) where choices: return .beginFind
         case (.character(" "), []) where traps: return .toggleTrap
         case (.character("+"), _) where ratings, (.character("="), []) where ratings: return .adjustRating(Intensity.step)
         case (.character("-"), []) where ratings, (.character("_"), _) where ratings: return .adjustRating(-Intensity.step)
         case (.character("a"), []) where attachments: return .beginAddingImage
         case (.character("x"), []) where attachments, (.delete, []) where attachments, (.backspace, []) where attachments:
             return .removeImage
+        default: return .ignore
+        }
+    }
+
+    /// Type-to-find on the emotion list: letters in either language (jamo stay jamo), ↑/↓ to
+    /// the other matches, Space chooses the one found, Enter or Esc stop.
+    private static func findingKey(_ key: Key) -> WizardAction {
+        switch (key.code, key.modifiers) {
+        case (.paste(let text), _): return .find(text)
+        case (.enter, []), (.escape, []), (.character("d"), .control): return .endFind
+        case (.character("c"), .control): return .interrupt
+        case (.character("z"), .control): return .suspend
+        case (.backspace, []): return .findErase
+        case (.up, []): return .findNext(-1)
+        case (.down, []): return .findNext(1)
+        case (.character(" "), []): return .toggleEmotion
+        case (.character(let c), []), (.character(let c), .shift):
+            return isPrintable(c) ? .find(String(c)) : .ignore
         default: return .ignore
         }
     }

@@ -15,6 +15,15 @@ public struct SessionLines: Sendable {
             : localizer("header_new")
     }
 
+    /// What `write` says when it opens while drafts wait (newest first): the one to reopen, or
+    /// how many and the newest; nil when none waits.
+    public func draftsWaiting(_ drafts: [DiaryDraft]) -> String? {
+        guard let newest = drafts.max(by: { ($0.updatedAt, $0.id) < ($1.updatedAt, $1.id) }) else { return nil }
+        let id = DiaryStore.shortID(newest.id)
+        return drafts.count == 1 ? localizer("write_one_draft_waiting", ["id": id])
+            : localizer("write_drafts_waiting", ["count": String(drafts.count), "id": id])
+    }
+
     /// After the entry was written (stdout).
     public func saved(entryID: String) -> String {
         localizer("saved_entry", ["id": DiaryStore.shortID(entryID)])

@@ -169,12 +169,10 @@ extension PlainConversation {
         return out + trapPrompt()
     }
 
+    /// What is marked, then one prompt that says what Enter does: skip, or keep what is marked.
     func trapPrompt() -> [PlainOutput] {
-        var out: [PlainOutput] = []
-        if !content.traps.isEmpty {
-            out.append(.say(l("plain_traps_current", ["traps": trapLabels(content.traps)])))
-        }
-        return out + [.prompt(l("plain_traps_prompt"))]
+        guard !content.traps.isEmpty else { return [.prompt(l("plain_traps_prompt"))] }
+        return [.say(l("plain_traps_current", ["traps": trapLabels(content.traps)])), .prompt(l("plain_traps_prompt_keep"))]
     }
 
     mutating func answerTraps(_ line: String) -> [PlainOutput] {
@@ -250,12 +248,14 @@ extension PlainConversation {
     mutating func answerImage(_ line: String) -> [PlainOutput] {
         if line.isEmpty { return advance() }
         if line == "p" { return back() }
+        let paths = ImagePath.parseList(line)
         var candidate = form
-        candidate.content.images.append(ImageAttachment(storedPath: "", originalPath: "", format: ""))
+        for _ in paths { candidate.content.images.append(ImageAttachment(storedPath: "", originalPath: "", format: "")) }
         if let error = candidate.validate(.images) {
             return [.refuse(error.message), .prompt(l("plain_image_prompt"))]
         }
-        return [.importImage(ImagePath.parse(line))]
+        imagesLeft = paths.count
+        return paths.map { .importImage($0) }
     }
 
     /// The answer to `.importImage`: the image was checked and copied.
@@ -264,13 +264,18 @@ extension PlainConversation {
         let max = StepTable.kind(of: .images).maxCount ?? 0
         return [.saveDraft,
                 .say(l("plain_image_attached", ["path": TextSanitizer.singleLine(attachment.originalPath),
-                                                "count": String(content.images.count), "max": String(max)])),
-                .prompt(l("plain_image_prompt"))]
+                                                "count": String(content.images.count), "max": String(max)]))]
+            + imageAnswered()
+    }
+
+    /// The prompt for the next path, once every path of the line was answered.
+    mutating func imageAnswered() -> [PlainOutput] {
+        imagesLeft = max(0, imagesLeft - 1)
+        return imagesLeft == 0 ? [.prompt(l("plain_image_prompt"))] : []
     }
 
     /// The answer to `.importImage`: refused, or the copy failed (`reason` says why).
-    public func imageRefused(_ error: Error, reason: String) -> [PlainOutput] {
-        [.refuse(DiaryValidationError.imageImport(error, reason: reason, localizer: l).message),
-         .prompt(l("plain_image_prompt"))]
+    public mutating func imageRefused(_ error: Error, reason: String) -> [PlainOutput] {
+        [.refuse(DiaryValidationError.imageImport(error, reason: reason, localizer: l).message)] + imageAnswered()
     }
 }

@@ -25,6 +25,8 @@ public struct PlainConversation: Sendable {
     public let trapCatalog: TrapCatalog
     public let dateInput: DateInput
     var phase: Phase = .emotions
+    /// How many image paths of the last line are still being imported (the prompt waits).
+    var imagesLeft = 0
 
     public init(content: DiaryContent, step: DiaryWriteStep, localizer: Localizer, catalog: EmotionCatalog = .shipped,
                 trapCatalog: TrapCatalog = .shipped, timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = Date.init) {

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Whole entries as `show` and `read` print them: the header, the emotions, each text under
+/// its step's name, the images by absolute path, wrapped at a width by display width (the
+/// wizard's wrapping, so Korean takes two columns and combining marks none) or not at all.
+public struct EntryPage: Sendable {
+    public let formatter: DiaryFormatter
+    /// Where an image's copy is (an absolute path); the stored, relative path when nil.
+    public let imagePath: @Sendable (ImageAttachment) -> String?
+
+    public init(formatter: DiaryFormatter, imagePath: @escaping @Sendable (ImageAttachment) -> String? = { _ in nil }) {
+        self.formatter = formatter
+        self.imagePath = imagePath
+    }
+
+    /// One entry's lines, each wrapped to `width` columns (nil: not wrapped, as piped).
+    public func lines(_ entry: DiaryEntry, width: Int?) -> [StyledLine] {
+        source(entry).flatMap { text, tone in
+            wrap(text, width: width).map { StyledLine($0, tone) }
+        }
+    }
+
+    /// Several entries in the order given, a blank line between two.
+    public func lines(_ entries: [DiaryEntry], width: Int?) -> [StyledLine] {
+        var out: [StyledLine] = []
+        for (number, entry) in entries.enumerated() {
+            if number > 0 { out.append(StyledLine()) }
+            out += lines(entry, width: width)
+        }
+        return out
+    }
+
+    /// The logical lines of the entry (no new line inside), each with its tone.
+    func source(_ entry: DiaryEntry) -> [(String, StyledLine.Tone)] {
+        let l = formatter.localizer
+        let content = entry.content
+        var lines: [(String, StyledLine.Tone)] = []
+        func text(_ value: String) {
+            for line in TextSanitizer.sanitize(value).split(separator: "\n", omittingEmptySubsequences: false) {
+                lines.append((String(line), .plain))
+            }
+        }
+        lines.append(("\(DiaryStore.shortID(entry.id)) · \(formatter.dateInput.display(content.date))", .bold))
+        lines.append(("\(l("label_emotions")): \(formatter.ratedEmotions(content))", .plain))
+        if !content.traps.isEmpty { lines.append(("\(l("label_traps")): \(formatter.traps(content.traps))", .plain)) }
+        for field in DiaryField.textFields {
+            lines.append(("", .plain))
+            lines.append(("## " + l("field_\(field.rawValue)"), .bold))
+            text(content.text(of: field))
+            if field == .action, let done = formatter.actionDoneLine(content) { lines.append((done, .plain)) }
+        }
+        if !content.images.isEmpty {
+            lines.append(("", .plain))
+            lines.append(("## " + l("label_images"), .bold))
+            for image in content.images {
+                let path = imagePath(image) ?? image.storedPath
+                // The path first, whole where it fits (a bullet before it would be a place to break).
+                lines.append((TextSanitizer.singleLine(path) + "  (" + TextSanitizer.singleLine(image.originalPath) + ")",
+                              .plain))
+            }
+        }
+        lines.append(("", .plain))
+        lines.append(("\(l("label_created")): \(formatter.dateInput.editable(entry.createdAt))  "
+                      + "\(l("label_updated")): \(formatter.dateInput.editable(entry.updatedAt))", .dim))
+        return lines
+    }
+
+    /// One logical line as rows of at most `width` columns, broken as the wizard's fields
+    /// break (after the last space that fits, else where the width runs out); nothing is
+    /// dropped but the spaces at a break: those a row ends in, and the one space that starts
+    /// the next row when the row before is exactly full.
+    public static func wrap(_ line: String, width: Int) -> [String] {
+        let rows = TextEditor(text: line, cursor: 0).layout(wrapWidth: max(1, width)).lines.map(\.text)
+        guard rows.count > 1 else { return rows }
+        return rows.enumerated().compactMap { number, row in
+            var row = Substring(row)
+            if number > 0, row.first == " " {
+                row = row.dropFirst()
+                if row.isEmpty { return nil }  // a row that held only the breaking space
+            }
+            return number == rows.count - 1 ? String(row) : String(row.reversed().drop { $0 == " " }.reversed())
+        }
+    }
+
+    private func wrap(_ line: String, width: Int?) -> [String] {
+        guard let width else { return [line] }
+        return Self.wrap(line, width: width)
+    }
+}

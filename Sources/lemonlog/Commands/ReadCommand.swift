@@ -1,0 +1,41 @@
+import Foundation
+import LemonLogKit
+import LemonLogTerminal
+
+/// `lemonlog read [-n N] [filters]`: whole entries, newest first, laid out as `show` lays one
+/// out (`EntryPage`); on a terminal wrapped to its width and shown through `$PAGER`, piped
+/// as they are.
+enum ReadCommand {
+    static let declaration = CommandDeclaration(
+        name: "read", summaryKey: "cli_summary_read",
+        options: [OptionDeclaration(["-n"], value: .positiveInteger(placeholder: "N"), helpKey: "cli_option_limit")]
+            + FilterOptions.declarations
+    ) { invocation, context in
+        try run(context, limit: invocation.integer("-n"), filter: try FilterOptions.filter(invocation))
+    }
+
+    static func run(_ context: AppContext, limit: Int?, filter: EntryFilter) throws -> Int32 {
+        let store = try context.openStore()
+        let (summaries, skipped) = store.entrySummaries(limit: limit, matching: filter)
+        context.report(skipped)
+        let (entries, problems) = store.entries(for: summaries)
+        context.report(problems)
+        guard !entries.isEmpty else {
+            Console.out(context.localizer(filter.isEmpty ? "no_entries" : "no_matching_entries"))
+            return ExitStatus.success
+        }
+        let terminal = RawTerminal.isTerminal(STDOUT_FILENO)
+        let page = ShowCommand.page(context, store: store)
+        let lines = page.lines(entries, width: terminal ? TerminalSize.current().columns : nil)
+        let color = terminal && context.theme.color
+        if terminal, let pager = Pager.command(environment: context.environment) {
+            let text = lines.map { $0.encoded(color: color) + "\n" }.joined()
+            if case .couldNotStart = Pager.run(text, arguments: pager, environment: context.environment) {
+                for line in lines { Console.out(line, color: color) }
+            }
+            return ExitStatus.success
+        }
+        for line in lines { Console.out(line, color: color) }
+        return ExitStatus.success
+    }
+}
