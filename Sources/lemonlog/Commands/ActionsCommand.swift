@@ -41,7 +41,8 @@ enum ActionsCommand {
             return ExitStatus.success
         }
         let terminal = RawTerminal.isTerminal(STDOUT_FILENO)
-        let formatter = DiaryFormatter(localizer: context.localizer)
+        var formatter = DiaryFormatter(localizer: context.localizer)
+        formatter.shortIDLength = store.shortIDLength(for: shown.map(\.id))
         let lines = formatter.actionLines(shown, marks: all, singleWidth: StatsCommand.singleWidth(context.environment),
                                           width: terminal ? TerminalSize.current().columns : nil)
         for line in lines { Console.out(line) }
