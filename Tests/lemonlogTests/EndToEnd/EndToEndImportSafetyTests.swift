@@ -108,6 +108,7 @@ final class EndToEndImportSafetyTests: EndToEndTestCase {
             let home = root + "/pair\(pair)"
             let first = try exportFile("a\(pair).json", ids: ids("a\(pair)x", 40), situation: "a")
             let second = try exportFile("b\(pair).json", ids: ids("b\(pair)x", 40), situation: "b")
+            XCTAssertEqual(try runPlain(["drafts"], environment: ["LEMONLOG_HOME": home]).status, 0)  // the folder exists
             let runs = try [first, second].map { try startPlain(["import", $0], environment: ["LEMONLOG_HOME": home]) }
             for run in runs {
                 let result = try finishPlain(run, timeout: 30)
@@ -118,6 +119,27 @@ final class EndToEndImportSafetyTests: EndToEndTestCase {
             XCTAssertEqual(list.stdout.split(separator: "\n").count, 80, "pair \(pair)")
             XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: home).contains { $0.hasPrefix(".import-") })
         }
+    }
+
+    /// The cause, made certain: an import has made its staging folder and holds the index lock
+    /// (the test holds it here), and has not yet written anything in the folder. Another
+    /// command starting now must leave the folder alone.
+    func testAStartUpNeverRemovesAStagingFolderOfARunningImport() throws {
+        XCTAssertEqual(try runPlain(["list"]).status, 0)
+        let lock = open(home + "/locks/.index.lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+        XCTAssertGreaterThanOrEqual(lock, 0)
+        defer { close(lock) }
+        XCTAssertEqual(flock(lock, LOCK_EX), 0)
+        let staging = home + "/.import-0123456789ab"
+        XCTAssertEqual(mkdir(staging, 0o700), 0)
+        let run = try startPlain(["drafts"])
+        let result = try finishPlain(run, timeout: 10)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: staging), "a start-up removed a running import's staging folder")
+        flock(lock, LOCK_UN)
+        // Once no import runs, the next start removes it (it has no manifest: nothing was imported).
+        XCTAssertEqual(try runPlain(["drafts"]).status, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: staging))
     }
 
     // MARK: - 12. Standard input that cannot be read
