@@ -28,13 +28,14 @@ final class EndToEndImportFullDiskTests: EndToEndTestCase {
         return process.terminationStatus
     }
 
-    /// An 8 MB ext4 with 4 KB blocks and no blocks reserved for root, mounted at `<root>/disk`.
+    /// An 8 MB ext4 with 1 KB blocks (where main left 35 to 293 of 300 entries) and no blocks
+    /// reserved for root, mounted at `<root>/disk`.
     private func mountSmallExt4() throws -> String {
         let image = root + "/disk.img"
         let disk = root + "/disk"
         try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
         guard FileManager.default.createFile(atPath: image, contents: nil), truncate(image, 8 << 20) == 0,
-              system("/usr/sbin/mkfs.ext4", ["-q", "-F", "-b", "4096", "-m", "0", image]) == 0 else {
+              system("/usr/sbin/mkfs.ext4", ["-q", "-F", "-b", "1024", "-m", "0", image]) == 0 else {
             throw XCTSkip("full-disk import test skipped: mkfs.ext4 is not available here")
         }
         guard system("/usr/bin/mount", ["-o", "loop", image, disk]) == 0 else {
@@ -117,7 +118,7 @@ final class EndToEndImportFullDiskTests: EndToEndTestCase {
             if try importAt(disk, file: file, count: count, leaving: middle) == "none" { low = middle } else { high = middle }
         }
         var seen: [String: Int] = [:]
-        for left in stride(from: max(0, low - 16_384), through: high + 64 * 1_024, by: 4_096) {
+        for left in stride(from: max(0, low - 8_192), through: high + 24 * 1_024, by: 1_024) {
             seen[try importAt(disk, file: file, count: count, leaving: left), default: 0] += 1
         }
         print("full-disk import, \(count) entries, edge at \(low / 1024)-\(high / 1024) KB free: \(seen.sorted { $0.key < $1.key })")
