@@ -58,14 +58,6 @@ extension DiaryStore {
                     result.skipped += 1
                     continue
                 }
-                if exists {
-                    // Open in a wizard (or being marked done): not staged; checked again when placed.
-                    guard let lock = try? lock(id: id) else {
-                        result.inUse.append(id)
-                        continue
-                    }
-                    lock.release()
-                }
                 entry.content.images = []
                 if !candidate.images.isEmpty {
                     let folder = staging + "/images/" + id
@@ -161,6 +153,9 @@ extension DiaryStore {
                     outcome.skipped += 1
                     continue
                 }
+                // An entry there is replaced only under its lock: one open in a wizard, or being
+                // marked done, is left as it is. The lock file goes with the lock (no file per
+                // entry is left behind; `lock(id:)` copes with a file removed under it).
                 var held: StoreLock?
                 if exists {
                     guard let lock = try? lock(id: id) else {
@@ -169,7 +164,12 @@ extension DiaryStore {
                     }
                     held = lock
                 }
-                defer { held?.release() }
+                defer {
+                    if let held {
+                        unlink(lockPath(held.id))
+                        held.release()
+                    }
+                }
                 guard try placeImages(of: id, from: staging + "/images/" + id) else {
                     outcome.inUse.append(id)
                     continue
