@@ -57,7 +57,8 @@ enum ImportCommand {
             if result.skipped > 0 { Console.out(l("import_skipped", ["count": String(result.skipped)])) }
             var status = ExitStatus.success
             if !result.inUse.isEmpty {
-                let ids = result.inUse.map(DiaryStore.shortID).joined(separator: ", ")
+                let length = store.shortIDLength(for: result.inUse)
+                let ids = result.inUse.map { DiaryStore.shortID($0, length: length) }.joined(separator: ", ")
                 Console.err(l("error_prefix") + l("import_in_use", ["count": String(result.inUse.count), "ids": ids]))
                 status = ExitStatus.failure
             }
