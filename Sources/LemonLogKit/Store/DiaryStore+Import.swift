@@ -87,9 +87,11 @@ extension DiaryStore {
             let lines = (replace ? [DiaryStore.replaceMark] : []) + order
             try PosixFile.writeAtomically(Data((lines.joined(separator: "\n") + "\n").utf8), to: staging + "/manifest")
             committed = true
-            var outcome = ImportOutcome()
-            // The index is a cache: if it cannot be written, the next read rebuilds it.
-            try? indexImported({ outcome.placed.compactMap { staged[$0.id] } }) { outcome = finishImport(staging) }
+            var finished: ImportOutcome?
+            // The index is a cache: if it cannot be written, the next read rebuilds it. Committed,
+            // the import is finished whatever became of the index.
+            try? indexImported({ (finished?.placed ?? []).compactMap { staged[$0.id] } }) { finished = finishImport(staging) }
+            let outcome = finished ?? finishImport(staging)
             result.imported = outcome.placed.filter { !$0.replaced }.count
             result.replaced = outcome.placed.filter(\.replaced).count
             result.skipped += outcome.skipped
