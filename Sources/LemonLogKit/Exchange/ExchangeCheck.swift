@@ -1,8 +1,9 @@
 import Foundation
 
 /// The checks an interchange entry must pass before it is imported, and its conversion into
-/// a diary entry. The same limits as the wizard's where a file can break them (at most five
-/// emotions, ratings 0–100, at most five images of a known format).
+/// a diary entry: the wizard's own rules (`DiaryValidators`, those that hold for imports:
+/// every field's limit), and what only a file can break (ids, keys, ratings 0–100, dates the
+/// store can write, image data and names).
 enum ExchangeCheck {
     /// The most thinking traps an imported entry may hold (the catalog has 12; a newer one may have more).
     static let maxTraps = 50
@@ -12,9 +13,19 @@ enum ExchangeCheck {
         func add(_ field: String, _ key: String, _ arguments: [String: String] = [:]) {
             problems.append(ImportProblem(entry: number, id: entry.id, field: field, key: key, arguments))
         }
-        if !DiaryStore.isValidID(entry.id) { add("id", "import_problem_bad_id") }
-        if entry.emotions.count > DiaryLimits.maxEmotions {
-            add("emotions", "import_problem_too_many_emotions", ["max": String(DiaryLimits.maxEmotions)])
+        if !isAcceptableID(entry.id) { add("id", "import_problem_bad_id") }
+        // The wizard's own rules, from the one place that declares them per field.
+        let content = content(of: entry)
+        for field in DiaryField.allCases {
+            guard let rule = DiaryValidators.brokenImportRule(field, in: content) else { continue }
+            var arguments: [String: String] = [:]
+            if rule == .tooMany, let max = StepTable.kind(of: field).maxCount { arguments["max"] = String(max) }
+            if rule == .tooLong { arguments["max"] = String(StepTable.kind(of: field).editorLimit) }
+            add(fileKey(of: field), DiaryValidationError.messageKey(field: field, rule: rule), arguments)
+        }
+        for (name, date) in [("date", entry.date), ("createdAt", entry.createdAt), ("updatedAt", entry.updatedAt)]
+            + (entry.actionDone.map { [("actionDone.at", $0.at)] } ?? []) where StoreTimestamp.format(date) == nil {
+            add(name, "import_problem_date_range")
         }
         var keys: Set<String> = []
         for (index, emotion) in entry.emotions.enumerated() {
@@ -37,10 +48,13 @@ enum ExchangeCheck {
         if let note = entry.actionDone?.note, note.count > DiaryLimits.maxTextLength {
             add("actionDone.note", "import_problem_note_too_long", ["max": String(DiaryLimits.maxTextLength)])
         }
-        if entry.images.count > DiaryLimits.maxImages {
-            add("images", "import_problem_too_many_images", ["max": String(DiaryLimits.maxImages)])
-        }
         for (index, image) in entry.images.enumerated() {
+            if image.name.utf8.count > maxImageNameBytes {
+                add("images[\(index)].name", "import_problem_image_name_too_long", ["max": String(maxImageNameBytes)])
+            }
+            if image.originalPath.count > DiaryLimits.maxPathLength {
+                add("images[\(index)].originalPath", "import_problem_image_path_too_long", ["max": String(DiaryLimits.maxPathLength)])
+            }
             guard let data = Data(base64Encoded: image.data) else {
                 add("images[\(index)].data", "import_problem_image_data")
                 continue
@@ -52,8 +66,27 @@ enum ExchangeCheck {
         return problems
     }
 
-    /// The entry and its images, once `problems(of:)` found nothing.
-    static func candidate(_ entry: ExchangeEntry) -> ImportCandidate? {
+    /// The longest image name a file may give, in UTF-8 bytes (a file name's limit on Linux);
+    /// it is stored cut to `DiaryStore.maxStoredNameBytes`.
+    static let maxImageNameBytes = 255
+
+    /// Whether an id can be imported: a valid file name (`DiaryStore.isValidID`) that starts
+    /// with a letter or digit, so that it is never read as an option (`--help`).
+    static func isAcceptableID(_ id: String) -> Bool {
+        guard DiaryStore.isValidID(id), let first = id.utf8.first else { return false }
+        return (first >= 97 && first <= 122) || (first >= 48 && first <= 57)
+    }
+
+    /// The key of a field in the interchange format.
+    static func fileKey(of field: DiaryField) -> String {
+        switch field {
+        case .emotion: return "emotions"
+        case .situation, .thought, .reeval, .action, .date, .images: return field.rawValue
+        }
+    }
+
+    /// The entry's content as the wizard's rules see it (its images as attachments yet to be stored).
+    static func content(of entry: ExchangeEntry) -> DiaryContent {
         var content = DiaryContent(situation: entry.situation, thought: entry.thought, reeval: entry.reeval,
                                    action: entry.action, date: entry.date)
         content.emotions = entry.emotions.map(\.key)
@@ -63,6 +96,14 @@ enum ExchangeCheck {
             content.intensities[emotion.key] = emotion.intensity
             content.reratings[emotion.key] = emotion.after
         }
+        content.images = entry.images.map { ImageAttachment(storedPath: "", originalPath: $0.originalPath, format: $0.format) }
+        return content
+    }
+
+    /// The entry and its images, once `problems(of:)` found nothing.
+    static func candidate(_ entry: ExchangeEntry) -> ImportCandidate? {
+        var content = content(of: entry)
+        content.images = []
         var images: [ImportImage] = []
         for image in entry.images {
             guard let data = Data(base64Encoded: image.data),

@@ -15,6 +15,9 @@ public struct ImportReader: Sendable {
 
     /// The entries of the file, or why it cannot be imported.
     public func read(_ data: Data) -> Result<(source: Source, candidates: [ImportCandidate]), ImportFailure> {
+        guard String(validating: data, as: UTF8.self) != nil else {
+            return .failure(ImportFailure([ImportProblem(entry: nil, key: "import_problem_not_utf8")]))
+        }
         let decoder = StoreJSON.decoder()
         guard let probe = try? decoder.decode(Probe.self, from: data) else {
             let json = (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil
@@ -41,8 +44,7 @@ public struct ImportReader: Sendable {
         do {
             document = try decoder.decode(Attempts<ExchangeEntry>.self, from: data)
         } catch {
-            return .failure(ImportFailure([ImportProblem(entry: nil, key: "import_problem_invalid",
-                                                         ["reason": DiaryStore.describe(error)])]))
+            return .failure(ImportFailure([Self.problem(error, entry: nil)]))
         }
         var candidates: [ImportCandidate] = []
         var problems: [ImportProblem] = []
@@ -67,29 +69,41 @@ public struct ImportReader: Sendable {
     }
 
     /// The problem of an entry that did not decode: the field below the entry
-    /// (`emotions[0].intensity`) and what is wrong with it.
-    static func problem(_ error: Error, entry number: Int) -> ImportProblem {
+    /// (`emotions[0].intensity`) and what is wrong with it; with no entry number, of the file
+    /// as a whole (the field from the top: `entries`).
+    static func problem(_ error: Error, entry number: Int?) -> ImportProblem {
         guard let error = error as? DecodingError else {
-            return ImportProblem(entry: number, key: "import_problem_invalid", ["reason": String(describing: error)])
+            return ImportProblem(entry: number, key: "import_problem_bad_value")
         }
         let path: [CodingKey]
-        var reason = ""
+        // A message key of our own for each kind of error: Swift's descriptions never reach the person.
+        var key = "import_problem_missing"
+        var arguments: [String: String] = [:]
         switch error {
-        case .keyNotFound(let key, let context):
-            path = context.codingPath + [key]
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+        case .keyNotFound(let missing, let context):
+            path = context.codingPath + [missing]
+        case .valueNotFound(_, let context):
             path = context.codingPath
-            reason = context.debugDescription
+        case .typeMismatch(_, let context):
+            path = context.codingPath
+            key = "import_problem_wrong_type"
+        case .dataCorrupted(let context):
+            path = context.codingPath
+            if let bad = context.underlyingError as? BadDate {
+                key = "import_problem_bad_date"
+                arguments["value"] = bad.text
+            } else {
+                key = "import_problem_bad_value"
+            }
         @unknown default:
             path = []
-            reason = String(describing: error)
+            key = "import_problem_bad_value"
         }
         // The path starts at the document: drop `entries` and the entry's position.
-        let below = path.first?.stringValue == "entries" ? Array(path.dropFirst(2)) : path
+        let below = number != nil && path.first?.stringValue == "entries" ? Array(path.dropFirst(2)) : path
         let field = below.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
             .replacingOccurrences(of: ".[", with: "[")
-        if reason.isEmpty { return ImportProblem(entry: number, field: field, key: "import_problem_missing") }
-        return ImportProblem(entry: number, field: field, key: "import_problem_invalid", ["reason": reason])
+        return ImportProblem(entry: number, field: field, key: key, arguments)
     }
 
     /// Just enough of a file to tell what it is.

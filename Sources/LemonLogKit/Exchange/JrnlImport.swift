@@ -29,8 +29,7 @@ struct JrnlImport {
         do {
             document = try decoder.decode(Attempts<Entry>.self, from: data)
         } catch {
-            return .failure(ImportFailure([ImportProblem(entry: nil, key: "import_problem_invalid",
-                                                         ["reason": DiaryStore.describe(error)])]))
+            return .failure(ImportFailure([ImportReader.problem(error, entry: nil)]))
         }
         var candidates: [ImportCandidate] = []
         var problems: [ImportProblem] = []
@@ -41,7 +40,8 @@ struct JrnlImport {
             case .failure(let error):
                 problems.append(ImportReader.problem(error, entry: number))
             case .success(let entry):
-                guard let date = dates.parse(entry.date + " " + entry.time, now: .distantFuture) else {
+                guard let date = dates.parse(entry.date + " " + entry.time, now: .distantFuture),
+                      StoreTimestamp.format(date) != nil else {
                     problems.append(ImportProblem(entry: number, field: "date", key: "import_problem_bad_date",
                                                   ["value": entry.date + " " + entry.time]))
                     continue

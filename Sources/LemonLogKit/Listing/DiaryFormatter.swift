@@ -7,6 +7,9 @@ public struct DiaryFormatter: Sendable {
     public let catalog: EmotionCatalog
     public let trapCatalog: TrapCatalog
     public let dateInput: DateInput
+    /// How many characters of each id to print (`DiaryStore.shortIDLength(for:)`): more than 8
+    /// only where two ids share their first 8.
+    public var shortIDLength = DiaryStore.shortIDMinimum
 
     public init(localizer: Localizer, catalog: EmotionCatalog = .shipped, trapCatalog: TrapCatalog = .shipped,
                 timeZone: TimeZone = .current) {
@@ -53,7 +56,7 @@ public struct DiaryFormatter: Sendable {
     /// One `list` line: short id, date, emotions, the first line of the situation.
     public func listLine(_ entry: DiaryEntry, width: Int) -> String {
         let content = entry.content
-        let head = "\(DiaryStore.shortID(entry.id))  \(dateInput.editable(content.date))  \(emotions(content.emotions))"
+        let head = "\(shortID(entry.id))  \(dateInput.editable(content.date))  \(emotions(content.emotions))"
         return fit(head, firstLine(content.situation), width: width)
     }
 
@@ -79,7 +82,7 @@ public struct DiaryFormatter: Sendable {
         let labels = summaries.map { emotions($0.emotions) }
         let column = min(labels.map { DisplayWidth.of($0) }.max() ?? 0, Self.emotionColumnWidth)
         return zip(summaries, labels).map { summary, label in
-            var line = DiaryStore.shortID(summary.id) + "  " + dateInput.editable(summary.date)
+            var line = shortID(summary.id) + "  " + dateInput.editable(summary.date)
             if column > 0 { line += "  " + DisplayWidth.pad(label, toWidth: column) }
             return line
         }
@@ -119,7 +122,7 @@ public struct DiaryFormatter: Sendable {
     public func actionLines(_ summaries: [EntrySummary], marks: Bool, singleWidth: Bool = false, width: Int?) -> [String] {
         let check = singleWidth ? SingleWidthGlyphs.apply("✓") : "✓"
         return summaries.map { summary in
-            var line = DiaryStore.shortID(summary.id) + "  " + dateInput.editable(summary.date) + "  "
+            var line = shortID(summary.id) + "  " + dateInput.editable(summary.date) + "  "
             if marks { line += summary.actionDone == nil ? "  " : check + " " }
             line += firstLine(summary.actionHead)
             guard let width else { return line }
@@ -130,10 +133,10 @@ public struct DiaryFormatter: Sendable {
     /// One `drafts` line: short id, last change (relative), step `N/total`, emotions, and the first
     /// line of the text field the draft was left on (the field last edited), else the situation.
     public func draftLine(_ draft: DiaryDraft, now: Date, width: Int) -> String {
-        var head = "\(DiaryStore.shortID(draft.id))  \(RelativeTime.format(draft.updatedAt, now: now, localizer: localizer))"
+        var head = "\(shortID(draft.id))  \(RelativeTime.format(draft.updatedAt, now: now, localizer: localizer))"
         head += "  " + StepTable.label(draft.position.step)
         if let entryID = draft.entryID {
-            head += "  (" + localizer("draft_of_entry", ["id": DiaryStore.shortID(entryID)]) + ")"
+            head += "  (" + localizer("draft_of_entry", ["id": shortID(entryID)]) + ")"
         }
         let chosen = emotions(draft.content.emotions)
         if !chosen.isEmpty { head += "  " + chosen }
@@ -164,6 +167,10 @@ public struct DiaryFormatter: Sendable {
         let text = DiaryField.textFields.map { content.text(of: $0) }.first { !DiaryValidators.isBlank($0) } ?? ""
         let line = firstLine(text)
         return line.isEmpty ? date : date + ", \"" + DisplayWidth.truncate(line, toWidth: Self.aboutLineWidth) + "\""
+    }
+
+    func shortID(_ id: String) -> String {
+        DiaryStore.shortID(id, length: shortIDLength)
     }
 
     private func firstLine(_ text: String) -> String {

@@ -40,7 +40,7 @@ public struct EntryPage: Sendable {
                 lines.append((String(line), .plain))
             }
         }
-        lines.append(("\(DiaryStore.shortID(entry.id)) · \(formatter.dateInput.display(content.date))", .bold))
+        lines.append(("\(formatter.shortID(entry.id)) · \(formatter.dateInput.display(content.date))", .bold))
         lines.append(("\(l("label_emotions")): \(formatter.ratedEmotions(content))", .plain))
         if !content.traps.isEmpty { lines.append(("\(l("label_traps")): \(formatter.traps(content.traps))", .plain)) }
         for field in DiaryField.textFields {

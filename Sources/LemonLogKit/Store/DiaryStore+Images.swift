@@ -54,21 +54,37 @@ extension DiaryStore {
         return nil
     }
 
-    /// One more than the highest `<n>-` already in the folder.
-    private func nextImageNumber(in folder: String) -> Int {
+    /// One more than the highest `<n>-` already in the folder (1 for none, or no folder).
+    func nextImageNumber(in folder: String) -> Int {
         let names = (try? PosixFile.names(in: folder)) ?? []
         let numbers = names.compactMap { name in Int(name.prefix { $0.isASCII && $0.isNumber }) }
         return (numbers.max() ?? 0) + 1
     }
 
-    /// The source's file name made safe to store: no slashes, control characters or leading dots.
+    /// The longest stored file name, in UTF-8 bytes (its `<n>-` aside): names are cut from the front.
+    static let maxStoredNameBytes = 200
+
+    /// The source's file name made safe to store: no slashes, control characters or leading
+    /// dots, at most `maxStoredNameBytes` (its end kept, with the extension). Linear in the
+    /// length of `path`: one pass over the scalars, one from the end for the cut.
     static func safeFileName(_ path: String) -> String {
         let base = (path as NSString).lastPathComponent
-        var name = String(base.unicodeScalars.map { scalar -> Character in
-            scalar.properties.generalCategory == .control || scalar == "/" ? "_" : Character(scalar)
-        })
-        while name.hasPrefix(".") { name.removeFirst() }
-        while name.utf8.count > 200 { name.removeFirst() }
-        return name.isEmpty ? "image" : name
+        var scalars = String.UnicodeScalarView()
+        for scalar in base.unicodeScalars {
+            if scalars.isEmpty, scalar == "." { continue }
+            scalars.append(scalar.properties.generalCategory == .control || scalar == "/" ? "_" : scalar)
+        }
+        let name = String(scalars)
+        var start = name.endIndex
+        var bytes = 0
+        while start > name.startIndex {
+            let before = name.index(before: start)
+            bytes += name[before].utf8.count
+            guard bytes <= maxStoredNameBytes else { break }
+            start = before
+        }
+        // A cut may leave a dot in front (a hidden file): drop it as above.
+        let kept = name[start...].drop { $0 == "." }
+        return kept.isEmpty ? "image" : String(kept)
     }
 }

@@ -11,33 +11,45 @@ public struct ImportResult: Sendable, Equatable {
     public var replaced: Int
     /// Entries whose id was already in the diary (kept as they were, without `--replace`).
     public var skipped: Int
+    /// Entries left as they were because another lemonlog had them open (their ids).
+    public var inUse: [String] = []
+    /// Entries committed but not yet in place: the import is finished on the next start.
+    public var pending: Int = 0
+    /// Why the committed import could not be finished now (`strerror` text); nil once it is.
+    public var unfinished: String?
 }
 
 /// `import`: all of the file's entries, or none. Everything is first written to a staging
 /// folder in the data directory (`.import-<id>/`) and flushed; a manifest written last is
-/// the commit point; then each entry and its images are renamed into place and the index is
-/// updated once. A crash before the manifest leaves nothing (the staging folder is removed
-/// on the next start); a crash after it is finished on the next start.
+/// the commit point; then each entry's images and the entry are renamed into place and the
+/// index is updated once. A failure or crash before the manifest leaves nothing (the import
+/// throws, and a leftover staging folder is removed on the next start); after it, the import
+/// is finished, at once or on the next start (`ImportResult.unfinished`).
+///
+/// The whole import holds the index lock, and so does the start-up recovery (which skips its
+/// work while another process holds it): a staging folder is never seen by a recovery before
+/// it is complete. An entry already in the diary is replaced only under its own lock, the one
+/// `edit` and `actions done` hold: a locked one is left as it is and named (`inUse`).
 extension DiaryStore {
     static let stagingPrefix = ".import-"
+    /// The manifest line that asks for entries already in the diary to be replaced.
+    static let replaceMark = "+replace"
 
     /// Imports the candidates (already checked). An id already in the diary is skipped, or
-    /// with `replace` overwritten (its images replaced). A draft with the id keeps it: the
-    /// entry is skipped, so no draft and entry ever share an id by accident.
+    /// with `replace` overwritten (its old images go, unless a draft still refers to them). A
+    /// draft with the id keeps it: the entry is skipped, so no draft and entry ever share an id
+    /// by accident. Throws only before the commit point, when nothing was imported.
     public func importEntries(_ candidates: [ImportCandidate], replace: Bool) throws -> ImportResult {
-        let staging = directoryPath + "/" + DiaryStore.stagingPrefix + DiaryStore.newID()
-        try makeFolder(staging)
-        let guardLock = open(staging + "/lock", O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        if guardLock >= 0 { flock(guardLock, LOCK_EX) }
-        defer {
-            if guardLock >= 0 { close(guardLock) }
-            try? FileManager.default.removeItem(atPath: staging)
-        }
-        return try withIndexLock {
+        try withIndexLock {
             var result = ImportResult(imported: 0, replaced: 0, skipped: 0)
-            var staged: [DiaryEntry] = []
+            let staging = directoryPath + "/" + DiaryStore.stagingPrefix + DiaryStore.newID()
+            var committed = false
+            defer { if !committed { try? FileManager.default.removeItem(atPath: staging) } }
+            try makeFolder(staging)
             try makeFolder(staging + "/entries")
             try makeFolder(staging + "/images")
+            var staged: [String: DiaryEntry] = [:]
+            var order: [String] = []
             for candidate in candidates {
                 var entry = candidate.entry
                 let id = entry.id
@@ -46,68 +58,170 @@ extension DiaryStore {
                     result.skipped += 1
                     continue
                 }
-                if exists { result.replaced += 1 } else { result.imported += 1 }
+                entry.content.images = []
                 if !candidate.images.isEmpty {
                     let folder = staging + "/images/" + id
                     try makeFolder(folder)
+                    // Numbered after the copies already there, so that none is overwritten.
+                    let first = nextImageNumber(in: imageFolderPath(id))
                     entry.content.images = try candidate.images.enumerated().map { index, image in
-                        let name = "\(index + 1)-" + DiaryStore.safeFileName(image.name)
+                        let name = "\(first + index)-" + DiaryStore.safeFileName(image.name)
                         try stageFile(image.data, to: folder + "/" + name)
                         return ImageAttachment(storedPath: "images/\(id)/\(name)", originalPath: image.originalPath,
                                                format: image.format)
                     }
-                } else {
-                    entry.content.images = []
                 }
-                try stageFile(try StoreJSON.encode(entry), to: staging + "/entries/" + id + ".json")
-                staged.append(entry)
+                let path = staging + "/entries/" + id + ".json"
+                let data: Data
+                do {
+                    data = try StoreJSON.encode(entry)
+                } catch {
+                    throw StoreError.cannotWrite(path: path, reason: "unsupported value")
+                }
+                try stageFile(data, to: path)
+                staged[id] = entry
+                order.append(id)
             }
-            guard !staged.isEmpty else { return result }
+            guard !order.isEmpty else { return result }
             try flushFileSystem(of: staging)
-            let manifest = staged.map(\.id).joined(separator: "\n") + "\n"
-            try PosixFile.writeAtomically(Data(manifest.utf8), to: staging + "/manifest")
-            try indexImported(staged) { try finishImport(staging) }
+            let lines = (replace ? [DiaryStore.replaceMark] : []) + order
+            try PosixFile.writeAtomically(Data((lines.joined(separator: "\n") + "\n").utf8), to: staging + "/manifest")
+            committed = true
+            var finished: ImportOutcome?
+            // The index is a cache: if it cannot be written, the next read rebuilds it. Committed,
+            // the import is finished whatever became of the index.
+            try? indexImported({ (finished?.placed ?? []).compactMap { staged[$0.id] } }) { finished = finishImport(staging) }
+            let outcome = finished ?? finishImport(staging)
+            result.imported = outcome.placed.filter { !$0.replaced }.count
+            result.replaced = outcome.placed.filter(\.replaced).count
+            result.skipped += outcome.skipped
+            result.inUse += outcome.inUse
+            if let failure = outcome.failure {
+                result.unfinished = failure
+                result.pending = order.count - outcome.placed.count - outcome.skipped - outcome.inUse.count
+            } else {
+                try? FileManager.default.removeItem(atPath: staging)
+            }
             return result
         }
     }
 
     /// Finishes or removes what an interrupted import left (run at start-up): a staging folder
-    /// with a manifest is moved into place, one without is removed. One held by a running
-    /// import is left alone.
+    /// with a manifest is finished, by the same rules as the import itself, one without is
+    /// removed. One that cannot be finished now (a full disk) is kept for the next start.
+    /// Skipped while another process holds the index lock (an import may be staging).
     func recoverImports() {
-        guard let names = try? PosixFile.names(in: directoryPath, prefix: DiaryStore.stagingPrefix) else { return }
-        for name in names {
-            let staging = directoryPath + "/" + name
-            let fd = open(staging + "/lock", O_RDWR | O_CLOEXEC | O_NOFOLLOW)
-            if fd >= 0 {
-                defer { close(fd) }
-                guard flock(fd, LOCK_EX | LOCK_NB) == 0 else { continue }
+        guard let names = try? PosixFile.names(in: directoryPath, prefix: DiaryStore.stagingPrefix),
+              !names.isEmpty else { return }
+        withIndexLockIfFree {
+            for name in names {
+                let staging = directoryPath + "/" + name
+                if PosixFile.exists(staging + "/manifest"), finishImport(staging).failure != nil { continue }
+                try? FileManager.default.removeItem(atPath: staging)
             }
-            if PosixFile.exists(staging + "/manifest") {
-                withIndexLock { try? finishImport(staging) }
-            }
-            try? FileManager.default.removeItem(atPath: staging)
         }
     }
 
-    /// Renames each staged entry (after its images) into place, as the manifest lists them.
-    private func finishImport(_ staging: String) throws {
-        let manifest = String(decoding: try PosixFile.read(staging + "/manifest"), as: UTF8.self)
-        let ids = manifest.split(separator: "\n").map(String.init).filter(DiaryStore.isValidID)
-        try makeFolder(staging + "/replaced")
-        for id in ids {
-            let stagedImages = staging + "/images/" + id
-            if PosixFile.exists(stagedImages) {
-                if PosixFile.exists(imageFolderPath(id)) {
-                    try move(imageFolderPath(id), to: staging + "/replaced/" + id)
-                }
-                try move(stagedImages, to: imageFolderPath(id))
-            }
-            let stagedEntry = staging + "/entries/" + id + ".json"
-            if PosixFile.exists(stagedEntry) { try move(stagedEntry, to: entryPath(id)) }
+    /// What finishing a committed import did.
+    struct ImportOutcome {
+        /// The entries put in place, and whether each replaced one already there.
+        var placed: [(id: String, replaced: Bool)] = []
+        /// Entries not placed because one of that id is there now (and no `--replace`), or a draft has the id.
+        var skipped = 0
+        /// Entries not placed because another lemonlog has them open.
+        var inUse: [String] = []
+        /// Why finishing stopped (the staging folder is kept), nil when it is done.
+        var failure: String?
+    }
+
+    /// Puts each staged entry the manifest lists into place: its images, then the entry. An
+    /// entry placed by an earlier attempt is no longer staged and is passed over, so running
+    /// this again after a failure or crash continues where it stopped.
+    func finishImport(_ staging: String) -> ImportOutcome {
+        var outcome = ImportOutcome()
+        guard let manifest = try? PosixFile.read(staging + "/manifest") else {
+            outcome.failure = PosixFile.describe(EIO)
+            return outcome
         }
-        try PosixFile.syncDirectory(imagesPath, reportingAs: imagesPath)
-        try PosixFile.syncDirectory(entriesPath, reportingAs: entriesPath)
+        let lines = String(decoding: manifest, as: UTF8.self).split(separator: "\n").map(String.init)
+        let replace = lines.contains(DiaryStore.replaceMark)
+        var drafts: [DiaryDraft]?? = .none
+        do {
+            for id in lines where DiaryStore.isValidID(id) {
+                let stagedEntry = staging + "/entries/" + id + ".json"
+                guard PosixFile.exists(stagedEntry) else { continue }
+                let exists = PosixFile.exists(entryPath(id))
+                if (exists && !replace) || (!exists && PosixFile.exists(draftPath(id))) {
+                    outcome.skipped += 1
+                    continue
+                }
+                // An entry there is replaced only under its lock: one open in a wizard, or being
+                // marked done, is left as it is. The lock file goes with the lock (no file per
+                // entry is left behind; `lock(id:)` copes with a file removed under it).
+                var held: StoreLock?
+                if exists {
+                    guard let lock = try? lock(id: id) else {
+                        outcome.inUse.append(id)
+                        continue
+                    }
+                    held = lock
+                }
+                defer {
+                    if let held {
+                        unlink(lockPath(held.id))
+                        held.release()
+                    }
+                }
+                guard try placeImages(of: id, from: staging + "/images/" + id) else {
+                    outcome.inUse.append(id)
+                    continue
+                }
+                try move(stagedEntry, to: entryPath(id))
+                outcome.placed.append((id, exists))
+                if exists {
+                    // The old entry's copies go, unless a draft refers to them (never when one cannot be read).
+                    if case .none = drafts { drafts = .some(readableDrafts()) }
+                    if case .some(.some(let known)) = drafts { pruneImages(of: id, drafts: known) }
+                }
+            }
+            try PosixFile.syncDirectory(imagesPath, reportingAs: imagesPath)
+            try PosixFile.syncDirectory(entriesPath, reportingAs: entriesPath)
+        } catch StoreError.cannotWrite(_, let reason) {
+            outcome.failure = reason
+        } catch {
+            outcome.failure = String(describing: error)
+        }
+        return outcome
+    }
+
+    /// Moves an entry's staged image copies into `images/<id>/`: the whole folder if there is
+    /// none yet, else file by file beside the copies there. False, with nothing moved, if a
+    /// name is taken or the folder is not a plain folder (then the entry is not placed).
+    private func placeImages(of id: String, from stagedImages: String) throws -> Bool {
+        guard PosixFile.exists(stagedImages) else { return true }
+        let target = imageFolderPath(id)
+        var info = stat()
+        guard lstat(target, &info) == 0 else {
+            try move(stagedImages, to: target)
+            return true
+        }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { return false }
+        let names = (try? PosixFile.names(in: stagedImages)) ?? []
+        guard !names.contains(where: { PosixFile.exists(target + "/" + $0) }) else { return false }
+        for name in names { try move(stagedImages + "/" + name, to: target + "/" + name) }
+        return true
+    }
+
+    /// Runs `body` holding the index lock, or skips it if another process holds it.
+    func withIndexLockIfFree(_ body: () -> Void) {
+        let fd = open(indexLockPath, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        var code = flock(fd, LOCK_EX | LOCK_NB)
+        while code != 0 && errno == EINTR { code = flock(fd, LOCK_EX | LOCK_NB) }
+        guard code == 0 else { return }
+        defer { flock(fd, LOCK_UN) }
+        body()
     }
 
     private func makeFolder(_ path: String) throws {

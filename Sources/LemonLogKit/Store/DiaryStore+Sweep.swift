@@ -39,10 +39,14 @@ extension DiaryStore {
         let owners = ((try? PosixFile.names(in: imagesPath)) ?? []).filter(DiaryStore.isValidID)
         let (drafts, problems) = drafts()
         guard problems.isEmpty else { return }
-        for owner in owners {
-            guard let lock = try? lock(id: owner) else { continue }
-            pruneImages(of: owner, drafts: drafts)
-            release(lock)
+        // Under the index lock (skipped while another process holds it): an import puts a new
+        // entry's images in place just before the entry, and holds that lock while it does.
+        withIndexLockIfFree {
+            for owner in owners {
+                guard let lock = try? lock(id: owner) else { continue }
+                pruneImages(of: owner, drafts: drafts)
+                release(lock)
+            }
         }
         let lockNames = (try? PosixFile.names(in: locksPath)) ?? []
         for name in lockNames where name.hasSuffix(".lock") {

@@ -43,9 +43,15 @@ public final class DiaryStore: @unchecked Sendable {
 
     /// The short id shown to users: the first 8 characters.
     public static func shortID(_ id: String) -> String {
+        shortID(id, length: shortIDMinimum)
+    }
+
+    /// The first `length` characters of the id, where more than 8 are needed to tell ids apart
+    /// (`shortIDLength(for:)`).
+    public static func shortID(_ id: String, length: Int) -> String {
         // Display only: an id read from a file may hold escapes; cut after sanitizing, so the
         // cut never leaves half a sequence behind.
-        String(TextSanitizer.singleLine(id).prefix(8))
+        String(TextSanitizer.singleLine(id).prefix(length))
     }
 
     /// Whether `id` can name a file: 1...64 characters of `a-z`, `0-9`, `-`, `_`.

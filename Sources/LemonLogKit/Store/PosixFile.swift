@@ -79,6 +79,13 @@ enum PosixFile {
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             throw StoreError.cannotRead(path: path, reason: "not a regular file")
         }
+        return try readAll(fd, reportingAs: path)
+    }
+
+    /// Everything left to read from an open descriptor (a file, a pipe, a terminal), to its end.
+    /// Throws `cannotRead(path, strerror)`: a descriptor that is closed, write-only or a folder
+    /// is an error like any other, never a trap.
+    static func readAll(_ fd: Int32, reportingAs path: String) throws -> Data {
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {

@@ -23,7 +23,8 @@ enum StoreJSON {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let date = StoreTimestamp.parse(text) else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "bad date \(text)")
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "bad date \(text)",
+                                                        underlyingError: BadDate(text: text)))
             }
             return date
         }
@@ -36,4 +37,10 @@ enum StoreJSON {
         data.append(0x0A)
         return data
     }
+}
+
+/// A date in a file that is not one the store reads (malformed, 2024-02-30, out of range):
+/// carried under the decoding error so that an import can name it in the person's language.
+struct BadDate: Error {
+    let text: String
 }

@@ -48,7 +48,8 @@ enum StoreTimestamp {
         guard let year = number(4), expect(45), let month = number(2), expect(45), let day = number(2),
               expect(84) || expect(116), let hour = number(2), expect(58), let minute = number(2),
               expect(58), let second = number(2) else { return nil }
-        guard (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61 else { return nil }
+        guard (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day), hour < 24, minute < 60,
+              second < 61 else { return nil }
         var nanos: Int64 = 0
         if expect(46) {
             var digits = 0
@@ -73,7 +74,22 @@ enum StoreTimestamp {
         }
         guard index == chars.count else { return nil }
         let unix = days(fromYear: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offset
+        // An offset may push the moment out of the years `format` writes (9999-12-31T23:00-05:00).
+        guard unix >= firstWritable, unix < endOfWritable else { return nil }
         return date(seconds: unix - referenceOffset, nanos: nanos)
+    }
+
+    /// 0000-01-01T00:00:00Z and 10000-01-01T00:00:00Z in seconds since 1970: the years `format` writes.
+    static let firstWritable = days(fromYear: 0, month: 1, day: 1) * 86_400
+    static let endOfWritable = days(fromYear: 10_000, month: 1, day: 1) * 86_400
+
+    /// How many days the month has in the proleptic Gregorian calendar (February 29 in a leap year).
+    static func daysIn(month: Int64, year: Int64) -> Int64 {
+        switch month {
+        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
     }
 
     /// Builds the date from whole seconds since 2001 plus nanoseconds, via a correctly

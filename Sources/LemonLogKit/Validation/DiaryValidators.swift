@@ -48,6 +48,12 @@ public enum DiaryValidators {
         brokenRule(field, in: content, now: now).map { DiaryValidationError.make(field, $0, localizer) }
     }
 
+    /// The first rule of `field` an imported entry's `content` breaks, of the rules that hold
+    /// for imports (`ValidationRule.appliesToImports`); nil if the field is valid.
+    public static func brokenImportRule(_ field: DiaryField, in content: DiaryContent) -> ValidationRule? {
+        rules(for: field).first { $0.rule.appliesToImports && $0.isBroken(content) }?.rule
+    }
+
     /// Every failing field of the given steps (all steps by default), in step order.
     public static func validate(_ content: DiaryContent, steps: [DiaryWriteStep] = DiaryWriteStep.allCases,
                                 localizer: Localizer, now: @escaping @Sendable () -> Date = Date.init) -> DiaryValidationResult {

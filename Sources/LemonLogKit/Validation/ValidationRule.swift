@@ -11,4 +11,14 @@ public enum ValidationRule: String, Sendable, Hashable, CaseIterable {
     case unsupported
     case folder
     case saveFailed = "save_failed"
+
+    /// Whether an imported entry is held to the rule too. A file may hold partial entries (a
+    /// jrnl entry has only a situation) and dates from another machine's clock, so `required`
+    /// and `future` are the wizard's alone; every limit holds for imports as for the wizard.
+    public var appliesToImports: Bool {
+        switch self {
+        case .required, .future: return false
+        case .tooLong, .tooMany, .invalid, .notFound, .notReadable, .unsupported, .folder, .saveFailed: return true
+        }
+    }
 }

@@ -41,7 +41,8 @@ enum ActionsCommand {
             return ExitStatus.success
         }
         let terminal = RawTerminal.isTerminal(STDOUT_FILENO)
-        let formatter = DiaryFormatter(localizer: context.localizer)
+        var formatter = DiaryFormatter(localizer: context.localizer)
+        formatter.shortIDLength = store.shortIDLength(for: shown.map(\.id))
         let lines = formatter.actionLines(shown, marks: all, singleWidth: StatsCommand.singleWidth(context.environment),
                                           width: terminal ? TerminalSize.current().columns : nil)
         for line in lines { Console.out(line) }
@@ -58,7 +59,8 @@ enum ActionsCommand {
         let formatter = DiaryFormatter(localizer: l)
         do {
             let entry = try store.markActionDone(id, at: Date(), note: cleaned?.isEmpty == false ? cleaned : nil)
-            Console.out(l("actions_marked_done", ["id": DiaryStore.shortID(entry.id),
+            let short = DiaryStore.shortID(entry.id, length: store.shortIDLength(for: [entry.id]))
+            Console.out(l("actions_marked_done", ["id": short,
                                                   "action": TextSanitizer.singleLine(firstLine(entry.content.action))]))
             return ExitStatus.success
         } catch let refusal as ActionDoneRefusal {

@@ -15,7 +15,8 @@ enum DraftsCommand {
             Console.out(context.localizer("no_drafts"))
             return ExitStatus.success
         }
-        let formatter = DiaryFormatter(localizer: context.localizer)
+        var formatter = DiaryFormatter(localizer: context.localizer)
+        formatter.shortIDLength = store.shortIDLength(for: drafts.map(\.id) + drafts.compactMap(\.entryID))
         let now = Date()
         for draft in drafts {
             Console.out(formatter.draftLine(draft, now: now, width: context.outputWidth))

@@ -18,15 +18,17 @@ enum ImportCommand {
     static func run(_ context: AppContext, file: String, replace: Bool) throws -> Int32 {
         let l = context.localizer
         let data: Data
-        if file == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            let path = (file as NSString).expandingTildeInPath
-            guard let read = FileManager.default.contents(atPath: path) else {
-                Console.err(l("error_prefix") + l("import_cannot_read", ["path": file]))
-                return ExitStatus.failure
-            }
+        switch ImportInput.read(file) {
+        case .success(let read):
             data = read
+        case .failure(let error):
+            let path = file == ImportInput.standardInput ? l("import_standard_input") : file
+            if case .cannotRead(_, let reason) = error {
+                Console.err(l("error_prefix") + l("import_cannot_read_reason", ["path": path, "reason": reason]))
+            } else {
+                Console.err(l("error_prefix") + l("import_cannot_read", ["path": path]))
+            }
+            return ExitStatus.failure
         }
         switch ImportReader().read(data) {
         case .failure(let failure):
@@ -40,12 +42,31 @@ enum ImportCommand {
             return ExitStatus.failure
         case .success(let (source, candidates)):
             let store = try context.openStore()
-            let result = try store.importEntries(candidates, replace: replace)
+            let result: ImportResult
+            do {
+                result = try store.importEntries(candidates, replace: replace)
+            } catch {
+                // Before the commit point: nothing reached the diary.
+                Console.err(l("error_prefix") + context.message(for: error))
+                Console.err(l("import_nothing_imported"))
+                return ExitStatus.failure
+            }
             Console.out(l(source == .jrnl ? "imported_jrnl" : "imported", [
                 "count": String(result.imported), "replaced": String(result.replaced),
             ]))
             if result.skipped > 0 { Console.out(l("import_skipped", ["count": String(result.skipped)])) }
-            return ExitStatus.success
+            var status = ExitStatus.success
+            if !result.inUse.isEmpty {
+                let length = store.shortIDLength(for: result.inUse)
+                let ids = result.inUse.map { DiaryStore.shortID($0, length: length) }.joined(separator: ", ")
+                Console.err(l("error_prefix") + l("import_in_use", ["count": String(result.inUse.count), "ids": ids]))
+                status = ExitStatus.failure
+            }
+            if let reason = result.unfinished {
+                Console.err(l("error_prefix") + l("import_unfinished", ["reason": reason, "count": String(result.pending)]))
+                status = ExitStatus.failure
+            }
+            return status
         }
     }
 

@@ -28,7 +28,8 @@ enum ListCommand {
             Console.out(context.localizer(filter.isEmpty ? "no_entries" : "no_matching_entries"))
             return ExitStatus.success
         }
-        let formatter = DiaryFormatter(localizer: context.localizer)
+        var formatter = DiaryFormatter(localizer: context.localizer)
+        formatter.shortIDLength = store.shortIDLength(for: entries.map(\.id))
         let terminal = RawTerminal.isTerminal(STDOUT_FILENO)
         let width = terminal ? TerminalSize.current().columns : nil
         if let needle = filter.contains {

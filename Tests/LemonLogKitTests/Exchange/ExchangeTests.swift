@@ -87,7 +87,7 @@ final class ExchangeTests: StoreTestCase {
         XCTAssertEqual(failure.problems.map { "\($0.entry ?? 0) \($0.field) \($0.key)" }, [
             "2 emotions[0].intensity import_problem_rating_range",
             "3 id import_problem_bad_id",
-            "4 date import_problem_invalid",
+            "4 date import_problem_bad_date",
         ])
         XCTAssertEqual(failure.problems[0].arguments, ["value": "140"])
         XCTAssertEqual(failure.problems[0].id, "3a3922403c16")

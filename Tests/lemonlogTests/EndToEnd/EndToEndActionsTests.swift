@@ -32,7 +32,8 @@ final class EndToEndActionsTests: EndToEndTestCase {
         XCTAssertEqual(waiting.status, 0, waiting.stderr)
         let lines = waiting.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 3, waiting.stdout)
-        XCTAssertTrue(lines[0].hasPrefix("ac710000  ") && lines[0].contains("red") && lines[0].hasSuffix("by the river"),
+        // The three ids share 11 characters: 12 tell them apart (issue 18).
+        XCTAssertTrue(lines[0].hasPrefix("ac7100000002  ") && lines[0].contains("red") && lines[0].hasSuffix("by the river"),
                       waiting.stdout)
         XCTAssertFalse(waiting.stdout.contains("\u{1B}"), "no raw escape: \(waiting.stdout)")
         XCTAssertTrue(lines[1].hasSuffix("  엄마에게 전화해서 고맙다고 말하기"), waiting.stdout)
@@ -43,7 +44,7 @@ final class EndToEndActionsTests: EndToEndTestCase {
 
         let done = try runPlain(["actions", "done", "ac7100000000", "--note", "went \u{1B}]0;x\u{07}well"])
         XCTAssertEqual(done.status, 0, done.stderr)
-        XCTAssertTrue(done.stdout.hasPrefix("Marked done: ac710000  Call Mina"), done.stdout)
+        XCTAssertTrue(done.stdout.hasPrefix("Marked done: ac7100000000  Call Mina"), done.stdout)
 
         // The entry keeps every word; only the done mark was added. The index knows it (no entry read needed).
         guard case .entry(let entry) = try store.resolve("ac7100000000") else { return XCTFail("not an entry") }

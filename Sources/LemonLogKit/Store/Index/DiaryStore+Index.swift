@@ -193,11 +193,12 @@ extension DiaryStore {
         }
     }
 
-    /// Runs `move` (which puts imported entries in place) and records them in the index; the
-    /// caller holds the index lock.
-    func indexImported(_ entries: [DiaryEntry], move: () throws -> Void) throws {
+    /// Runs `move` (which puts imported entries in place) and records the entries `placed`
+    /// names afterwards in the index; the caller holds the index lock.
+    func indexImported(_ placed: () -> [DiaryEntry], move: () throws -> Void) throws {
         try updatingIndex(locked: true) { index in
             try move()
+            let entries = placed()
             let ids = Set(entries.map(\.id))
             index.summaries.removeAll { ids.contains($0.id) }
             index.problems.removeAll { ids.contains(String($0.name.dropLast(5))) }
