@@ -102,7 +102,7 @@ final class ImportSafetyTests: StoreTestCase {
             XCTAssertEqual(try names(store.directory.path + "/entries"), [])
         }
         store.tidyUp()
-        XCTAssertEqual(try store.entries().entries.map(\.content.situation), ["from the staging folder"])
+        XCTAssertEqual(store.entries().entries.map(\.content.situation), ["from the staging folder"])
         XCTAssertFalse(FileManager.default.fileExists(atPath: staging))
     }
 
@@ -118,7 +118,7 @@ final class ImportSafetyTests: StoreTestCase {
         newer.content.situation = "written since"
         try store.saveEntry(newer)
         store.tidyUp()
-        XCTAssertEqual(try store.entries().entries.map(\.content.situation), ["written since"])
+        XCTAssertEqual(store.entries().entries.map(\.content.situation), ["written since"])
         XCTAssertFalse(FileManager.default.fileExists(atPath: staging))
     }
 

@@ -218,8 +218,8 @@ final class EndToEndImportSafetyTests: EndToEndTestCase {
         process.environment = environment(extra)
         let out = root + "/.out-\(UUID().uuidString)"
         let err = root + "/.err-\(UUID().uuidString)"
-        FileManager.default.createFile(atPath: out, contents: nil)
-        FileManager.default.createFile(atPath: err, contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: out, contents: nil))
+        XCTAssertTrue(FileManager.default.createFile(atPath: err, contents: nil))
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
         process.standardInput = FileHandle.nullDevice
@@ -253,7 +253,7 @@ final class EndToEndImportSafetyTests: EndToEndTestCase {
         process.arguments = arguments
         process.environment = environment()
         let err = root + "/.err-\(UUID().uuidString)"
-        FileManager.default.createFile(atPath: err, contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: err, contents: nil))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
         process.standardOutput = FileHandle.nullDevice
         try process.run()
