@@ -59,21 +59,17 @@ enum ExportCommand {
         let ordered = entries.sorted { ($0.content.date, $0.id) < ($1.content.date, $1.id) }
         let exporter = MarkdownExport(localizer: context.localizer)
         guard let path else {
-            Console.out(exporter.document(ordered) { _, image in store.directory.path + "/" + image.storedPath })
+            Console.out(exporter.document(ordered) { _, image, _ in store.directory.path + "/" + image.storedPath })
             return
-        }
-        func link(_ entry: DiaryEntry, _ image: ImageAttachment) -> String {
-            "images/\(entry.id)/" + DiaryStore.exportName(of: image)
         }
         // Every copy is read before anything is written; one that cannot be read is named and
         // left out (its link stays in the document).
         var copies: [ExportImages.Copy] = []
         var unreadable: [StoreProblem] = []
         for entry in ordered {
-            for image in entry.content.images {
+            for (image, name) in zip(entry.content.images, ExportImageNames.names(entry.content.images)) {
                 do {
-                    copies.append(ExportImages.Copy(owner: entry.id, name: DiaryStore.exportName(of: image),
-                                                    data: try store.imageData(image)))
+                    copies.append(ExportImages.Copy(owner: entry.id, name: name, data: try store.imageData(image)))
                 } catch {
                     unreadable.append(DiaryStore.problem(from: error, path: image.storedPath))
                 }
@@ -83,7 +79,7 @@ enum ExportCommand {
         // A link or another file where the images go is refused before the document is written.
         let images = ExportImages(beside: PathParts.folder(of: path), copies: copies)
         try images.check()
-        try ExportFile.write(Data(exporter.document(ordered, imageLink: link).utf8), to: path, force: force)
+        try ExportFile.write(Data(exporter.document(ordered, imageLink: MarkdownExport.besideDocument).utf8), to: path, force: force)
         try images.write()
     }
 }
