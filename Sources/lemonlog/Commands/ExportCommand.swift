@@ -97,7 +97,7 @@ enum ExportCommand {
         }
         context.report(unreadable)
         // A link or another file where the images go is refused before the document is written.
-        let images = ExportImages(beside: PathParts.folder(of: path), copies: copies)
+        let images = ExportImages(beside: PathParts.folder(of: path), document: PathParts.name(of: path), copies: copies)
         try images.check()
         try ExportFile.write(Data(exporter.document(ordered, imageLink: MarkdownExport.besideDocument).utf8), to: path, force: force)
         try images.write()
