@@ -70,7 +70,14 @@ public struct ExportImages {
         guard let images = try subfolder("images", in: base, path: imagesPath, create: create && !copies.isEmpty).fd else { return }
         defer { close(images) }
         let manifestPath = imagesPath + "/" + ExportImagesManifest.fileName
-        var manifest = try ExportImagesManifest.read(in: images, path: manifestPath)
+        var manifest: ExportImagesManifest
+        do {
+            manifest = try ExportImagesManifest.read(in: images, path: manifestPath)
+        } catch {
+            // With no image to write, a manifest that is not ours is simply left alone.
+            if copies.isEmpty { return }
+            throw error
+        }
         let earlier = manifest.documents[document]
         guard !copies.isEmpty || earlier != nil else { return }
         let listed = manifest.allFiles
