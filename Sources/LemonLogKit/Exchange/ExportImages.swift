@@ -116,7 +116,10 @@ public struct ExportImages {
         let kept = Set(copies.map(\.key))
         removeStale((earlier?.files ?? [:]).filter { !kept.contains($0.key) && !others.contains($0.key) }, in: images)
         let owned = Set(copies.map(\.owner))
-        let folders = Set(record.folders).subtracting(owned).filter { unlinkat(images, $0, AT_REMOVEDIR) != 0 && errno != ENOENT }
+        // Only an entry's folder, made by an export and now empty, is removed (rmdir: never
+        // a folder holding anything, never a name that leaves `images/`).
+        let folders = Set(record.folders.filter(DiaryStore.isValidID)).subtracting(owned)
+            .filter { unlinkat(images, $0, AT_REMOVEDIR) != 0 && errno != ENOENT }
         record.files = ours
         record.folders = Array(Set(record.folders).intersection(owned).union(folders)).sorted()
         if record.files.isEmpty && record.folders.isEmpty {
