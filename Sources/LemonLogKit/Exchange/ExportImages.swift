@@ -36,11 +36,15 @@ public struct ExportImages {
     /// The document's file name: what the manifest lists its images under.
     public let document: String
     public let copies: [Copy]
+    /// Files (`<entry id>/<name>`) the document links to whose copy could not be read: an
+    /// earlier export's file there is kept, not removed as stale.
+    public let unreadable: Set<String>
 
     /// `copies` under the same name for one entry are written once (the first).
-    public init(beside folder: String, document: String, copies: [Copy]) {
+    public init(beside folder: String, document: String, copies: [Copy], unreadable: Set<String> = []) {
         self.folder = folder
         self.document = document
+        self.unreadable = unreadable
         var seen = Set<String>()
         self.copies = copies.filter { seen.insert($0.key).inserted }
     }
@@ -113,7 +117,7 @@ public struct ExportImages {
             try place(copy, in: owner, path: imagesPath + "/" + copy.key, replacing: plan == .replace)
         }
         let others = Set(manifest.documents.filter { $0.key != document }.values.flatMap(\.files.keys))
-        let kept = Set(copies.map(\.key))
+        let kept = Set(copies.map(\.key)).union(unreadable)
         removeStale((earlier?.files ?? [:]).filter { !kept.contains($0.key) && !others.contains($0.key) }, in: images)
         let owned = Set(copies.map(\.owner))
         // Only an entry's folder, made by an export and now empty, is removed (rmdir: never

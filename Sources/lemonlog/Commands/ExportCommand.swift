@@ -86,18 +86,20 @@ enum ExportCommand {
         // left out (its link stays in the document).
         var copies: [ExportImages.Copy] = []
         var unreadable: [StoreProblem] = []
+        var missing: Set<String> = []
         for entry in ordered {
             for (image, name) in zip(entry.content.images, ExportImageNames.names(entry.content.images)) {
                 do {
                     copies.append(ExportImages.Copy(owner: entry.id, name: name, data: try store.imageData(image)))
                 } catch {
                     unreadable.append(DiaryStore.problem(from: error, path: image.storedPath))
+                    missing.insert(entry.id + "/" + name)
                 }
             }
         }
         context.report(unreadable)
         // A link or another file where the images go is refused before the document is written.
-        let images = ExportImages(beside: PathParts.folder(of: path), document: PathParts.name(of: path), copies: copies)
+        let images = ExportImages(beside: PathParts.folder(of: path), document: PathParts.name(of: path), copies: copies, unreadable: missing)
         try images.check()
         try ExportFile.write(Data(exporter.document(ordered, imageLink: MarkdownExport.besideDocument).utf8), to: path, force: force)
         try images.write()

@@ -97,6 +97,19 @@ final class EndToEndExportImagesTests: EndToEndTestCase {
         XCTAssertTrue(exists(folder + "/images/bbbb00000002/mine.txt"))
     }
 
+    /// An image whose copy in the diary cannot be read now is named, and the file an earlier
+    /// export wrote for it (which the document still links to) is kept.
+    func testAnImageThatCannotBeReadNowKeepsItsEarlierCopy() throws {
+        try entry("aaaa00000001", "a photo", images: [("photo.png", red)])
+        let folder = root + "/out"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        XCTAssertEqual(try runPlain(["export", "--format", "markdown", "-o", folder + "/diary.md"]).status, 0)
+        try FileManager.default.removeItem(atPath: home + "/images/aaaa00000001/1-photo.png")
+        let again = try runPlain(["export", "--format", "markdown", "-o", folder + "/diary.md", "--force"])
+        XCTAssertTrue(again.stderr.contains("1-photo.png"), again.stderr)
+        XCTAssertEqual(try bytes(folder + "/images/aaaa00000001/photo.png"), red)
+    }
+
     /// Two documents in one folder share `images/`: re-exporting one never removes what the
     /// other still links to.
     func testAnotherDocumentsImagesStay() throws {
