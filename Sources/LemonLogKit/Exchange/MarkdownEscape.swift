@@ -1,5 +1,5 @@
 /// Turns one text into CommonMark that renders as exactly what was written: no heading, list,
-/// quote, code, table, HTML, link, entity or emphasis can come from it, each new line is a
+/// quote, code, table, HTML, link, entity, emphasis, dash or ellipsis can come from it, each new line is a
 /// hard break (a backslash at the end of the line, which no editor strips), and the spaces at
 /// the start and end of a line are kept as `&#32;` (a space in the rendered text). Pure and the
 /// same for every field: the caller sanitizes control characters first.
@@ -8,6 +8,10 @@ public enum MarkdownEscape {
     /// HTML, autolinks, entities and tables in CommonMark, and strikeout, sub- and superscript
     /// and math in the common extensions (pandoc, GitHub, markdown-it).
     static let alwaysEscaped: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "&", "~", "|", "^", "$"]
+
+    /// Characters escaped where two or more stand together, so that smart punctuation (pandoc's
+    /// `markdown`, `cmark --smart`) does not turn `--` into a dash or `...` into an ellipsis.
+    static let escapedInRuns: Set<Character> = ["-", "."]
 
     /// A space the block parser does not see (no indented code, no stripped indentation).
     static let space = "&#32;"
@@ -33,10 +37,18 @@ public enum MarkdownEscape {
         var out = String(repeating: space, count: leading.count)
         out.reserveCapacity(line.utf8.count + 8)
         let numberEnd = leading.isEmpty ? listNumberEnd(middle) : nil
-        for (offset, character) in zip(0..., middle) {
+        var previous: Character?
+        var characters = middle.makeIterator()
+        var next = characters.next()
+        var offset = 0
+        while let character = next {
+            next = characters.next()
             let startsBlock = leading.isEmpty && offset == 0 && character.isASCII && (character.isPunctuation || character.isSymbol)
-            if alwaysEscaped.contains(character) || startsBlock || offset == numberEnd { out.append("\\") }
+            let inRun = escapedInRuns.contains(character) && (previous == character || next == character)
+            if alwaysEscaped.contains(character) || startsBlock || offset == numberEnd || inRun { out.append("\\") }
             out.append(character)
+            previous = character
+            offset += 1
         }
         out += String(repeating: space, count: trailing.count)
         return out

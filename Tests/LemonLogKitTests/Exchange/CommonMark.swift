@@ -13,11 +13,11 @@ enum CommonMark {
     }
 
     /// `cmark`'s HTML for `markdown` (raw HTML left in, as renderers that allow it do, so that
-    /// any that came through would show).
-    static func html(_ markdown: String) throws -> String {
+    /// any that came through would show); with `smart`, its smart punctuation on.
+    static func html(_ markdown: String, smart: Bool = false) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try path())
-        process.arguments = ["--unsafe"]
+        process.arguments = ["--unsafe"] + (smart ? ["--smart"] : [])
         let input = Pipe(), output = Pipe()
         process.standardInput = input
         process.standardOutput = output

@@ -48,6 +48,21 @@ final class MarkdownEscapeTests: XCTestCase {
         }
     }
 
+    /// Renderers with smart punctuation (pandoc's `markdown` reader by default) turn `--` into
+    /// a dash and `...` into an ellipsis: runs of them are escaped (quotes are left readable).
+    func testDashesAndDotsStayUnderSmartPunctuation() throws {
+        let table = [
+            ("wait -- no --- yes", "<p>wait -- no --- yes</p>\n"),
+            ("well... ok.. fine.", "<p>well... ok.. fine.</p>\n"),
+            ("<!-- not a comment -->", "<p>&lt;!-- not a comment --&gt;</p>\n"),
+            ("well-known, e.g. this", "<p>well-known, e.g. this</p>\n"),
+        ]
+        for (text, html) in table {
+            XCTAssertEqual(try CommonMark.html(MarkdownEscape.text(text), smart: true), html)
+        }
+        XCTAssertEqual(MarkdownEscape.text("well-known, e.g. this"), "well-known, e.g. this", "single ones stay readable")
+    }
+
     func testAnEmptyTextStaysEmpty() {
         XCTAssertEqual(MarkdownEscape.text(""), "")
         XCTAssertEqual(MarkdownEscape.text("\n  \n"), "")
