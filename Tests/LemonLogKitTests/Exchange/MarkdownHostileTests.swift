@@ -83,6 +83,8 @@ final class MarkdownHostileTests: XCTestCase {
                     let name = localizer("step_\(field.step.key)")
                     let paragraph = try XCTUnwrap(between(section, "<h3>" + name + "</h3>\n<p>", "</p>"), "\(language) \(field)")
                     XCTAssertEqual(CommonMark.text(String(paragraph)), rendered(text), "\(language) \(entry.id) \(field)")
+                    // Every line break a hard one (a soft one would read back as a new line too).
+                    XCTAssertEqual(paragraph.components(separatedBy: "<br />\n").count, rendered(text).split(separator: "\n", omittingEmptySubsequences: false).count)
                 }
                 let emotions = try XCTUnwrap(between(section, "<strong>" + localizer("label_emotions") + ":</strong> ", "</p>"))
                 XCTAssertEqual(CommonMark.text(String(emotions)), export.formatter.ratedEmotions(entry.content))
