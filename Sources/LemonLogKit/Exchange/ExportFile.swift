@@ -20,6 +20,8 @@ public enum ExportFile {
         case special(path: String)
         /// The path names a folder.
         case isFolder(path: String)
+        /// The path ends with `/`, so it names a folder (one that is not there).
+        case folderName(path: String)
         /// A symlink to a file that does not exist (`target` as the link gives it).
         case danglingLink(path: String, target: String)
         /// A block device (a disk): never written.
@@ -36,6 +38,7 @@ public enum ExportFile {
     public static func write(_ data: Data, to path: String, force: Bool) throws(Failure) {
         var info = stat()
         guard lstat(path, &info) == 0 else {
+            if path.hasSuffix("/") { throw .folderName(path: path) }
             guard errno == ENOENT else { throw .cannotWrite(path: path, reason: PosixFile.describe(errno)) }
             return try writeNew(data, to: path)
         }

@@ -8,10 +8,13 @@ import Darwin
 /// The copies of a Markdown export's images in `images/<entry id>/` beside the document.
 /// Never through a link: `images/` and each `images/<id>/` are made or opened with
 /// `O_NOFOLLOW`, relative to their parent's descriptor, and a link there is refused. Never
-/// over a file the export did not write: an image already there with the same bytes is left
-/// as it is (an earlier export of the same entry), one with other bytes is refused.
-/// `check` says all of that before anything is written; `write` holds to it even if the
-/// folder changes meanwhile.
+/// over a file no export wrote: an image already there with the same bytes is left as it is,
+/// one with other bytes is refused unless the manifest (`ExportImagesManifest`) lists it as an
+/// export's, still holding what that export wrote. Exporting a document again removes the
+/// images its earlier export wrote that it no longer holds (an entry deleted or filtered out),
+/// if they are unchanged and no other document's export listed them; nothing else is ever
+/// removed. `check` says all of that before anything is
+/// written; `write` holds to it even if the folder changes meanwhile.
 public struct ExportImages {
     /// One image to copy: `images/<owner>/<name>`.
     public struct Copy: Sendable {
@@ -24,17 +27,26 @@ public struct ExportImages {
             self.name = name
             self.data = data
         }
+
+        var key: String { owner + "/" + name }
     }
 
     /// The folder the document is written to; `images/` goes there.
     public let folder: String
+    /// The document's file name: what the manifest lists its images under.
+    public let document: String
     public let copies: [Copy]
+    /// Files (`<entry id>/<name>`) the document links to whose copy could not be read: an
+    /// earlier export's file there is kept, not removed as stale.
+    public let unreadable: Set<String>
 
     /// `copies` under the same name for one entry are written once (the first).
-    public init(beside folder: String, copies: [Copy]) {
+    public init(beside folder: String, document: String, copies: [Copy], unreadable: Set<String> = []) {
         self.folder = folder
+        self.document = document
+        self.unreadable = unreadable
         var seen = Set<String>()
-        self.copies = copies.filter { seen.insert($0.owner + "/" + $0.name).inserted }
+        self.copies = copies.filter { seen.insert($0.key).inserted }
     }
 
     /// Throws what `write` would refuse, creating and writing nothing.
@@ -42,63 +54,141 @@ public struct ExportImages {
         try run(create: false)
     }
 
-    /// Creates the folders (0700) and writes every copy (0600) not already there.
+    /// Creates the folders (0700), writes every copy (0600) not already there, removes the
+    /// document's images of an earlier export that it no longer holds, and updates the manifest.
     public func write() throws(ExportFile.Failure) {
         try run(create: true)
     }
 
+    /// What becomes of one copy.
+    private enum Plan { case keep, create, replace }
+
     private func run(create: Bool) throws(ExportFile.Failure) {
-        guard !copies.isEmpty else { return }
         let base = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard base >= 0 else {
-            if !create && errno == ENOENT { return }  // the document's folder is not made yet: nothing there to refuse
+            if (!create || copies.isEmpty) && errno == ENOENT { return }  // not made yet: nothing there to refuse
             throw .cannotWrite(path: folder, reason: PosixFile.describe(errno))
         }
         defer { close(base) }
-        guard let images = try subfolder("images", in: base, path: folder + "/images", create: create) else { return }
+        let imagesPath = folder + "/images"
+        guard let images = try subfolder("images", in: base, path: imagesPath, create: create && !copies.isEmpty).fd else { return }
         defer { close(images) }
+        let manifestPath = imagesPath + "/" + ExportImagesManifest.fileName
+        var manifest: ExportImagesManifest
+        do {
+            manifest = try ExportImagesManifest.read(in: images, path: manifestPath)
+        } catch {
+            // With no image to write, a manifest that is not ours is simply left alone.
+            if copies.isEmpty { return }
+            throw error
+        }
+        let earlier = manifest.documents[document]
+        guard !copies.isEmpty || earlier != nil else { return }
+        let listed = manifest.allFiles
         var owners: [String: Int32] = [:]
         defer { owners.values.forEach { close($0) } }
+        var made: [String] = []
+        var plans: [(Copy, Plan)] = []
         for copy in copies {
-            let ownerPath = folder + "/images/" + copy.owner
+            let ownerPath = imagesPath + "/" + copy.owner
             if owners[copy.owner] == nil {
-                guard let fd = try subfolder(copy.owner, in: images, path: ownerPath, create: create) else { continue }
+                let opened = try subfolder(copy.owner, in: images, path: ownerPath, create: create)
+                guard let fd = opened.fd else { continue }
                 owners[copy.owner] = fd
+                if opened.made { made.append(copy.owner) }
             }
             guard let owner = owners[copy.owner] else { continue }
-            try place(copy, in: owner, path: ownerPath + "/" + copy.name, create: create)
+            plans.append((copy, try plan(copy, in: owner, path: ownerPath + "/" + copy.name, listed: listed[copy.key] ?? [])))
+        }
+        guard create else { return }
+        // Listed before they are written, so that a crash leaves nothing unlisted behind.
+        var record = earlier ?? ExportImagesManifest.Record()
+        var ours: [String: String] = [:]
+        for (copy, plan) in plans {
+            let print = ExportImagesManifest.fingerprint(copy.data)
+            if plan != .keep || listed[copy.key]?.contains(print) == true { ours[copy.key] = print }
+        }
+        record.files.merge(ours) { _, new in new }
+        record.folders = Array(Set(record.folders).union(made)).sorted()
+        manifest.documents[document] = record
+        try manifest.write(in: images, path: manifestPath)
+        for (copy, plan) in plans where plan != .keep {
+            guard let owner = owners[copy.owner] else { continue }
+            try place(copy, in: owner, path: imagesPath + "/" + copy.key, replacing: plan == .replace)
+        }
+        let others = Set(manifest.documents.filter { $0.key != document }.values.flatMap(\.files.keys))
+        let kept = Set(copies.map(\.key)).union(unreadable)
+        removeStale((earlier?.files ?? [:]).filter { !kept.contains($0.key) && !others.contains($0.key) }, in: images)
+        let owned = Set(copies.map(\.owner))
+        // Only an entry's folder, made by an export and now empty, is removed (rmdir: never
+        // a folder holding anything, never a name that leaves `images/`).
+        let folders = Set(record.folders.filter(DiaryStore.isValidID)).subtracting(owned)
+            .filter { unlinkat(images, $0, AT_REMOVEDIR) != 0 && errno != ENOENT }
+        record.files = ours
+        record.folders = Array(Set(record.folders).intersection(owned).union(folders)).sorted()
+        if record.files.isEmpty && record.folders.isEmpty {
+            manifest.documents[document] = nil
+        } else {
+            manifest.documents[document] = record
+        }
+        try manifest.write(in: images, path: manifestPath)
+    }
+
+    /// Removes each listed file that is still a regular file holding what the export wrote
+    /// (never a link, a folder, or a file changed since), opening its entry folder without
+    /// following a link. What cannot be removed stays.
+    private func removeStale(_ files: [String: String], in images: Int32) {
+        for (file, print) in files {
+            guard let (owner, name) = ExportImagesManifest.parts(file) else { continue }
+            let fd = openat(images, owner, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+            guard fd >= 0 else { continue }
+            defer { close(fd) }
+            guard let bytes = existingBytes(name, in: fd), ExportImagesManifest.fingerprint(bytes) == print else { continue }
+            unlinkat(fd, name, 0)
         }
     }
 
-    /// Opens (making it, if `create`) the folder `name` in `parent`, never through a link;
-    /// nil if it is missing and `create` is false.
-    private func subfolder(_ name: String, in parent: Int32, path: String, create: Bool) throws(ExportFile.Failure) -> Int32? {
-        if create, mkdirat(parent, name, 0o700) != 0, errno != EEXIST {
-            throw .cannotWrite(path: path, reason: PosixFile.describe(errno))
+    /// Keep an identical file, replace one with other bytes only if it still holds what an
+    /// export wrote there (its fingerprint is `listed`), write a new one where there is none;
+    /// anything else is refused.
+    private func plan(_ copy: Copy, in folder: Int32, path: String, listed: Set<String>) throws(ExportFile.Failure) -> Plan {
+        if let existing = existingBytes(copy.name, in: folder) {
+            if existing == copy.data { return .keep }
+            guard listed.contains(ExportImagesManifest.fingerprint(existing)) else { throw .imageConflict(path: path) }
+            return .replace
+        }
+        var info = stat()
+        if fstatat(folder, copy.name, &info, AT_SYMLINK_NOFOLLOW) == 0 { throw .imageConflict(path: path) }
+        return .create
+    }
+
+    /// Opens (making it, if `create`) the folder `name` in `parent`, never through a link; no
+    /// descriptor if it is missing and `create` is false. `made` says this call made it.
+    private func subfolder(_ name: String, in parent: Int32, path: String, create: Bool) throws(ExportFile.Failure) -> (fd: Int32?, made: Bool) {
+        var made = false
+        if create {
+            if mkdirat(parent, name, 0o700) == 0 {
+                made = true
+            } else if errno != EEXIST {
+                throw .cannotWrite(path: path, reason: PosixFile.describe(errno))
+            }
         }
         let fd = openat(parent, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
-        if fd >= 0 { return fd }
+        if fd >= 0 { return (fd, made) }
         let code = errno
         var info = stat()
         if fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
             throw .symlinked(path: path)
         }
-        if code == ENOENT && !create { return nil }
+        if code == ENOENT && !create { return (nil, false) }
         if code == ENOTDIR { throw .imageConflict(path: path) }
         throw .cannotWrite(path: path, reason: PosixFile.describe(code))
     }
 
-    /// Leaves an identical file as it is, refuses any other thing under the name, and (if
-    /// `create`) writes a new one: a temp file, flushed, then linked to the name (which fails
-    /// rather than replace a file that appeared meanwhile).
-    private func place(_ copy: Copy, in folder: Int32, path: String, create: Bool) throws(ExportFile.Failure) {
-        if let existing = existingBytes(copy.name, in: folder) {
-            guard existing == copy.data else { throw .imageConflict(path: path) }
-            return
-        }
-        var info = stat()
-        if fstatat(folder, copy.name, &info, AT_SYMLINK_NOFOLLOW) == 0 { throw .imageConflict(path: path) }
-        guard create else { return }
+    /// Writes a copy: a temp file, flushed, then linked to the name (which fails rather than
+    /// replace a file that appeared meanwhile), or with `replacing` renamed over the export's
+    /// own earlier file.
+    private func place(_ copy: Copy, in folder: Int32, path: String, replacing: Bool) throws(ExportFile.Failure) {
         let temp = "." + copy.name + ".tmp-" + DiaryStore.newID()
         let fd = openat(folder, temp, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else { throw .cannotWrite(path: path, reason: PosixFile.describe(errno)) }
@@ -108,7 +198,10 @@ public struct ExportImages {
         if code == 0 { code = PosixFile.writeAll(fd, copy.data) }
         if code == 0, fsync(fd) != 0 { code = errno }
         if close(fd) != 0, code == 0 { code = errno }
-        if code == 0, linkat(folder, temp, folder, copy.name, 0) != 0 { code = errno }
+        if code == 0 {
+            let done = replacing ? renameat(folder, temp, folder, copy.name) : linkat(folder, temp, folder, copy.name, 0)
+            if done != 0 { code = errno }
+        }
         if code == EEXIST { throw .imageConflict(path: path) }
         if code != 0 { throw .cannotWrite(path: path, reason: PosixFile.describe(code)) }
     }

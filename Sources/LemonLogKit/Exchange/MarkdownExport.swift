@@ -2,7 +2,8 @@ import Foundation
 
 /// `export --format markdown`: the entries as a document a person (or their therapist) reads.
 /// One section per entry, oldest first: the date, the emotions with their intensity before →
-/// after, the four texts under their step names, and the images as relative links.
+/// after, the four texts under their step names, and the images as relative links. Every text
+/// goes through `MarkdownEscape`, so that any CommonMark renderer shows it as it was written.
 public struct MarkdownExport: Sendable {
     /// Labels, dates and ratings are written as `show` writes them.
     public let formatter: DiaryFormatter
@@ -13,54 +14,74 @@ public struct MarkdownExport: Sendable {
 
     var localizer: Localizer { formatter.localizer }
 
-    /// The whole document. `imageLink` gives the relative link of each image.
-    public func document(_ entries: [DiaryEntry], imageLink: (DiaryEntry, ImageAttachment) -> String) -> String {
+    /// Gives the link of one image from its entry, the image and its file name in the export
+    /// (`ExportImageNames`: distinct within the entry).
+    public typealias ImageLink = (_ entry: DiaryEntry, _ image: ImageAttachment, _ fileName: String) -> String
+
+    /// The link of an image copied beside the document: `images/<entry id>/<file name>`.
+    public static func besideDocument(_ entry: DiaryEntry, _ image: ImageAttachment, _ fileName: String) -> String {
+        "images/\(entry.id)/" + fileName
+    }
+
+    /// The whole document. `imageLink` gives the link of each image.
+    public func document(_ entries: [DiaryEntry], imageLink: ImageLink) -> String {
         let l = localizer
-        var lines = ["# " + l("markdown_title", ["count": String(entries.count)]), ""]
+        var lines = ["# " + escaped(l("markdown_title", ["count": String(entries.count)])), ""]
         for entry in entries {
             lines += section(entry, imageLink: imageLink)
         }
         return lines.joined(separator: "\n")
     }
 
-    func section(_ entry: DiaryEntry, imageLink: (DiaryEntry, ImageAttachment) -> String) -> [String] {
+    func section(_ entry: DiaryEntry, imageLink: ImageLink) -> [String] {
         let l = localizer
         let content = entry.content
-        var lines = ["## " + formatter.dateInput.display(content.date) + " · " + DiaryStore.shortID(entry.id), ""]
+        var lines = ["## " + escaped(formatter.dateInput.display(content.date) + " · " + DiaryStore.shortID(entry.id)), ""]
         if !content.emotions.isEmpty {
-            lines.append("**" + l("label_emotions") + ":** " + formatter.ratedEmotions(content))
+            lines.append("**" + escaped(l("label_emotions")) + ":** " + escaped(formatter.ratedEmotions(content)))
             lines.append("")
         }
         if !content.traps.isEmpty {
-            lines.append("**" + l("label_traps") + ":** " + formatter.traps(content.traps))
+            lines.append("**" + escaped(l("label_traps")) + ":** " + escaped(formatter.traps(content.traps)))
             lines.append("")
         }
         for field in StepTable.textFields {
-            let text = TextSanitizer.sanitize(content.text(of: field)).trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = escaped(content.text(of: field))
             guard !text.isEmpty else { continue }
-            lines += ["### " + l("step_\(field.step.key)"), "", text, ""]
-            if field == .action, let done = formatter.actionDoneLine(content) { lines += ["*" + done + "*", ""] }
+            lines += ["### " + escaped(l("step_\(field.step.key)")), "", text, ""]
+            if field == .action, let done = doneLine(content) { lines += ["*" + done + "*", ""] }
         }
         if !content.images.isEmpty {
-            lines += ["### " + l("label_images"), ""]
-            for image in content.images {
+            lines += ["### " + escaped(l("label_images")), ""]
+            for (image, fileName) in zip(content.images, ExportImageNames.names(content.images)) {
                 let name = TextSanitizer.singleLine(DiaryStore.exportName(of: image))
-                lines.append("![\(Self.escapeLabel(name))](\(Self.escapeLink(imageLink(entry, image))))")
+                lines.append("![\(escaped(name))](\(Self.escapeLink(imageLink(entry, image, fileName))))")
             }
             lines.append("")
         }
         return lines
     }
 
-    static func escapeLabel(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "]", with: "\\]")
-            .replacingOccurrences(of: "[", with: "\\[")
+    /// Any text of the document, as Markdown that renders as exactly that text.
+    func escaped(_ text: String) -> String {
+        MarkdownEscape.text(TextSanitizer.sanitize(text))
     }
 
-    /// A link path with the characters Markdown links cannot hold percent-encoded.
+    /// `Done 2026-11-22 10:00: the note`, the note whole (its lines kept as line breaks), or nil
+    /// while the action is not done.
+    func doneLine(_ content: DiaryContent) -> String? {
+        guard let done = content.actionDone else { return nil }
+        let date = formatter.dateInput.editable(done.at)
+        let note = TextSanitizer.sanitize(done.note ?? "")
+        guard !note.allSatisfy({ $0 == " " || $0 == "\n" }) else { return escaped(localizer("action_done_line", ["date": date])) }
+        return escaped(localizer("action_done_note_line", ["date": date, "note": note]))
+    }
+
+    /// A link path percent-encoded where Markdown would read it otherwise: spaces, brackets,
+    /// parentheses, `<`, `>`, `\\` and `&` (an entity in a link is decoded).
     static func escapeLink(_ path: String) -> String {
         var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "()")
+        allowed.remove(charactersIn: "()&")
         return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
     }
 }

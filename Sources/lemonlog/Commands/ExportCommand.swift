@@ -1,7 +1,7 @@
 import Foundation
 import LemonLogKit
 
-/// `lemonlog export [--format json|markdown] [-o FILE] [--force] [filters]`.
+/// `lemonlog export [--format json|markdown] [-o FILE] [--force] [--skip-unreadable] [filters]`.
 enum ExportCommand {
     static let declaration = CommandDeclaration(
         name: "export", summaryKey: "cli_summary_export",
@@ -9,19 +9,26 @@ enum ExportCommand {
             OptionDeclaration(["--format"], value: .choice(["json", "markdown"]), helpKey: "cli_option_format"),
             OptionDeclaration(["-o", "--output"], value: .file(placeholder: "FILE"), helpKey: "cli_option_output"),
             OptionDeclaration(["--force"], helpKey: "cli_option_force"),
+            OptionDeclaration(["--skip-unreadable"], helpKey: "cli_option_skip_unreadable"),
         ] + FilterOptions.declarations
     ) { invocation, context in
         try run(context, markdown: invocation.value("--format") == "markdown", output: invocation.value("-o"),
-                force: invocation.flag("--force"), filter: try FilterOptions.filter(invocation))
+                force: invocation.flag("--force"), skipUnreadable: invocation.flag("--skip-unreadable"),
+                filter: try FilterOptions.filter(invocation))
     }
 
-    static func run(_ context: AppContext, markdown: Bool, output: String?, force: Bool, filter: EntryFilter) throws -> Int32 {
+    /// Exports what can be read. An entry file that could not be read (named on stderr) makes
+    /// it exit 1 with "exported N of M" after writing the rest, unless `skipUnreadable`.
+    static func run(_ context: AppContext, markdown: Bool, output: String?, force: Bool, skipUnreadable: Bool,
+                    filter: EntryFilter) throws -> Int32 {
         let l = context.localizer
         let store = try context.openStore()
         let (summaries, skipped) = store.entrySummaries(matching: filter)
         context.report(skipped)
         let (entries, problems) = store.entries(for: summaries)
         context.report(problems)
+        // An unreadable file might have matched the filters: it counts as one not exported.
+        let total = summaries.count + skipped.count
         // `-o -` is standard output, as with most tools.
         let path = output.flatMap { $0 == "-" ? nil : ($0 as NSString).expandingTildeInPath }
         do {
@@ -38,6 +45,7 @@ enum ExportCommand {
             case .exists(let path): Console.err(l("error_prefix") + l("export_exists", ["path": path]))
             case .special(let path): Console.err(l("error_prefix") + l("export_special", ["path": path]))
             case .isFolder(let path): Console.err(l("error_prefix") + l("export_is_folder", ["path": path]))
+            case .folderName(let path): Console.err(l("error_prefix") + l("export_folder_name", ["path": path]))
             case .danglingLink(let path, let target):
                 Console.err(l("error_prefix") + l("export_dangling_link", ["path": path, "target": target]))
             case .blockDevice(let path): Console.err(l("error_prefix") + l("export_block_device", ["path": path]))
@@ -49,41 +57,51 @@ enum ExportCommand {
             return ExitStatus.failure
         }
         if let path { Console.err(l("exported", ["count": String(entries.count), "path": path])) }
+        if entries.count < total && !skipUnreadable {
+            Console.err(l("error_prefix") + l("export_partial", ["count": String(entries.count), "total": String(total),
+                                                                 "missing": String(total - entries.count)]))
+            return ExitStatus.failure
+        }
         return ExitStatus.success
     }
 
     /// Markdown with images linked relative to the document: beside a file (`images/<id>/`
-    /// next to it, copied there), or to the data directory when printed.
+    /// next to it, copied there), or by absolute path to the data directory when printed.
     private static func writeMarkdown(_ entries: [DiaryEntry], store: DiaryStore, context: AppContext,
                                       to path: String?, force: Bool) throws {
         let ordered = entries.sorted { ($0.content.date, $0.id) < ($1.content.date, $1.id) }
         let exporter = MarkdownExport(localizer: context.localizer)
         guard let path else {
-            Console.out(exporter.document(ordered) { _, image in store.directory.path + "/" + image.storedPath })
+            // Printed, the links are absolute paths to the copies in the data directory (they
+            // work wherever the output is saved on this machine), and stderr says so.
+            let folder = store.directory.standardizedFileURL.path
+            let base = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
+            Console.out(exporter.document(ordered) { _, image, _ in base + "/" + image.storedPath })
+            if ordered.contains(where: { !$0.content.images.isEmpty }) {
+                Console.err(context.localizer("export_images_stdout", ["path": TextSanitizer.singleLine(base)]))
+            }
             return
-        }
-        func link(_ entry: DiaryEntry, _ image: ImageAttachment) -> String {
-            "images/\(entry.id)/" + DiaryStore.exportName(of: image)
         }
         // Every copy is read before anything is written; one that cannot be read is named and
         // left out (its link stays in the document).
         var copies: [ExportImages.Copy] = []
         var unreadable: [StoreProblem] = []
+        var missing: Set<String> = []
         for entry in ordered {
-            for image in entry.content.images {
+            for (image, name) in zip(entry.content.images, ExportImageNames.names(entry.content.images)) {
                 do {
-                    copies.append(ExportImages.Copy(owner: entry.id, name: DiaryStore.exportName(of: image),
-                                                    data: try store.imageData(image)))
+                    copies.append(ExportImages.Copy(owner: entry.id, name: name, data: try store.imageData(image)))
                 } catch {
                     unreadable.append(DiaryStore.problem(from: error, path: image.storedPath))
+                    missing.insert(entry.id + "/" + name)
                 }
             }
         }
         context.report(unreadable)
         // A link or another file where the images go is refused before the document is written.
-        let images = ExportImages(beside: PathParts.folder(of: path), copies: copies)
+        let images = ExportImages(beside: PathParts.folder(of: path), document: PathParts.name(of: path), copies: copies, unreadable: missing)
         try images.check()
-        try ExportFile.write(Data(exporter.document(ordered, imageLink: link).utf8), to: path, force: force)
+        try ExportFile.write(Data(exporter.document(ordered, imageLink: MarkdownExport.besideDocument).utf8), to: path, force: force)
         try images.write()
     }
 }

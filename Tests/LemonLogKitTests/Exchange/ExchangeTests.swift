@@ -191,7 +191,7 @@ final class ExchangeTests: StoreTestCase {
         let entries = store.entries().entries.sorted { $0.content.date < $1.content.date }
         for language in [Language.en, .ko] {
             let markdown = MarkdownExport(localizer: Localizer(language: language), timeZone: ExchangeFixtures.utc)
-                .document(entries) { entry, image in "images/\(entry.id)/" + DiaryStore.exportName(of: image) }
+                .document(entries, imageLink: MarkdownExport.besideDocument)
             try ExchangeGolden.check(markdown, "export-\(language.rawValue).md")
         }
     }

@@ -1,0 +1,116 @@
+import Foundation
+import XCTest
+@testable import LemonLogKit
+
+/// A hostile diary, in English and Korean, exported as Markdown and rendered by the real
+/// `cmark`: one heading per entry at its level, no HTML element from the person's words, and
+/// every text, label, note and image name literally there, in its own section.
+final class MarkdownHostileTests: XCTestCase {
+    static let hostile = [
+        "```\nunclosed fence, the rest would be code", "## Fake heading", "A line\n---", "#", "<!-- swallows the rest",
+        "<details><summary>open me</summary>", "<script>alert(1)</script>", "<img src=x onerror=alert(1)>",
+        "- item\n1. one\n1) two\n+ plus", "> quote", "| a | b |\n|---|---|\n| 1 | 2 |", "*em* _em_ **strong**",
+        "C:\\Users\\me\\*.txt", "&amp; &lt;", "[link](http://example.com) ![img](x.png)\n[ref]: http://evil",
+        "<http://example.com> <me@example.com>", "    indented code", "  two leading spaces\n     five",
+        "line one\nline two\n\nafter a blank line", "Setext\n===", "ends with a backslash\\",
+    ]
+    static let hostileKorean = [
+        "```\n닫히지 않은 코드", "## 가짜 제목", "줄 하나\n---", "<!-- 주석이 나머지를 삼킨다", "<script>경고(1)</script>",
+        "- 목록\n1. 하나\n> 인용", "*강조* _강조_", "  앞 공백 두 칸\n줄 둘", "&amp; 엔티티",
+    ]
+
+    /// Three entries: English, Korean, and a plain last one (which an unclosed fence or comment
+    /// above it would swallow).
+    static func entries() -> [DiaryEntry] {
+        let en = hostile.joined(separator: "\n")
+        let ko = hostileKorean.joined(separator: "\n")
+        func entry(_ id: String, _ date: String, _ texts: [String], emotions: [String], traps: [String],
+                   done: ActionDone?, images: [String]) -> DiaryEntry {
+            let content = DiaryContent(emotions: emotions, situation: texts[0], thought: texts[1], reeval: texts[2], action: texts[3],
+                                       date: ExchangeFixtures.date(date),
+                                       images: images.map { ImageAttachment(storedPath: "images/\(id)/" + $0, originalPath: $0, format: "png") },
+                                       intensities: [emotions[0]: 70], traps: traps, actionDone: done)
+            return DiaryEntry(id: id, createdAt: content.date, updatedAt: content.date, content: content)
+        }
+        return [
+            entry("aaaa00000001", "2026-11-01T09:30:00Z", [en, "# " + en, en + "\n" + ko, "---\n" + en],
+                  emotions: ["sadness.lonely", "## <b>unknown</b> *key*"], traps: ["labeling", "<script>x</script>"],
+                  done: ActionDone(at: ExchangeFixtures.date("2026-11-02T10:00:00Z"), note: "*done* <b>bold</b>\n## not a heading"),
+                  images: ["1-a]b (1)&amp;.png", "2-a]b (1)&amp;.png", "3-<img onerror=x>.png"]),
+            entry("bbbb00000002", "2026-11-02T09:30:00Z", [ko, "```", "<!--", ko],
+                  emotions: ["sadness.lonely"], traps: [], done: ActionDone(at: ExchangeFixtures.date("2026-11-03T10:00:00Z"), note: nil),
+                  images: []),
+            entry("cccc00000003", "2026-11-03T09:30:00Z", ["The last entry", "still here", "마지막", "whole"],
+                  emotions: ["joy"], traps: [], done: nil, images: []),
+        ]
+    }
+
+    /// What a text must render as: control characters sanitized, blank lines at either end
+    /// left out.
+    func rendered(_ text: String) -> String {
+        var lines = TextSanitizer.sanitize(text).split(separator: "\n", omittingEmptySubsequences: false)
+        while lines.first?.allSatisfy({ $0 == " " }) == true { lines.removeFirst() }
+        while lines.last?.allSatisfy({ $0 == " " }) == true { lines.removeLast() }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The HTML between `start` and the next `end` after it, or nil.
+    func between(_ html: Substring, _ start: String, _ end: String) -> Substring? {
+        guard let open = html.range(of: start), let close = html[open.upperBound...].range(of: end) else { return nil }
+        return html[open.upperBound..<close.lowerBound]
+    }
+
+    func testTheHostileDiaryRendersAsWrittenInBothLanguages() throws {
+        let entries = Self.entries()
+        for language in [Language.en, .ko] {
+            let localizer = Localizer(language: language)
+            let export = MarkdownExport(localizer: localizer, timeZone: ExchangeFixtures.utc)
+            let html = try CommonMark.html(export.document(entries, imageLink: MarkdownExport.besideDocument))
+            let elements = CommonMark.elements(html)
+            XCTAssertEqual(Set(elements), ["h1", "h2", "h3", "p", "strong", "em", "br", "img"], "\(language): \(html)")
+            XCTAssertEqual(elements.filter { $0 == "h1" }.count, 2, "one title (open and close)")
+            XCTAssertEqual(elements.filter { $0 == "h2" }.count, 2 * entries.count, "one heading per entry")
+            // Each entry's section: from its heading to the next.
+            let sections = html.components(separatedBy: "<h2>").dropFirst()
+            XCTAssertEqual(sections.count, entries.count)
+            for (entry, section) in zip(entries, sections) {
+                let section = Substring(section)
+                let heading = export.formatter.dateInput.display(entry.content.date) + " · " + DiaryStore.shortID(entry.id)
+                XCTAssertEqual(section.prefix { $0 != "<" }, Substring(heading))
+                let texts = StepTable.textFields.map { entry.content.text(of: $0) }
+                XCTAssertEqual(section.components(separatedBy: "<h3>").count - 1, texts.count + (entry.content.images.isEmpty ? 0 : 1))
+                for (field, text) in zip(StepTable.textFields, texts) {
+                    let name = localizer("step_\(field.step.key)")
+                    let paragraph = try XCTUnwrap(between(section, "<h3>" + name + "</h3>\n<p>", "</p>"), "\(language) \(field)")
+                    XCTAssertEqual(CommonMark.text(String(paragraph)), rendered(text), "\(language) \(entry.id) \(field)")
+                    // Every line break a hard one (a soft one would read back as a new line too).
+                    XCTAssertEqual(paragraph.components(separatedBy: "<br />\n").count, rendered(text).split(separator: "\n", omittingEmptySubsequences: false).count)
+                }
+                let emotions = try XCTUnwrap(between(section, "<strong>" + localizer("label_emotions") + ":</strong> ", "</p>"))
+                XCTAssertEqual(CommonMark.text(String(emotions)), export.formatter.ratedEmotions(entry.content))
+                if !entry.content.traps.isEmpty {
+                    let traps = try XCTUnwrap(between(section, "<strong>" + localizer("label_traps") + ":</strong> ", "</p>"))
+                    XCTAssertEqual(CommonMark.text(String(traps)), export.formatter.traps(entry.content.traps))
+                }
+                if let done = entry.content.actionDone {
+                    let line = try XCTUnwrap(between(section, "<p><em>", "</em></p>"))
+                    let date = export.formatter.dateInput.editable(done.at)
+                    let expected = done.note.map { localizer("action_done_note_line", ["date": date, "note": $0]) }
+                        ?? localizer("action_done_line", ["date": date])
+                    XCTAssertEqual(CommonMark.text(String(line)), expected)
+                }
+                // Every image: its own name as the text, a link to its own file.
+                let images = section.components(separatedBy: "<img src=\"").dropFirst()
+                XCTAssertEqual(images.count, entry.content.images.count)
+                let names = ExportImageNames.names(entry.content.images)
+                for ((image, fileName), tag) in zip(zip(entry.content.images, names), images) {
+                    let source = String(tag.prefix { $0 != "\"" })
+                    XCTAssertEqual(CommonMark.text(source).removingPercentEncoding, "images/\(entry.id)/" + fileName)
+                    let alt = try XCTUnwrap(between(Substring(tag), "alt=\"", "\""))
+                    XCTAssertEqual(CommonMark.text(String(alt)), DiaryStore.exportName(of: image))
+                }
+                XCTAssertEqual(Set(names).count, names.count, "two images of one name get distinct files")
+            }
+        }
+    }
+}
