@@ -48,10 +48,11 @@ public enum Pager {
         return outcome
     }
 
-    /// Writes all of `text`, stopping quietly when the pager has gone (EPIPE: SIGPIPE is
-    /// ignored by the program).
+    /// Writes all of `text`, in the terminal's character set as every other line we print
+    /// (`TerminalCharset`: EUC-KR under a Korean EUC-KR locale), stopping quietly when the
+    /// pager has gone (EPIPE: SIGPIPE is ignored by the program).
     static func write(_ text: String, to fd: Int32) {
-        var bytes = Array(text.utf8)
+        var bytes = TerminalCharset.conversion?.encode(text) ?? Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }

@@ -55,6 +55,12 @@ final class EndToEndCharsetTests: EndToEndTestCase {
         XCTAssertFalse(contains(show.output, Self.hangulUTF8), "show printed UTF-8", file: file, line: line)
         // The Korean labels are EUC-KR too: 상황 (situation).
         XCTAssertTrue(contains(show.output, [0xBB, 0xF3, 0xC8, 0xB2]), "the labels are not in EUC-KR", file: file, line: line)
+        // `read` hands its pages to the pager in the terminal's set too.
+        let read = try spawn(["read"], environment: ["LANG": Self.locale, "PAGER": "cat"])
+        XCTAssertEqual(try read.waitForExit(), .exited(0), read.diagnostics(), file: file, line: line)
+        XCTAssertTrue(contains(read.output, Self.hangulEUCKR), "read did not page 한글 in EUC-KR" + read.diagnostics(),
+                      file: file, line: line)
+        XCTAssertFalse(contains(read.output, Self.hangulUTF8), "read paged UTF-8", file: file, line: line)
     }
 
     func testKoreanTypedInTheWizardIsStoredAsUTF8AndShownInEUCKR() throws {
