@@ -1,7 +1,7 @@
 import Foundation
 
 /// The JSON LemonLog prints for scripts (`export`, `list --json`): the store's configuration
-/// (`StoreJSON`) with every date to the millisecond, `2026-11-20T09:30:00.218Z`, whatever
+/// (`StoreJSON`) with every date to the nearest millisecond, `2026-11-20T09:30:00.218Z`, whatever
 /// precision the entry file keeps. Store files keep up to nine digits, so that a date reads
 /// back exactly; what scripts read has one precision everywhere.
 enum ScriptJSON {
@@ -25,10 +25,21 @@ enum ScriptJSON {
         return data
     }
 
-    /// The store's timestamp cut to three fractional digits (the millisecond it falls in); nil
-    /// where the store writes none.
+    /// The date to the nearest millisecond; nil where the store writes none. Rounded, not cut:
+    /// a time read back from `…41.218Z` is the `Double` nearest to it, which may lie just below
+    /// (`…41.217999887`), and it must be written as `.218` again, so that an export imported
+    /// and exported again gives the same bytes.
     static func timestamp(_ date: Date) -> String? {
-        guard let full = StoreTimestamp.format(date), let dot = full.lastIndex(of: ".") else { return nil }
-        return String(full[...dot]) + full[full.index(after: dot)...].prefix(3) + "Z"
+        let time = date.timeIntervalSinceReferenceDate
+        guard time.isFinite else { return nil }
+        // The nearest whole millisecond first (a carry into the next second happens here), then
+        // the store's nine digits of it, which lie within a few hundred nanoseconds of it.
+        let rounded = Date(timeIntervalSinceReferenceDate: (time * 1000).rounded() / 1000)
+        guard let full = StoreTimestamp.format(rounded), let dot = full.lastIndex(of: "."), full.hasSuffix("Z") else {
+            return nil
+        }
+        let digits = full[full.index(after: dot)...].dropLast()
+        guard let nanos = Int64(digits + String(repeating: "0", count: max(0, 9 - digits.count))) else { return nil }
+        return String(full[...dot]) + StoreTimestamp.pad((nanos + 500_000) / 1_000_000, 3) + "Z"
     }
 }

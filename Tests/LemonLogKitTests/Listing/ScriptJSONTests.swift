@@ -1,4 +1,5 @@
 import Foundation
+import LemonLogTestSupport
 import Testing
 @testable import LemonLogKit
 
@@ -10,19 +11,37 @@ import Testing
 struct ScriptJSONTests {
     /// 2026-11-24T04:57:41.21821785Z, as an entry file of the v2 fixture holds it.
     let nanos = StoreTimestamp.parse("2026-11-24T04:57:41.21821785Z")!
-    /// 2026-11-25T18:00:00.9999999Z: cut to its millisecond, never rounded into the next second.
-    let almostNext = StoreTimestamp.parse("2026-11-25T18:00:00.9999999Z")!
+    /// 2026-11-25T18:00:00.9996Z: rounded into the next second.
+    let almostNext = StoreTimestamp.parse("2026-11-25T18:00:00.9996Z")!
 
-    @Test("a date is written to the millisecond it falls in, however precise it is",
+    @Test("a date is written to the nearest millisecond, however precise it is",
           arguments: [("2026-11-24T04:57:41.21821785Z", "2026-11-24T04:57:41.218Z"),
-                      ("2026-11-25T18:00:00.9999999Z", "2026-11-25T18:00:00.999Z"),
+                      ("2026-11-24T04:57:41.2186Z", "2026-11-24T04:57:41.219Z"),
+                      ("2026-11-25T18:00:00.9996Z", "2026-11-25T18:00:01.000Z"),
+                      ("2026-12-31T23:59:59.9999Z", "2027-01-01T00:00:00.000Z"),
                       ("2026-11-20T09:30:00Z", "2026-11-20T09:30:00.000Z"),
                       ("2026-11-20T09:30:00.5Z", "2026-11-20T09:30:00.500Z"),
-                      ("1969-12-31T23:59:59.0005Z", "1969-12-31T23:59:59.000Z"),
+                      ("1969-12-31T23:59:59.0004Z", "1969-12-31T23:59:59.000Z"),
+                      ("1969-12-31T23:59:59.9996Z", "1970-01-01T00:00:00.000Z"),
                       ("0001-01-01T00:00:00.123456Z", "0001-01-01T00:00:00.123Z")])
     func milliseconds(stored: String, written: String) throws {
         let date = try #require(StoreTimestamp.parse(stored))
         #expect(ScriptJSON.timestamp(date) == written)
+    }
+
+    /// A millisecond timestamp (years 1 to 9999) read back and written again is the same text (a seeded
+    /// sample of 20,000): what an export writes, an import reads, and the next export repeats.
+    @Test("a millisecond timestamp read back is written as the same text")
+    func roundTrip() throws {
+        var random = SeededRandom(seed: 22_07)
+        for _ in 0..<20_000 {
+            let seconds = Int64.random(in: -62_000_000_000...253_000_000_000, using: &random)
+            let millis = Int64.random(in: 0...999, using: &random)
+            let date = try #require(StoreTimestamp.date(seconds: seconds - StoreTimestamp.referenceOffset, nanos: millis * 1_000_000))
+            let text = try #require(ScriptJSON.timestamp(date))
+            #expect(text.hasSuffix("." + StoreTimestamp.pad(millis, 3) + "Z"), "\(seconds) \(millis): \(text)")
+            #expect(StoreTimestamp.parse(text).flatMap(ScriptJSON.timestamp) == text)
+        }
     }
 
     /// Every string value of `json` at a key named `key`, at any depth.
@@ -56,7 +75,7 @@ struct ScriptJSONTests {
         for key in ["date", "createdAt", "updatedAt", "at"] {
             let dates = try Self.values(of: key, in: json).map { try #require($0 as? String) }
             #expect(!dates.isEmpty)
-            #expect(dates.allSatisfy { $0 == "2026-11-24T04:57:41.218Z" || $0 == "2026-11-25T18:00:00.999Z" }, "\(key): \(dates)")
+            #expect(dates.allSatisfy { $0 == "2026-11-24T04:57:41.218Z" || $0 == "2026-11-25T18:00:01.000Z" }, "\(key): \(dates)")
         }
         // What the store writes still reads back as exactly the same date.
         let stored = try StoreJSON.encode(entry())
@@ -71,11 +90,11 @@ struct ScriptJSONTests {
         #expect(document["version"] as? Int == 2)
         let first = try #require((document["entries"] as? [[String: Any]])?.first)
         #expect(first["createdAt"] as? String == "2026-11-24T04:57:41.218Z")
-        #expect(first["updatedAt"] as? String == "2026-11-25T18:00:00.999Z")
+        #expect(first["updatedAt"] as? String == "2026-11-25T18:00:01.000Z")
         #expect(first["date"] as? String == "2026-11-24T04:57:41.218Z")
         let done = try #require(first["actionDone"] as? [String: Any], "actionDone is an object, as in the export")
         #expect(done.keys.sorted() == ["at"])
-        #expect(done["at"] as? String == "2026-11-25T18:00:00.999Z")
+        #expect(done["at"] as? String == "2026-11-25T18:00:01.000Z")
         // The same key has the same JSON type in the export.
         let exported = try ExchangeDocument(entries: [ExchangeCheck.exchange(entry()) { _ in nil }]).encoded()
         let exportedDone = try Self.values(of: "actionDone", in: exported)
