@@ -2,8 +2,9 @@ import Foundation
 
 /// LemonLog's documented, versioned interchange format (`export --format json`, read by
 /// `import`): every field of every entry, images included as base64, so that a diary moves to
-/// another machine losslessly. Keys are sorted and dates are ISO 8601 UTC, so the same diary
-/// always exports to the same bytes. See README.md, "Export and import".
+/// another machine losslessly. Keys are sorted and dates are ISO 8601 UTC to the millisecond
+/// (`ScriptJSON`), so the same diary always exports to the same bytes. See README.md, "Export
+/// and import", and its schema, `Resources/schemas/export.schema.json`.
 public struct ExchangeDocument: Codable, Sendable, Equatable {
     /// The value of `format`, naming the document's kind.
     public static let formatName = "lemonlog-export"
@@ -21,10 +22,10 @@ public struct ExchangeDocument: Codable, Sendable, Equatable {
         self.entries = entries
     }
 
-    /// The document as bytes (pretty printed, sorted keys, ending in a new line), safe to
-    /// print on a terminal (`TerminalSafeJSON`).
+    /// The document as bytes (pretty printed, sorted keys, dates to the millisecond, ending in
+    /// a new line), safe to print on a terminal (`TerminalSafeJSON`).
     public func encoded() throws -> Data {
-        TerminalSafeJSON.escape(try StoreJSON.encode(self))
+        TerminalSafeJSON.escape(try ScriptJSON.encode(self))
     }
 }
 

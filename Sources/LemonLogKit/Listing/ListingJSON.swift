@@ -1,10 +1,13 @@
 import Foundation
 
 /// `list --json`: the listed entries as one JSON document, for scripts. It holds what the
-/// index knows (the situation's first line, not the whole texts: `export` gives those).
+/// index knows (the situation's first line, not the whole texts: `export` gives those). A key
+/// it shares with the export has the export's type, and dates are to the millisecond
+/// (`ScriptJSON`); its schema is `Resources/schemas/list.schema.json`.
 public enum ListingJSON {
-    /// The version of this document's shape.
-    public static let version = 1
+    /// The version of this document's shape (2: `actionDone` is an object, `{ "at": … }`, as
+    /// in the export, no longer a bare date).
+    public static let version = 2
 
     struct Document: Encodable {
         var version: Int
@@ -21,9 +24,10 @@ public enum ListingJSON {
         var imageCount: Int
         /// Thinking-trap keys, in the order chosen.
         var traps: [String]
-        /// The next action's first line, and when it was marked done (absent while not).
+        /// The next action's first line, and when it was marked done (absent while not): the
+        /// export's object, without the note, which the index does not hold (`export` has it).
         var action: String
-        var actionDone: Date?
+        var actionDone: ActionDone?
     }
 
     struct Emotion: Encodable {
@@ -34,7 +38,8 @@ public enum ListingJSON {
         var after: Int?
     }
 
-    /// The document for these summaries (in the order given), pretty printed with sorted keys.
+    /// The document for these summaries (in the order given), pretty printed with sorted keys,
+    /// dates to the millisecond.
     public static func encode(_ summaries: [EntrySummary], catalog: EmotionCatalog) throws -> String {
         let entries = summaries.map { summary in
             Entry(id: summary.id, date: summary.date, createdAt: summary.createdAt, updatedAt: summary.updatedAt,
@@ -45,9 +50,9 @@ public enum ListingJSON {
                                      after: summary.reratings[index])
                   },
                   situation: summary.situationHead, imageCount: summary.imageCount, traps: summary.traps,
-                  action: summary.actionHead, actionDone: summary.actionDone)
+                  action: summary.actionHead, actionDone: summary.actionDone.map { ActionDone(at: $0) })
         }
-        let data = try StoreJSON.encode(Document(version: version, entries: entries))
+        let data = try ScriptJSON.encode(Document(version: version, entries: entries))
         return String(decoding: data.dropLast(), as: UTF8.self)
     }
 }
