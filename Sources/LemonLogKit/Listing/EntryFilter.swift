@@ -107,4 +107,12 @@ public struct FilterInput: Sendable {
         guard let wholeDay else { return date }
         return bound == .start ? wholeDay : input.calendar.date(byAdding: .day, value: 1, to: wholeDay)
     }
+
+    /// The moments an ambiguous `--since`/`--until` value could mean (`어제 9시`), in the
+    /// editable form and quoted, for the refusal to offer; empty when it is not ambiguous.
+    public func ambiguousDates(_ text: String, now: Date = Date()) -> [String] {
+        let input = DateInput(language: .en, timeZone: timeZone)
+        guard case .ambiguous(let readings) = input.read(text, now: now) else { return [] }
+        return readings.map { "'" + input.editable($0) + "'" }
+    }
 }

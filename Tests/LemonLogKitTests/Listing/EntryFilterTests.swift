@@ -99,6 +99,14 @@ struct EntryFilterTests {
         #expect(FilterInput(timeZone: utc).date(text, bound: .start, now: now) == nil)
     }
 
+    @Test("an ambiguous value names the moments it could mean; others name none")
+    func ambiguousDates() {
+        let input = FilterInput(timeZone: utc)
+        #expect(input.ambiguousDates("어제 9시", now: now) == ["'2026-11-23 09:00'", "'2026-11-23 21:00'"])
+        #expect(input.ambiguousDates("어제 오후 9시", now: now).isEmpty)
+        #expect(input.ambiguousDates("bogus", now: now).isEmpty)
+    }
+
     @Test("since and until take whole days, both ends included")
     func range() throws {
         let input = FilterInput(timeZone: utc)

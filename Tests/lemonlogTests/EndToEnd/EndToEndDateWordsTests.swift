@@ -54,6 +54,18 @@ final class EndToEndDateWordsTests: EndToEndTestCase {
         XCTAssertTrue(expected.contains(stored), "stored \(stored), expected one of \(expected)")
     }
 
+    /// `--since` takes the same words, and an ambiguous hour is a usage error naming both times.
+    func testFiltersTakeTheSameWords() throws {
+        try writeEntry(situation: "missed the bus", thought: "I always fail", reeval: "buses are late", action: "leave early")
+        let week = try runPlain(["list", "--since", "2주 전"])
+        XCTAssertEqual(week.status, 0, week.stderr)
+        XCTAssertTrue(week.stdout.contains("missed the bus"), week.stdout)
+        let ambiguous = try runPlain(["list", "--since", "어제 9시", "--lang", "ko"])
+        XCTAssertEqual(ambiguous.status, 2)
+        XCTAssertTrue(ambiguous.stderr.hasPrefix("lemonlog: --since 어제 9시은(는) 여러 시각으로 읽혀요: '"), ambiguous.stderr)
+        XCTAssertTrue(ambiguous.stderr.contains(" 09:00', '") && ambiguous.stderr.contains(" 21:00'. "), ambiguous.stderr)
+    }
+
     /// A stored date (ISO 8601, UTC, milliseconds).
     static func storedDate(_ text: String) -> Date? {
         let formatter = ISO8601DateFormatter()
