@@ -12,6 +12,7 @@ import Foundation
 /// A day without a time is its start for a written day (`2026-11-21`), and the present time of
 /// day for a counted one (`yesterday`, `2d`, `monday`); a time without a day is today.
 extension DateInput {
+    /// What `text` names at `now`, in the input's time zone (the forms above).
     public func read(_ text: String, now: Date = Date()) -> DateReading {
         let calendar = self.calendar
         var tokens = text.lowercased().split(whereSeparator: { $0.isWhitespace }).map(String.init)
@@ -40,10 +41,12 @@ extension DateInput {
             else { return .invalid }
             dayStart = calendar.startOfDay(for: start)
             moment = dayStart
-        case .back, .weekday:
-            var days = 0
-            if case .back(let count) = day { days = count }
-            if case .weekday(let weekday) = day { days = (calendar.component(.weekday, from: now) - weekday + 7) % 7 }
+        case .back(let days):
+            guard let shifted = calendar.date(byAdding: .day, value: -days, to: now) else { return .invalid }
+            dayStart = calendar.startOfDay(for: shifted)
+            moment = shifted
+        case .weekday(let weekday):
+            let days = (calendar.component(.weekday, from: now) - weekday + 7) % 7
             guard let shifted = calendar.date(byAdding: .day, value: -days, to: now) else { return .invalid }
             dayStart = calendar.startOfDay(for: shifted)
             moment = shifted
