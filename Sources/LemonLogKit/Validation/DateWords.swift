@@ -1,7 +1,7 @@
 /// The words the date field understands, in both languages, declared once: days counted back
 /// from today, weekdays, the halves of the day, and the units of `2d`, `2일 전`, `3 weeks ago`.
 enum DateWords {
-    /// Today (the moment typed, when no time follows): `now` and `지금` take no time after them.
+    /// The present moment; no time may follow these.
     static let now: Set<String> = ["now", "지금"]
     /// Words that name a day by how many days back it is.
     static let daysBack: [String: Int] = [
