@@ -40,7 +40,9 @@ struct JrnlImport {
             case .failure(let error):
                 problems.append(ImportReader.problem(error, entry: number))
             case .success(let entry):
-                guard let date = dates.parse(entry.date + " " + entry.time, now: .distantFuture),
+                // jrnl writes its days out; the date field's words (`monday`, `2d`) name no day in a file.
+                guard DateInput.writtenDay(entry.date) != nil,
+                      let date = dates.parse(entry.date + " " + entry.time, now: .distantFuture),
                       StoreTimestamp.format(date) != nil else {
                     problems.append(ImportProblem(entry: number, field: "date", key: "import_problem_bad_date",
                                                   ["value": entry.date + " " + entry.time]))

@@ -96,23 +96,23 @@ public struct FilterInput: Sendable {
     /// Which end of a named day a date bound takes.
     public enum Bound: Sendable { case start, end }
 
-    /// A `--since`/`--until` value: an ISO date (`2026-11-01`, with an optional `HH:MM`),
-    /// `today`, `yesterday` (and 오늘, 어제), `Nd` or `Nw` (N days or weeks before today).
+    /// A `--since`/`--until` value, in any form the date field reads (`DateInput.read`): an
+    /// ISO date (`2026-11-01`, with an optional `HH:MM`), `today`, `yesterday`, `그저께`, `7d`,
+    /// `4w`, `2일 전`, a weekday, `yesterday 21:30`, `9pm`…
     /// A day means its start for `.start` and the start of the next day for `.end`; a time
-    /// given with the date is taken as it is. Nil if the value is none of these.
+    /// given with the date is taken as it is. Nil if the value is none of these, or ambiguous.
     public func date(_ text: String, bound: Bound, now: Date = Date()) -> Date? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let today = calendar.startOfDay(for: now)
-        func day(_ start: Date) -> Date? {
-            bound == .start ? start : calendar.date(byAdding: .day, value: 1, to: start)
-        }
-        if let unit = trimmed.last, unit == "d" || unit == "w", let count = Int(trimmed.dropLast()), (0...100_000).contains(count) {
-            return calendar.date(byAdding: .day, value: -count * (unit == "w" ? 7 : 1), to: today).flatMap(day)
-        }
-        let hasTime = trimmed.contains(":")
-        guard let parsed = DateInput(language: .en, timeZone: timeZone).parse(trimmed, now: now) else { return nil }
-        return hasTime ? parsed : day(calendar.startOfDay(for: parsed))
+        let input = DateInput(language: .en, timeZone: timeZone)
+        guard case .date(let date, let wholeDay) = input.read(text, now: now) else { return nil }
+        guard let wholeDay else { return date }
+        return bound == .start ? wholeDay : input.calendar.date(byAdding: .day, value: 1, to: wholeDay)
+    }
+
+    /// The moments an ambiguous `--since`/`--until` value could mean (`어제 9시`), in the
+    /// editable form and quoted, for the refusal to offer; empty when it is not ambiguous.
+    public func ambiguousDates(_ text: String, now: Date = Date()) -> [String] {
+        let input = DateInput(language: .en, timeZone: timeZone)
+        guard case .ambiguous(let readings) = input.read(text, now: now) else { return [] }
+        return readings.map { "'" + input.editable($0) + "'" }
     }
 }

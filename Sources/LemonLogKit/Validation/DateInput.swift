@@ -61,35 +61,9 @@ public struct DateInput: Sendable {
         }
     }
 
-    /// Parses `YYYY-MM-DD`, `YYYY-MM-DD HH:MM`, `YYYY/MM/DD`, `YYYY.MM.DD` (with optional
-    /// time), `now`/`지금`, `today`/`오늘`, `yesterday`/`어제`. Nil when it is none of them
-    /// or names no real day (2026-02-30).
+    /// The moment `text` names (see `read`), or nil when it names none or more than one.
     public func parse(_ text: String, now: Date = Date()) -> Date? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        switch trimmed.lowercased() {
-        case "now", "지금": return now
-        case "today", "오늘": return now
-        case "yesterday", "어제": return calendar.date(byAdding: .day, value: -1, to: now)
-        default: break
-        }
-        let parts = trimmed.split(whereSeparator: { $0 == " " || $0 == "T" })
-        guard parts.count == 1 || parts.count == 2 else { return nil }
-        let day = parts[0].split(whereSeparator: { $0 == "-" || $0 == "/" || $0 == "." }).map { Int($0) }
-        guard day.count == 3, let year = day[0], let month = day[1], let dayOfMonth = day[2],
-              (1000...9999).contains(year) else { return nil }
-        var hour = 0, minute = 0
-        if parts.count == 2 {
-            let time = parts[1].split(separator: ":").map { Int($0) }
-            guard time.count == 2, let h = time[0], let m = time[1], (0...23).contains(h), (0...59).contains(m) else { return nil }
-            hour = h
-            minute = m
-        }
-        let components = DateComponents(year: year, month: month, day: dayOfMonth, hour: hour, minute: minute)
-        guard let date = calendar.date(from: components) else { return nil }
-        let back = calendar.dateComponents([.year, .month, .day], from: date)
-        guard back.year == year, back.month == month, back.day == dayOfMonth else { return nil }
+        guard case .date(let date, _) = read(text, now: now) else { return nil }
         return date
     }
 

@@ -6,6 +6,8 @@ public enum ValidationRule: String, Sendable, Hashable, CaseIterable {
     case tooMany = "too_many"
     case future
     case invalid
+    /// A typed value that can mean more than one thing (`9시`: 09:00 or 21:00).
+    case ambiguous
     case notFound = "not_found"
     case notReadable = "not_readable"
     case unsupported
@@ -18,7 +20,7 @@ public enum ValidationRule: String, Sendable, Hashable, CaseIterable {
     public var appliesToImports: Bool {
         switch self {
         case .required, .future: return false
-        case .tooLong, .tooMany, .invalid, .notFound, .notReadable, .unsupported, .folder, .saveFailed: return true
+        case .tooLong, .tooMany, .invalid, .ambiguous, .notFound, .notReadable, .unsupported, .folder, .saveFailed: return true
         }
     }
 }

@@ -26,19 +26,20 @@ extension DiaryWizard {
     }
 
     /// Leaves the field. The date line is committed, or, when it holds no valid date, the last
-    /// valid date is restored and a line says so. A typed image path is committed (attached or
+    /// valid date is restored and a line says so, with the refusal. A typed image path is committed (attached or
     /// refused); an empty or just-refused path is cancelled and its error cleared.
     mutating func finishEditing() -> FinishResult {
         guard let field = state.mode.editingField else { return .finished }
         switch StepTable.kind(of: field) {
         case .date:
             state.mode = .navigating
-            let typed = state.editor(field).text
             guard commitDate() else {
+                // The refusal (with dates that would work) goes with the notice, as the field closes.
+                let reason = state.errors[field]?.message ?? ""
                 state.errors[field] = nil
                 state.notice = WizardNotice(.info, localizer("date_restored", [
                     "date": dateInput.display(state.content.date),
-                    "typed": TextSanitizer.singleLine(String(typed.prefix(40))),
+                    "reason": reason,
                 ]))
                 return .stopped(.none)
             }

@@ -1,5 +1,5 @@
-/// The text of `lemonlog help write`: the steps in order with their questions, and the whole key
-/// table (navigating and editing keys), all derived from the step table and the key table.
+/// The text of `lemonlog help write`: the steps in order with their questions, the date forms,
+/// and the whole key table (navigating and editing keys), derived from the step table and the key table.
 public enum WizardManual {
     public static func text(localizer l: Localizer) -> String {
         var lines = [l("manual_write_intro", ["count": String(StepTable.count)]), ""]
@@ -9,6 +9,8 @@ public enum WizardManual {
         }
         lines.append("")
         lines.append(l("manual_write_modes"))
+        lines.append("")
+        lines.append(l("manual_write_dates"))
         lines.append("")
         lines += WizardKeyTable.allLines(localizer: l)
         return lines.joined(separator: "\n")

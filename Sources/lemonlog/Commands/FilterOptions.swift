@@ -37,9 +37,7 @@ enum FilterOptions {
         }
         for (option, bound) in [("--since", FilterInput.Bound.start), ("--until", .end)] {
             guard let text = invocation.value(option) else { continue }
-            guard let date = input.date(text, bound: bound, now: now) else {
-                throw UsageError("cli_bad_date", ["option": option, "value": text], command: command)
-            }
+            let date = try date(text, option: option, bound: bound, now: now, command: command)
             if bound == .start { filter.since = date } else { filter.until = date }
         }
         if !FilterInput.isRange(since: filter.since, until: filter.until),
@@ -47,5 +45,19 @@ enum FilterOptions {
             throw UsageError("cli_since_after_until", ["since": since, "until": until], command: command)
         }
         return filter
+    }
+
+    /// A `--since`/`--until` value, or a usage error naming it (`notADate`'s message; an
+    /// ambiguous value names the dates it could mean instead).
+    static func date(_ text: String, option: String, bound: FilterInput.Bound, now: Date, command: String,
+                     notADate: String = "cli_bad_date") throws -> Date {
+        let input = FilterInput()
+        if let date = input.date(text, bound: bound, now: now) { return date }
+        let readings = input.ambiguousDates(text, now: now)
+        guard readings.isEmpty else {
+            throw UsageError("cli_ambiguous_date", ["option": option, "value": text, "dates": readings.joined(separator: ", ")],
+                             command: command)
+        }
+        throw UsageError(notADate, ["option": option, "value": text], command: command)
     }
 }

@@ -37,10 +37,7 @@ enum StatsCommand {
     /// A `--since`/`--until` value, or a usage error naming it.
     static func date(_ text: String?, option: String, bound: FilterInput.Bound, now: Date) throws -> Date? {
         guard let text else { return nil }
-        guard let date = FilterInput().date(text, bound: bound, now: now) else {
-            throw UsageError("cli_not_a_date", ["option": option, "value": text], command: "stats")
-        }
-        return date
+        return try FilterOptions.date(text, option: option, bound: bound, now: now, command: "stats", notADate: "cli_not_a_date")
     }
 
     /// The width when piped: `COLUMNS` when set to a number (20 to 1000), else 80.

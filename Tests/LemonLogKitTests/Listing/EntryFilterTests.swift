@@ -70,7 +70,7 @@ struct EntryFilterTests {
         #expect(!EntryFilter(contains: "run").matches(entry))
     }
 
-    @Test("dates: ISO days, today, yesterday, 오늘, 어제, Nd and Nw; a day's end is the next day's start",
+    @Test("dates: ISO days, today, yesterday, 오늘, 어제, Nd, Nw and the date field's words; a day's end is the next day's start",
           arguments: [("2026-11-01", FilterInput.Bound.start, "2026-11-01T00:00:00.000Z"),
                       ("2026-11-01", .end, "2026-11-02T00:00:00.000Z"),
                       ("2026-11-01 14:30", .end, "2026-11-01T14:30:00.000Z"),
@@ -80,15 +80,31 @@ struct EntryFilterTests {
                       ("어제", .start, "2026-11-23T00:00:00.000Z"),
                       ("7d", .start, "2026-11-17T00:00:00.000Z"),
                       ("4w", .start, "2026-10-27T00:00:00.000Z"),
-                      ("0d", .end, "2026-11-25T00:00:00.000Z")])
+                      ("0d", .end, "2026-11-25T00:00:00.000Z"),
+                      // The date field's words (issue 22, item 8), from the same reader.
+                      ("2일 전", .start, "2026-11-22T00:00:00.000Z"),
+                      ("그저께", .end, "2026-11-23T00:00:00.000Z"),
+                      ("monday", .start, "2026-11-23T00:00:00.000Z"),
+                      ("월요일", .end, "2026-11-24T00:00:00.000Z"),
+                      ("3 weeks ago", .start, "2026-11-03T00:00:00.000Z"),
+                      ("yesterday 21:30", .end, "2026-11-23T21:30:00.000Z"),
+                      ("어제 오후 9시", .start, "2026-11-23T21:00:00.000Z")])
     func dates(text: String, bound: FilterInput.Bound, expected: String) throws {
         let date = try #require(FilterInput(timeZone: utc).date(text, bound: bound, now: now))
         #expect(StoreTimestamp.format(date) == expected)
     }
 
-    @Test("values that are not dates", arguments: ["bogus", "7x", "2026-02-30", "-3d", "", "d"])
+    @Test("values that are not dates", arguments: ["bogus", "7x", "2026-02-30", "-3d", "", "d", "어제 9시", "25:00"])
     func notDates(text: String) {
         #expect(FilterInput(timeZone: utc).date(text, bound: .start, now: now) == nil)
+    }
+
+    @Test("an ambiguous value names the moments it could mean; others name none")
+    func ambiguousDates() {
+        let input = FilterInput(timeZone: utc)
+        #expect(input.ambiguousDates("어제 9시", now: now) == ["'2026-11-23 09:00'", "'2026-11-23 21:00'"])
+        #expect(input.ambiguousDates("어제 오후 9시", now: now).isEmpty)
+        #expect(input.ambiguousDates("bogus", now: now).isEmpty)
     }
 
     @Test("since and until take whole days, both ends included")

@@ -30,7 +30,7 @@ struct LocalizationTests {
     @Test("every validation message the rules can produce exists in both languages")
     func validationKeys() {
         let produced: [(DiaryField, ValidationRule)] = [
-            (.emotion, .required), (.emotion, .tooMany), (.date, .invalid), (.date, .future),
+            (.emotion, .required), (.emotion, .tooMany), (.date, .invalid), (.date, .ambiguous), (.date, .future),
             (.images, .notFound), (.images, .notReadable), (.images, .unsupported), (.images, .folder),
             (.images, .tooMany),
         ] + DiaryField.textFields.flatMap { [($0, ValidationRule.required), ($0, .tooLong)] }

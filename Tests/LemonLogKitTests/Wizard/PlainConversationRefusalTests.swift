@@ -72,9 +72,9 @@ struct PlainConversationRefusalTests {
     @Test("dates: not a date, a day that does not exist, the future are refused; a real one is taken")
     func dateRefusals() {
         var c = C.conversation(Fixtures.complete, step: .dateAndImages)
-        #expect(C.refusals(c.receive("not a date")).first?.hasPrefix("That is not a date.") == true)
-        #expect(C.refusals(c.receive("2026-02-30")).first?.hasPrefix("That is not a date.") == true)
-        #expect(C.refusals(c.receive("2999-01-01")).first?.hasPrefix("The date cannot be in the future.") == true)
+        #expect(C.refusals(c.receive("not a date")).first?.hasPrefix("'not a date' is not a date or time; try e.g. 'yesterday 21:30'") == true)
+        #expect(C.refusals(c.receive("2026-02-30")).first?.hasPrefix("'2026-02-30' is not a date or time;") == true)
+        #expect(C.refusals(c.receive("2999-01-01")).first?.hasPrefix("The date cannot be in the future;") == true)
         #expect(C.refusals(c.receive("2025-03-04 09:15")).isEmpty)
         #expect(c.dateInput.editable(c.content.date) == "2025-03-04 09:15")
     }

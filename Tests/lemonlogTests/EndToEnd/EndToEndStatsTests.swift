@@ -61,7 +61,7 @@ final class EndToEndStatsTests: EndToEndTestCase {
         XCTAssertEqual(bad.status, 2)
         XCTAssertEqual(bad.stdout, "")
         XCTAssertEqual(bad.stderr.split(separator: "\n").first.map(String.init),
-                       "lemonlog: --since takes a date such as 2026-11-01, today, yesterday, 7d or 4w, not 'soon'.")
+                       "lemonlog: --since takes a date such as 2026-11-01, today, yesterday, 7d, 4w or monday, not 'soon'.")
         XCTAssertTrue(bad.stderr.contains("usage: lemonlog stats [--since DATE] [--until DATE]"), bad.stderr)
     }
 }

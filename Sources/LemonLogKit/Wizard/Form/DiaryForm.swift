@@ -48,15 +48,34 @@ public struct DiaryForm: Sendable {
         return (form.content, form.validate(field))
     }
 
-    /// A typed date line: the parsed date, or the error (`invalid`, or the date rule's).
+    /// A typed date line: the parsed date, or the error (`invalid` or `ambiguous`, each with
+    /// dates that would work, or the date rule's).
     public func parseDate(_ text: String, dateInput: DateInput) -> Result<Date, DiaryValidationError> {
-        guard let date = dateInput.parse(text, now: now()) else {
-            return .failure(DiaryValidationError.make(.date, .invalid, localizer))
+        let typed = TextSanitizer.singleLine(String(text.trimmingCharacters(in: .whitespacesAndNewlines).prefix(40)))
+        let date: Date
+        switch dateInput.read(text, now: now()) {
+        case .invalid:
+            return .failure(DiaryValidationError.make(.date, .invalid, localizer,
+                                                      ["typed": typed, "example": dateInput.example(now: now())]))
+        case .ambiguous(let readings):
+            let usable = readings.filter { accepts($0) }
+            guard !usable.isEmpty else { return .failure(DiaryValidationError.make(.date, .future, localizer)) }
+            let examples = usable.map { "'" + dateInput.editable($0) + "'" }.joined(separator: localizer("date_or"))
+            return .failure(DiaryValidationError.make(.date, .ambiguous, localizer, ["typed": typed, "examples": examples]))
+        case .date(let read, _):
+            date = read
         }
         var form = self
         form.content.date = date
         if let error = form.validate(.date) { return .failure(error) }
         return .success(date)
+    }
+
+    /// Whether the date field's rules take `date`.
+    private func accepts(_ date: Date) -> Bool {
+        var form = self
+        form.content.date = date
+        return form.validate(.date) == nil
     }
 
     /// The content as both faces save it: texts without leading or trailing blank lines.

@@ -1,0 +1,23 @@
+import Foundation
+import Testing
+@testable import LemonLogKit
+
+/// A jrnl export writes its days out (`2024-01-31`); the date field's words name no day in a
+/// file (read against no clock, `monday` would be a day in the year 4001).
+@Suite("jrnl dates")
+struct JrnlDateTests {
+    @Test("a day in words is refused as a bad date; a written day with a time in words is taken",
+          arguments: [("monday", "09:05", false), ("yesterday", "09:05", false), ("2d", "09:05", false), ("그저께", "", false),
+                      ("2024-01-31", "09:05", true), ("2024-01-31", "9pm", true)])
+    func days(date: String, time: String, taken: Bool) {
+        let json = #"{"entries": [{"title": "t", "body": "", "date": "\#(date)", "time": "\#(time)"}]}"#
+        switch ImportReader(timeZone: TimeZone(identifier: "UTC")!).read(Data(json.utf8)) {
+        case .success(let read):
+            #expect(taken, "\(date) \(time) was taken")
+            #expect(read.candidates.count == 1)
+        case .failure(let failure):
+            #expect(!taken, "\(date) \(time) was refused: \(failure.problems.map(\.key))")
+            #expect(failure.problems.map(\.key) == ["import_problem_bad_date"])
+        }
+    }
+}
