@@ -56,7 +56,7 @@ final class EndToEndStoreTests: EndToEndTestCase {
         try copyFixtures()
         let refused = try runPlain(["delete", "0873"], input: "n\n")
         XCTAssertTrue(refused.stdout.contains("unsaved edits (draft f3e8b86d)"), refused.stdout)
-        XCTAssertTrue(refused.stdout.contains("1 attached image"), refused.stdout)
+        XCTAssertTrue(refused.stdout.contains("Its attached image will be deleted too."), refused.stdout)
         let done = try runPlain(["delete", "0873", "--yes"])
         XCTAssertEqual(done.status, 0, done.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/drafts/f3e8b86d2a63.json"))
