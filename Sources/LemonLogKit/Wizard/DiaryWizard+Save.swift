@@ -26,7 +26,7 @@ extension DiaryWizard {
 
     /// The driver could not write the entry: a red line says why; everything typed stays,
     /// and the next save tries again.
-    public mutating func saveFailed(reason: String) {
+    mutating func saveFailed(reason: String) {
         state.notice = WizardNotice(.error, localizer("save_failed", ["reason": reason]))
     }
 }
@@ -34,7 +34,7 @@ extension DiaryWizard {
 extension DiaryWizard {
     /// The driver could not write the draft: a red line says why; the text stays in memory
     /// and the next change tries again.
-    public mutating func draftSaveFailed(reason: String) {
+    mutating func draftSaveFailed(reason: String) {
         state.notice = WizardNotice(.error, localizer("draft_save_failed", ["reason": reason]))
     }
 }
