@@ -64,11 +64,20 @@ public enum WizardKeyTable {
         }.joined(separator: "  ")
     }
 
-    /// Every row as `keys  meaning` lines, the keys padded to one column, under a title.
+    /// Keys wider than this put their meaning on the next line, so that one long row does not
+    /// push every meaning to the right.
+    static let keyColumnLimit = 20
+
+    /// Every row as `keys  meaning` lines, the keys padded to one column (a row whose keys are
+    /// wider than `keyColumnLimit` has its meaning below, in that column).
     public static func lines(_ rows: [WizardKeyRow], localizer l: Localizer, indent: String = "  ") -> [String] {
-        let width = rows.map { DisplayWidth.of($0.keys) }.max() ?? 0
-        return rows.map { row in
-            indent + row.keys + String(repeating: " ", count: width - DisplayWidth.of(row.keys) + 2) + l(row.meaning)
+        let width = rows.map { DisplayWidth.of($0.keys) }.filter { $0 <= keyColumnLimit }.max() ?? 0
+        return rows.flatMap { row in
+            let keys = DisplayWidth.of(row.keys)
+            guard keys <= width else {
+                return [indent + row.keys, indent + String(repeating: " ", count: width + 2) + l(row.meaning)]
+            }
+            return [indent + row.keys + String(repeating: " ", count: width - keys + 2) + l(row.meaning)]
         }
     }
 
