@@ -10,7 +10,8 @@ public enum WizardManual {
         lines.append("")
         lines.append(l("manual_write_modes"))
         lines.append("")
-        lines += WizardKeyTable.allLines(localizer: l)
+        // One line per row: `help write` lays the table out for the terminal's width itself.
+        lines += WizardKeyTable.allLines(localizer: l, columnLimit: .max)
         return lines.joined(separator: "\n")
     }
 }

@@ -62,7 +62,10 @@ struct WizardEventTests {
         #expect(wizard.update(.saveFailed(reason: "disk full")) == .none)
         #expect(wizard.state.notice == WizardNotice(.error, l("save_failed", ["reason": "disk full"])))
         #expect(wizard.state.content == Fixtures.complete)
+        _ = wizard.update(.key(.char("?")))
+        #expect(wizard.state.showHelp)
         #expect(wizard.update(.draftSaveFailed(reason: "read-only")) == .none)
+        #expect(!wizard.state.showHelp, "the help hides the notice: it closes")
         #expect(wizard.state.notice == WizardNotice(.error, l("draft_save_failed", ["reason": "read-only"])))
     }
 }

@@ -68,7 +68,7 @@ struct WizardKeyBindingsTests {
         let manual = WizardManual.text(localizer: l)
         for section in WizardKeyTable.sections {
             let rows = WizardKeyTable.rows(section.scopes, localizer: l)
-            let lines = WizardKeyTable.lines(rows, localizer: l)
+            let lines = WizardKeyTable.lines(rows, localizer: l, columnLimit: .max)
             for line in lines { #expect(manual.contains(line), "help write lacks \(line)") }
             for binding in WizardKeyBindings.all where section.scopes.contains(binding.scope) {
                 let row = rows.first { $0.meaning == binding.help }

@@ -66,12 +66,13 @@ public enum WizardKeyTable {
 
     /// Keys wider than this put their meaning on the next line, so that one long row does not
     /// push every meaning to the right.
-    static let keyColumnLimit = 20
+    public static let keyColumnLimit = 20
 
     /// Every row as `keys  meaning` lines, the keys padded to one column (a row whose keys are
-    /// wider than `keyColumnLimit` has its meaning below, in that column).
-    public static func lines(_ rows: [WizardKeyRow], localizer l: Localizer, indent: String = "  ") -> [String] {
-        let width = rows.map { DisplayWidth.of($0.keys) }.filter { $0 <= keyColumnLimit }.max() ?? 0
+    /// wider than `columnLimit` has its meaning below, in that column).
+    public static func lines(_ rows: [WizardKeyRow], localizer l: Localizer, indent: String = "  ",
+                             columnLimit: Int = keyColumnLimit) -> [String] {
+        let width = rows.map { DisplayWidth.of($0.keys) }.filter { $0 <= columnLimit }.max() ?? 0
         return rows.flatMap { row in
             let keys = DisplayWidth.of(row.keys)
             guard keys <= width else {
@@ -82,14 +83,17 @@ public enum WizardKeyTable {
     }
 
     /// The whole table as text lines: each section under its title, then the Korean keyboard line.
-    /// `stacked` puts each meaning on its own line under its keys (for narrow screens).
-    public static func allLines(localizer l: Localizer, stacked: Bool = false) -> [String] {
+    /// `stacked` puts each meaning on its own line under its keys (for narrow screens);
+    /// `columnLimit` is `lines`' (`.max` keeps every row on one line, for a reader that lays
+    /// tables out itself, as `help write` does).
+    public static func allLines(localizer l: Localizer, stacked: Bool = false, columnLimit: Int = keyColumnLimit) -> [String] {
         var all: [String] = []
         for section in sections {
             let rows = rows(section.scopes, localizer: l)
             if !all.isEmpty { all.append("") }
             all.append(l(section.title))
-            all += stacked ? rows.flatMap { ["  " + $0.keys, "      " + l($0.meaning)] } : lines(rows, localizer: l)
+            all += stacked ? rows.flatMap { ["  " + $0.keys, "      " + l($0.meaning)] }
+                : lines(rows, localizer: l, columnLimit: columnLimit)
         }
         return all + ["", l("keys_korean_title"), "  " + koreanLetters]
     }
