@@ -10,8 +10,7 @@ public enum WizardManual {
         lines.append("")
         lines.append(l("manual_write_modes"))
         lines.append("")
-        // One line per row: `help write` lays the table out for the terminal's width itself.
-        lines += WizardKeyTable.allLines(localizer: l, columnLimit: .max)
+        lines += WizardKeyTable.allLines(localizer: l)
         return lines.joined(separator: "\n")
     }
 }

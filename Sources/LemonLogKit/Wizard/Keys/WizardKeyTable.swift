@@ -84,9 +84,9 @@ public enum WizardKeyTable {
 
     /// The whole table as text lines: each section under its title, then the Korean keyboard line.
     /// `stacked` puts each meaning on its own line under its keys (for narrow screens);
-    /// `columnLimit` is `lines`' (`.max` keeps every row on one line, for a reader that lays
-    /// tables out itself, as `help write` does).
-    public static func allLines(localizer l: Localizer, stacked: Bool = false, columnLimit: Int = keyColumnLimit) -> [String] {
+    /// `columnLimit` is `lines`' (by default every row is one line, for a reader that lays
+    /// tables out itself, as `help write` does; the `?` help passes `keyColumnLimit`).
+    public static func allLines(localizer l: Localizer, stacked: Bool = false, columnLimit: Int = .max) -> [String] {
         var all: [String] = []
         for section in sections {
             let rows = rows(section.scopes, localizer: l)
@@ -101,8 +101,8 @@ public enum WizardKeyTable {
     /// The key help's lines under its title on a screen `width` columns wide: stacked when a
     /// row is wider than the screen, and a line still too wide continues below, indented.
     public static func pageLines(localizer l: Localizer, width: Int) -> [String] {
-        let widest = allLines(localizer: l).map { DisplayWidth.of($0) }.max() ?? 0
-        return allLines(localizer: l, stacked: widest > width).flatMap { line in
+        let widest = allLines(localizer: l, columnLimit: keyColumnLimit).map { DisplayWidth.of($0) }.max() ?? 0
+        return allLines(localizer: l, stacked: widest > width, columnLimit: keyColumnLimit).flatMap { line in
             TextWrapping.lines(line, width: width - 4).enumerated().map { index, part in index == 0 ? part : "      " + part }
         }
     }
