@@ -111,7 +111,7 @@ public struct DiaryWizard: Sendable {
     }
 
     /// Applies one action.
-    public mutating func apply(_ action: WizardAction) -> WizardEffect {
+    mutating func apply(_ action: WizardAction) -> WizardEffect {
         if !action.keepsHelpOpen { state.showHelp = false }
         if !action.keepsFindOpen { endFind() }
         switch action {
