@@ -113,3 +113,18 @@ struct WizardKeyBindingsTests {
         }
     }
 }
+
+@Suite("Key help page: every line fits the screen")
+struct WizardKeyHelpPageTests {
+    @Test("no line of the help's page is wider than the screen, so nothing is cut (the jamo line at 30 columns was)",
+          arguments: [30, 34, 40, 57, 80])
+    func linesFit(width: Int) {
+        for language in Language.allCases {
+            let l = Localizer(language: language)
+            let lines = WizardKeyTable.pageLines(localizer: l, width: width)
+            for line in lines { #expect(DisplayWidth.of(line) <= width, "\(language) \(width): \(line)") }
+            let jamo = lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+            #expect(jamo.contains("ㄴ s ㅂ q"), "\(language) \(width): the Korean keyboard line lost a key")
+        }
+    }
+}

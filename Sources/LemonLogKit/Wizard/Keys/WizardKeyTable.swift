@@ -102,8 +102,13 @@ public enum WizardKeyTable {
     /// row is wider than the screen, and a line still too wide continues below, indented.
     public static func pageLines(localizer l: Localizer, width: Int) -> [String] {
         let widest = allLines(localizer: l, columnLimit: keyColumnLimit).map { DisplayWidth.of($0) }.max() ?? 0
-        return allLines(localizer: l, stacked: widest > width, columnLimit: keyColumnLimit).flatMap { line in
-            TextWrapping.lines(line, width: width - 4).enumerated().map { index, part in index == 0 ? part : "      " + part }
+        let continuation = "      "
+        return allLines(localizer: l, stacked: widest > width, columnLimit: keyColumnLimit).flatMap { line -> [String] in
+            guard DisplayWidth.of(line) > width - 4 else { return [line] }
+            // Room for the continuation's indent, so that no part is cut at the screen's edge.
+            return TextWrapping.lines(line, width: width - continuation.count).enumerated().map { index, part in
+                index == 0 ? part : continuation + part
+            }
         }
     }
 }
