@@ -38,7 +38,7 @@ func keystrokeFigures(runs: Int) {
         let samples = cpuSamples(runs) {
             var wizard = base
             var frames = writer
-            _ = wizard.handle(key)
+            _ = wizard.update(.key(key))
             bytes = frames.render(renderer.render(wizard, size: size), size: size).count
         }
         figures[name] = ["seconds": samples, "bytes": bytes]
@@ -55,7 +55,7 @@ func keystrokeFigures(runs: Int) {
         var decoder = KeyDecoder()
         var wizard = empty
         var frames = emptyWriter
-        for key in decoder.feed(paste) { _ = wizard.handle(key) }
+        for key in decoder.feed(paste) { _ = wizard.update(.key(key)) }
         _ = frames.render(renderer.render(wizard, size: size), size: size)
         kept = wizard.state.content.situation.count
         return now() - start

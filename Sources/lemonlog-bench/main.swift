@@ -82,7 +82,7 @@ func editingWizard(_ text: String) -> DiaryWizard {
     var wizard = DiaryWizard(content: content, position: DraftPosition(step: .situation, editing: true, cursor: text.count),
                              localizer: localizer)
     // Every step opens navigating (a reopened draft too): Enter resumes editing at the cursor.
-    _ = wizard.handle(.enter)
+    _ = wizard.update(.key(.enter))
     precondition(wizard.state.mode.editingField != nil, "the wizard is not editing")
     return wizard
 }
@@ -114,7 +114,7 @@ for length in [0, 1_999] {
     let time = measure(reps) {
         var wizard = base
         var frames = writer
-        _ = wizard.handle(.char("a"))
+        _ = wizard.update(.key(.char("a")))
         accepted = wizard.state.content.situation.count == length + 1
         bytes = frames.render(renderer.render(wizard, size: size), size: size).count
     }
@@ -186,7 +186,7 @@ do {
     row("1 MB paste: whole wizard path, limit 2,000, kept whole (handle+render+diff)", measure(pasteReps, warmup: 1) {
         var wizard = base
         var frames = writer
-        _ = wizard.handle(Key(.paste(pasted)))
+        _ = wizard.update(.key(Key(.paste(pasted))))
         bytes = frames.render(renderer.render(wizard, size: size), size: size).count
     }, formatBytes(bytes))
     let huge = editingWizard(clean)
@@ -197,18 +197,18 @@ do {
     }, formatBytes(bytes))
     // A paste over the limit is kept whole (issue 18): a key in the field it left must stay cheap.
     var over = base
-    _ = over.handle(Key(.paste(pasted)))
+    _ = over.update(.key(Key(.paste(pasted))))
     let overWriter = primedWriter(for: over)
     row("1 MB paste kept whole: then ← in that field (handle+render+diff)", measure(reps) {
         var wizard = over
         var frames = overWriter
-        _ = wizard.handle(.left)
+        _ = wizard.update(.key(.left))
         bytes = frames.render(renderer.render(wizard, size: size), size: size).count
     }, formatBytes(bytes))
     row("1 MB paste kept whole: then Backspace in that field (handle+render+diff)", measure(reps) {
         var wizard = over
         var frames = overWriter
-        _ = wizard.handle(.backspace)
+        _ = wizard.update(.key(.backspace))
         bytes = frames.render(renderer.render(wizard, size: size), size: size).count
     }, formatBytes(bytes))
 }

@@ -70,7 +70,7 @@ struct WizardFuzzTests {
                 }
                 if step % 8 == 7 || random.chance(0.05) {
                     let size = TerminalSize(rows: Int(random.next() % 40) + 4, columns: Int(random.next() % 120) + 10)
-                    wizard.resize(columns: size.columns)
+                    _ = wizard.update(.resize(columns: size.columns, rows: size.rows))
                     let frame = renderer.render(wizard, size: size)
                     frames += 1
                     try Self.check(frame, size: size, sequence: sequence)

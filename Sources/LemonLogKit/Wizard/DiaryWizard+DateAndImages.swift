@@ -51,7 +51,7 @@ extension DiaryWizard {
     /// The driver's answer to `.importImage`: the image was checked and copied. Returns the
     /// next `.importImage` while paths pasted together are left, else `.none`.
     @discardableResult
-    public mutating func imageImported(_ attachment: ImageAttachment) -> WizardEffect {
+    mutating func imageImported(_ attachment: ImageAttachment) -> WizardEffect {
         guard state.content.images.count < DiaryLimits.maxImages else {
             state.errors[.images] = DiaryValidationError.make(.images, .tooMany, localizer)
             state.batchImagePath = nil
@@ -90,7 +90,7 @@ extension DiaryWizard {
 
     /// The driver's answer to `.importImage`: the path was refused or the copy failed
     /// (`reason` says why, for failures that are not a refusal). The path stays editable.
-    public mutating func imageImportFailed(_ error: Error, reason: String) {
+    mutating func imageImportFailed(_ error: Error, reason: String) {
         state.errors[.images] = DiaryValidationError.imageImport(error, reason: reason, localizer: localizer)
         if let failed = state.batchImagePath {
             // One of several pasted together: it and the ones after it stay on the line.

@@ -85,7 +85,7 @@ extension DiaryWizard {
 
     /// The text an external editor produced for a field, or nil if the editor failed
     /// (the field stays as it was).
-    public mutating func externalEditorFinished(field: DiaryField, text: String?, failure: String? = nil) {
+    mutating func externalEditorFinished(field: DiaryField, text: String?, failure: String? = nil) {
         guard let text else {
             if let failure { state.notice = WizardNotice(.error, failure) }
             return
@@ -100,7 +100,7 @@ extension DiaryWizard {
 
     /// An external editor saved `text` but then failed: the field stays as it was, and the
     /// text is one redo step (Ctrl-Y) away; `notice` says so.
-    public mutating func externalEditorRejected(field: DiaryField, text: String, notice: String) {
+    mutating func externalEditorRejected(field: DiaryField, text: String, notice: String) {
         let before = state.editor(field).text
         externalEditorFinished(field: field, text: text)
         var editor = state.editor(field)

@@ -3,7 +3,7 @@
 extension DiaryWizard {
     /// Applies `handback` to `field`. `failure` says how the editor failed (nil when it exited 0);
     /// `filePath` is where the scratch file now is when it was kept or left.
-    public mutating func externalEditorReturned(field: DiaryField, handback: EditorHandback,
+    mutating func externalEditorReturned(field: DiaryField, handback: EditorHandback,
                                                 failure: String?, filePath: String?) {
         var messages: [String] = failure.map { [$0] } ?? []
         switch handback.field {

@@ -26,15 +26,17 @@ extension DiaryWizard {
 
     /// The driver could not write the entry: a red line says why; everything typed stays,
     /// and the next save tries again.
-    public mutating func saveFailed(reason: String) {
+    mutating func saveFailed(reason: String) {
         state.notice = WizardNotice(.error, localizer("save_failed", ["reason": reason]))
     }
 }
 
 extension DiaryWizard {
-    /// The driver could not write the draft: a red line says why; the text stays in memory
-    /// and the next change tries again.
-    public mutating func draftSaveFailed(reason: String) {
+    /// The driver could not write the draft: a red line says why (the key help closes to show
+    /// it); the text stays in memory and the next change tries again.
+    mutating func draftSaveFailed(reason: String) {
         state.notice = WizardNotice(.error, localizer("draft_save_failed", ["reason": reason]))
+        // The key help leaves the notice no room: it closes, so that the failure is seen at once.
+        state.showHelp = false
     }
 }

@@ -78,11 +78,30 @@ public struct DiaryWizard: Sendable {
         return form.saveSummary(DiaryField.allCases.filter { state.errors[$0] != nil })
     }
 
-    // MARK: - Keys
+    // MARK: - Events
+
+    /// The one update path: applies a key, a new terminal size or an effect's outcome, and
+    /// returns what the driver must do next (its outcome comes back as the next event).
+    public mutating func update(_ event: WizardEvent) -> WizardEffect {
+        switch event {
+        case .key(let key): return handle(key)
+        case .resize(let columns, let rows): resize(columns: columns, rows: rows); return .none
+        case .imageImported(let attachment): return imageImported(attachment)
+        case .imageImportFailed(let error, let reason): imageImportFailed(error, reason: reason); return .none
+        case .editorFinished(let field, let handback, let failure, let filePath):
+            externalEditorReturned(field: field, handback: handback, failure: failure, filePath: filePath)
+            return .none
+        case .editorNotOpened(let field, let reason):
+            externalEditorFinished(field: field, text: nil, failure: reason)
+            return .none
+        case .saveFailed(let reason): saveFailed(reason: reason); return .none
+        case .draftSaveFailed(let reason): draftSaveFailed(reason: reason); return .none
+        }
+    }
 
     /// Applies one key: the key map reads it in the current mode, then the action runs.
     /// A step change asks for a draft save (`.saveDraft`) when the key has no other effect.
-    public mutating func handle(_ key: Key) -> WizardEffect {
+    mutating func handle(_ key: Key) -> WizardEffect {
         state.draftDue = false
         let effect = apply(WizardKeyMap.action(for: key, mode: state.mode, step: state.step, helpShown: state.showHelp,
                                                finding: state.emotionFind != nil))
@@ -92,7 +111,7 @@ public struct DiaryWizard: Sendable {
     }
 
     /// Applies one action.
-    public mutating func apply(_ action: WizardAction) -> WizardEffect {
+    mutating func apply(_ action: WizardAction) -> WizardEffect {
         if !action.keepsHelpOpen { state.showHelp = false }
         if !action.keepsFindOpen { endFind() }
         switch action {
@@ -134,12 +153,13 @@ public struct DiaryWizard: Sendable {
         }
     }
 
-    /// Tells the wizard the terminal is now `columns` wide and, for the key help, the offset
-    /// that shows its last page on this screen (the layout's `WizardRenderer.helpLastOffset`).
-    public mutating func resize(columns: Int, helpLastOffset: Int = .max) {
+    /// The terminal is now `columns` × `rows`: text fields wrap at its width, and the key help
+    /// scrolls no further than the offset that shows its last page on this screen.
+    mutating func resize(columns: Int, rows: Int) {
         state.wrapWidth = WizardLayout.fieldWidth(columns: columns)
         state.prepareLayouts()
-        state.helpLastOffset = max(0, helpLastOffset)
+        state.helpLastOffset = WizardLayout.helpLastOffset(
+            lineCount: 1 + WizardKeyTable.pageLines(localizer: localizer, width: columns).count, columns: columns, rows: rows)
         scrollHelp(by: 0)
     }
 

@@ -26,8 +26,8 @@ public struct WizardState: Equatable, Sendable {
     public var showHelp: Bool
     /// The first line of the key help shown, from 0 to `helpLastOffset`.
     public var helpOffset: Int = 0
-    /// The greatest useful `helpOffset`: the one that shows the help's last page. The driver
-    /// keeps it up to date from the layout (`resize`); until then scrolling is unbounded.
+    /// The greatest useful `helpOffset`: the one that shows the help's last page, worked out from
+    /// the terminal's size on every `.resize` event; until the first one scrolling is unbounded.
     public var helpLastOffset: Int = .max
     /// Set when the step changed during the current key: a draft save is due.
     public var draftDue: Bool = false

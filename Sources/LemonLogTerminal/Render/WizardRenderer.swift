@@ -4,7 +4,7 @@ import LemonLogKit
 /// nothing: every error, status and limit it shows comes from the view-model.
 public struct WizardRenderer: Sendable {
     /// The smallest terminal the layout fits in; below it one line says so.
-    public static let minimumSize = TerminalSize(rows: 10, columns: 30)
+    public static let minimumSize = TerminalSize(rows: WizardLayout.minimumRows, columns: WizardLayout.minimumColumns)
 
     public var theme: Theme
     /// The second part of the header, e.g. "New entry" or "Draft 3f9a1c2e".
@@ -64,6 +64,10 @@ public struct WizardRenderer: Sendable {
             .keepingRight(progressLine(wizard), width: width))
         top.append(ScreenLine(String(repeating: "─", count: width), .dim))
         top.append(ScreenLine(StepTable.label(state.step) + "  ", .accent).adding(l("step_\(state.step.key)"), .bold))
+        if state.showHelp {
+            // The key help takes the rest: the page the view-model scrolls (`WizardLayout.helpPageRows`).
+            return (top, [ScreenLine(String(repeating: "─", count: width), .dim), ScreenLine(fitFooter(wizard, width: width), .dim)])
+        }
         for line in wrapped(l("question_\(state.step.key)"), width: width).prefix(2) {
             top.append(ScreenLine(line, .dim))
         }
@@ -85,12 +89,6 @@ public struct WizardRenderer: Sendable {
         while top.count + bottom.count + Self.minimumBodyRows > size.rows, top.count > 3 { top.removeLast() }
         while top.count + bottom.count + Self.minimumBodyRows > size.rows, bottom.count > 2 { bottom.removeFirst() }
         return (top, bottom)
-    }
-
-    /// The rows the body gets on a screen of `size`.
-    func bodyHeight(_ wizard: DiaryWizard, size: TerminalSize) -> Int {
-        let (top, bottom) = chrome(wizard, size: size)
-        return max(1, size.rows - top.count - bottom.count)
     }
 
     /// The step markers: ✓ done, ✗ failing, ● current, · not yet.
@@ -145,15 +143,8 @@ public struct WizardRenderer: Sendable {
     }
 
     /// Text wrapped at the width by display width (the editor's own layout, so the two agree).
-    /// Continuation lines lose the space they were broken at. No cursor: a text exactly as wide
-    /// as `width` is one line, not one and an empty one.
     func wrapped(_ text: String, width: Int) -> [String] {
-        TextEditor(text: text, cursor: 0).layout(wrapWidth: max(2, width)).lines.enumerated().map { index, line in
-            var text = index == 0 ? line.text : String(line.text.drop { $0 == " " })
-            // The space a row broke at hangs past its width: not drawn.
-            if DisplayWidth.of(line.text) > line.width, text.last == " " { text.removeLast() }
-            return text
-        }
+        TextWrapping.lines(text, width: width)
     }
 
     /// A `✗ message` not tied to one field, wrapped to at most `maxLines` lines.

@@ -23,7 +23,7 @@ extension WizardLoop {
         do {
             scratch = try store.createScratchFile(draftID: session.draftID, entryID: session.entryID, field: field, text: original)
         } catch {
-            wizard.externalEditorFinished(field: field, text: nil, failure: l("editor_cannot_write"))
+            _ = wizard.update(.editorNotOpened(field, reason: l("editor_cannot_write")))
             return
         }
         // `sh -c '<editor> "$1"'` so that an editor with arguments (`code -w`) works.
@@ -33,6 +33,7 @@ extension WizardLoop {
                                 environment: context.childEnvironment)
         }
         frames.invalidate()
+        noticeSize()  // the terminal may have been resized while the editor had it
         let failure: String?
         switch outcome {
         case .exited(0): failure = nil
@@ -49,7 +50,7 @@ extension WizardLoop {
         case .keep: filePath = (try? store.keepScratchFile(scratch)) ?? scratch.path
         case .leave: filePath = access(scratch.path, F_OK) == 0 ? scratch.path : nil
         }
-        wizard.externalEditorReturned(field: field, handback: handback, failure: failure, filePath: filePath)
+        _ = wizard.update(.editorFinished(field, handback, failure: failure, filePath: filePath))
         // The text is in the draft on disk before its scratch file goes; if the draft cannot be
         // written, the file stays, and the next start brings it back.
         if handback.file == .remove, saveDraft() { store.removeScratchFile(scratch) }

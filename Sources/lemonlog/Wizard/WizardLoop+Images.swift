@@ -8,11 +8,12 @@ extension WizardLoop {
         while let path = next {
             next = nil
             do {
-                if case .importImage(let following) = wizard.imageImported(try session.store.importImage(at: path, ownerID: session.imageOwnerID)) {
+                let attachment = try session.store.importImage(at: path, ownerID: session.imageOwnerID)
+                if case .importImage(let following) = wizard.update(.imageImported(attachment)) {
                     next = following
                 }
             } catch {
-                wizard.imageImportFailed(error, reason: context.message(for: error))
+                _ = wizard.update(.imageImportFailed(error, reason: context.message(for: error)))
             }
         }
         autosave.observe(revision: wizard.state.revision, at: .now)

@@ -17,6 +17,8 @@ final class WizardLoop {
     var autosave: AutosavePolicy
     var port: SystemTerminalPort?
     var lastDraftError: String?
+    /// The terminal's size as the view-model last heard it (`noticeSize`); frames are drawn at it.
+    var size = TerminalSize(rows: 24, columns: 80)
 
     init(context: AppContext, session: DraftSession, notice: WizardNotice? = nil) throws {
         self.context = context
@@ -39,6 +41,7 @@ final class WizardLoop {
         // A crash prints one line (where the draft is), not a backtrace, unless asked for one.
         TerminalSafetyNet.passCrashesOn = context.environment["SWIFT_BACKTRACE"] != nil
         updateCrashMessage()
+        noticeSize()
         var events = TerminalEventSource(now: port.now)
         // Until the terminal says how wide it draws ─ (or a short wait passes), the first
         // frame waits, so that a wide terminal never shows a frame in the wrong glyphs.
@@ -68,6 +71,7 @@ final class WizardLoop {
         case .key(let key):
             return handle(key)
         case .resize:
+            noticeSize()
             frames.invalidate()
             return nil
         case .signal(let signal):
@@ -91,19 +95,21 @@ final class WizardLoop {
         }
     }
 
-    /// Draws the current frame: only the lines that changed.
+    /// Draws the current frame at the size the view-model knows: only the lines that changed.
     func draw() {
-        let size = TerminalSize.current(fd: STDOUT_FILENO)
-        // The help's last page is laid out only while the help is shown (it is the whole key
-        // table, more work than the rest of a frame); hidden, its offset is 0 and stays put.
-        let helpLastOffset = wizard.state.showHelp ? renderer.helpLastOffset(wizard, size: size) : wizard.state.helpLastOffset
-        wizard.resize(columns: size.columns, helpLastOffset: helpLastOffset)
         terminal.write(frames.render(renderer.render(wizard, size: size), size: size))
+    }
+
+    /// Reads the terminal's size and tells the view-model (at the start, on SIGWINCH, and when
+    /// the terminal comes back from a suspend or the editor, where a resize may have gone unseen).
+    func noticeSize() {
+        size = TerminalSize.current(fd: STDOUT_FILENO)
+        _ = wizard.update(.resize(columns: size.columns, rows: size.rows))
     }
 
     /// One key through the view-model; returns an exit status when the wizard ends.
     func handle(_ key: Key) -> Int32? {
-        let effect = wizard.handle(key)
+        let effect = wizard.update(.key(key))
         autosave.observe(revision: wizard.state.revision, at: Date())
         switch effect {
         case .none:
@@ -141,9 +147,11 @@ final class WizardLoop {
         case SIGTSTP:
             saveDraft()
             terminal.suspended { port?.suspendProcess() }
+            noticeSize()
             frames.invalidate()
             return nil
         case SIGCONT:
+            noticeSize()
             frames.invalidate()
             return nil
         case let signal where SignalPipe.terminatingSignals.contains(signal):
@@ -174,7 +182,7 @@ final class WizardLoop {
             return true
         } catch {
             lastDraftError = context.message(for: error)
-            wizard.draftSaveFailed(reason: lastDraftError!)
+            _ = wizard.update(.draftSaveFailed(reason: lastDraftError!))
             autosave.saved(revision: wizard.state.revision)
             return false
         }
@@ -195,7 +203,7 @@ final class WizardLoop {
             Console.out(wizard.lines.saved(entryID: entry.id))
             return ExitStatus.success
         } catch {
-            wizard.saveFailed(reason: context.message(for: error))
+            _ = wizard.update(.saveFailed(reason: context.message(for: error)))
             return nil
         }
     }

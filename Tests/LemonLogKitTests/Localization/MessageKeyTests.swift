@@ -37,8 +37,8 @@ struct MessageKeyTests {
 
     @Test("every key the key table names exists in both tables")
     func keyTableKeys() {
-        let keys = (WizardKeyTable.navigating + WizardKeyTable.editing).map(\.meaning)
-            + ["keys_navigating_title", "keys_editing_title", "keys_korean_title"]
+        let keys = WizardKeyBindings.all.map(\.help) + WizardKeyTable.sections.map(\.title)
+            + ["keys_korean_title", "keys_label_character", "keys_label_paste"]
         for language in Language.allCases {
             let table = LocalizationTables.table(for: language)
             #expect(keys.filter { table[$0] == nil }.isEmpty, "\(language)")

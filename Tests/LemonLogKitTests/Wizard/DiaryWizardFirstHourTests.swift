@@ -143,21 +143,27 @@ struct DiaryWizardFirstHourTests {
         #expect(!wizard.state.showHelp)
     }
 
-    @Test("the key help stops at its last page: the first ↑ after holding ↓ moves it")
+    @Test("the key help stops at its last page, worked out from the resize event: the first ↑ after holding ↓ moves it")
     func helpScrollStopsAtTheEnd() {
         var wizard = Fixtures.wizard()
-        wizard.resize(columns: 40, helpLastOffset: 5)
+        _ = wizard.update(.resize(columns: 40, rows: 12))
+        // Title and page lines; 12 rows keep 5 for the screen around the help and 1 for "more".
+        let lines = 1 + WizardKeyTable.pageLines(localizer: wizard.localizer, width: 40).count
+        let last = lines - (12 - 5 - 1)
+        #expect(last > 8, "the help does not fit 40×12")
         wizard.press(.char("?"))
-        for _ in 0..<30 { wizard.press(.down) }
+        for _ in 0..<(lines + 30) { wizard.press(.down) }
         wizard.press(Key(.pageDown))
-        #expect(wizard.state.helpOffset == 5)
+        #expect(wizard.state.helpOffset == last)
         wizard.press(.up)
-        #expect(wizard.state.helpOffset == 4)
-        wizard.press(Key(.pageUp), Key(.pageUp))
+        #expect(wizard.state.helpOffset == last - 1)
+        for _ in 0..<(lines / 8 + 1) { wizard.press(Key(.pageUp)) }
         #expect(wizard.state.helpOffset == 0)
         // A taller screen shows more at once: the offset follows its smaller last page.
-        wizard.press(Key(.pageDown))
-        wizard.resize(columns: 80, helpLastOffset: 2)
-        #expect(wizard.state.helpOffset == 2)
+        for _ in 0..<(lines / 8 + 1) { wizard.press(Key(.pageDown)) }
+        _ = wizard.update(.resize(columns: 80, rows: 30))
+        let tall = 1 + WizardKeyTable.pageLines(localizer: wizard.localizer, width: 80).count - (30 - 5 - 1)
+        #expect(tall > 0 && tall < last)
+        #expect(wizard.state.helpOffset == tall)
     }
 }

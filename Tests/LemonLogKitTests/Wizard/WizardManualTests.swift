@@ -12,7 +12,7 @@ struct WizardManualTests {
             #expect(text.contains(StepTable.label(step) + "  " + l("step_\(step.key)")))
             #expect(text.contains(l("question_\(step.key)")))
         }
-        for row in WizardKeyTable.navigating + WizardKeyTable.editing {
+        for row in WizardKeyTable.rows(WizardKeyScope.allCases, localizer: l) {
             #expect(text.contains(row.keys), "\(row.keys)")
             #expect(text.contains(l(row.meaning)))
         }

@@ -17,7 +17,7 @@ struct WizardRendererGoldenTests {
     static func render(_ wizard: DiaryWizard, _ rows: Int, _ columns: Int,
                        renderer: WizardRenderer = plain) -> Frame {
         var wizard = wizard
-        wizard.resize(columns: columns)
+        _ = wizard.update(.resize(columns: columns, rows: rows))
         return renderer.render(wizard, size: TerminalSize(rows: rows, columns: columns))
     }
 

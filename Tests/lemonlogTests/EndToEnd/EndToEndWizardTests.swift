@@ -184,4 +184,37 @@ final class EndToEndWizardTests: EndToEndTestCase {
         }
         XCTAssertEqual(session.screen.autowraps, 0, "a drawn line was wider than the terminal")
     }
+
+    /// Issue 19 item 4: a resize is an event the view-model hears once; from it, it works out the
+    /// key help's last page at the new size. Held at the end of the help at 40x12, then grown to
+    /// 80x24, the help shows its new (shorter) last page, and the first ↑ moves it at once.
+    func testResizeWithTheKeyHelpAtItsEnd() throws {
+        let session = try spawn(["write"], rows: 12, columns: 40)
+        try session.expectScreen("1/6")
+        try session.send("?")
+        try session.expectScreen("↑↓ scroll · lines 1–")
+        func range() -> (first: Int, last: Int, total: Int)? {
+            guard let line = session.screen.lines.first(where: { $0.contains("↑↓ scroll · lines ") }) else { return nil }
+            let numbers = line.split { !$0.isNumber }.compactMap { Int($0) }
+            return numbers.count == 3 ? (numbers[0], numbers[1], numbers[2]) : nil
+        }
+        let narrow = try XCTUnwrap(range(), session.diagnostics())
+        try session.send(String(repeating: "\u{1B}[6~", count: narrow.total / 8 + 2))
+        try session.waitFor("the help's last page at 40x12") { range().map { $0.last == $0.total } == true }
+
+        session.resize(rows: 24, columns: 80)
+        try session.waitFor("the help's last page at 80x24") {
+            range().map { $0.last == $0.total && $0.total < narrow.total } == true
+        }
+        let wide = try XCTUnwrap(range(), session.diagnostics())
+        try session.send("\u{1B}[A")
+        try session.waitFor("one ↑ to move the help up by one line") {
+            range().map { $0.first == wide.first - 1 && $0.last == wide.total - 1 } == true
+        }
+        XCTAssertEqual(session.screen.autowraps, 0, "a drawn line was wider than the terminal")
+        try session.send(Keys.escape)
+        try session.expectScreen("What are you feeling right now?")
+        try session.send("q")
+        XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())
+    }
 }

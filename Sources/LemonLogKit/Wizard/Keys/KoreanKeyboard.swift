@@ -9,9 +9,6 @@ public enum KoreanKeyboard {
     ]
     private static let reverse: [Character: Character] = Dictionary(uniqueKeysWithValues: layout.map { ($1, $0) })
 
-    /// The letter keys the wizard uses while navigating, in the order the key help shows them.
-    public static let wizardLetters: [Character] = ["n", "p", "s", "q", "e", "i", "j", "k", "a", "x"]
-
     /// The jamo the key gives under Korean input.
     public static func jamo(for latin: Character) -> Character? { layout[latin] }
 

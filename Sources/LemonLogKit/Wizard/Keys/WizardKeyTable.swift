@@ -1,4 +1,4 @@
-/// One line of the key table: the keys as a person types them and the message key of what they do.
+/// One line of the key help: the keys as a person types them and the message key of what they do.
 public struct WizardKeyRow: Sendable, Equatable {
     public var keys: String
     /// Localization key of the meaning, e.g. `keys_next`.
@@ -10,71 +10,105 @@ public struct WizardKeyRow: Sendable, Equatable {
     }
 }
 
-/// The wizard's keys as people read them, in the `?` overlay and in `lemonlog help write`.
-/// `WizardKeyMap` is what the keys do; this table is how they are told, in the same order.
+/// The wizard's keys as people read them, in the `?` help and in `lemonlog help write`: read
+/// from `WizardKeyBindings`, one row per help key (its bindings' keys together), in table order.
 public enum WizardKeyTable {
-    /// Keys while moving between steps (how every step opens).
-    public static var navigating: [WizardKeyRow] {
-        [
-            WizardKeyRow("n → Tab Ctrl-N", "keys_next"),
-            WizardKeyRow("p ← Shift-Tab Ctrl-P", "keys_previous"),
-            WizardKeyRow("1 … \(StepTable.count)", "keys_jump"),
-            WizardKeyRow("Enter e i", "keys_begin_editing"),
-            WizardKeyRow("↑ ↓ j k PgUp PgDn", "keys_move_list"),
-            WizardKeyRow("Space", "keys_toggle_emotion"),
-            WizardKeyRow("/", "keys_find"),
-            WizardKeyRow("Space", "keys_toggle_trap"),
-            WizardKeyRow("+ -", "keys_rate"),
-            WizardKeyRow("PgDn PgUp", "keys_questions"),
-            WizardKeyRow("a x Del", "keys_images"),
-            WizardKeyRow("s Ctrl-S", "keys_save"),
-            WizardKeyRow("q Ctrl-C", "keys_quit"),
-            WizardKeyRow("Ctrl-O", "keys_external_editor"),
-            WizardKeyRow("Ctrl-Z", "keys_suspend"),
-            WizardKeyRow("? Esc", "keys_help"),
-        ]
+    /// The help's sections: a title's message key and the scopes whose bindings it tells.
+    static let sections: [(title: String, scopes: [WizardKeyScope])] = [
+        ("keys_navigating_title", [.navigating, .help]),
+        ("keys_editing_title", [.editing]),
+        ("keys_finding_title", [.finding]),
+    ]
+
+    /// The rows of the bindings in `scopes`.
+    public static func rows(_ scopes: [WizardKeyScope], localizer l: Localizer) -> [WizardKeyRow] {
+        var rows: [WizardKeyRow] = []
+        for binding in WizardKeyBindings.all where scopes.contains(binding.scope) {
+            let labels = binding.keys.map { $0.label(localizer: l) }
+            if let index = rows.firstIndex(where: { $0.meaning == binding.help }) {
+                let shown = rows[index].keys.components(separatedBy: " ")
+                let new = labels.filter { !shown.contains($0) }
+                if !new.isEmpty { rows[index].keys += " " + new.joined(separator: " ") }
+            } else {
+                rows.append(WizardKeyRow(labels.joined(separator: " "), binding.help))
+            }
+        }
+        return rows
     }
 
+    /// Keys while moving between steps (how every step opens), the key help's own keys included.
+    public static func navigating(localizer l: Localizer) -> [WizardKeyRow] { rows([.navigating, .help], localizer: l) }
+
     /// Keys while writing in a field.
-    public static let editing: [WizardKeyRow] = [
-        WizardKeyRow("Esc Ctrl-D", "keys_finish"),
-        WizardKeyRow("Tab Shift-Tab", "keys_finish_move"),
-        WizardKeyRow("Ctrl-N Ctrl-P", "keys_finish_move"),
-        WizardKeyRow("Ctrl-S", "keys_finish_save"),
-        WizardKeyRow("Enter", "keys_newline"),
-        WizardKeyRow("← → ↑ ↓", "keys_cursor"),
-        WizardKeyRow("Home End Ctrl-A Ctrl-E", "keys_line_ends"),
-        WizardKeyRow("Alt-← Alt-→ Ctrl-← Ctrl-→", "keys_word"),
-        WizardKeyRow("Backspace Delete", "keys_delete"),
-        WizardKeyRow("Ctrl-W Ctrl-K Ctrl-U", "keys_delete_more"),
-        WizardKeyRow("Ctrl-Z Ctrl-Y", "keys_undo"),
-        WizardKeyRow("Ctrl-O", "keys_external_editor"),
-        WizardKeyRow("Ctrl-C", "keys_quit"),
-    ]
+    public static func editing(localizer l: Localizer) -> [WizardKeyRow] { rows([.editing], localizer: l) }
+
+    /// Keys while finding an emotion (after `/`).
+    public static func finding(localizer l: Localizer) -> [WizardKeyRow] { rows([.finding], localizer: l) }
+
+    /// The letter keys that act the same under Korean input (while navigating), in table order.
+    static var koreanLetterKeys: [Character] {
+        var letters: [Character] = []
+        for binding in WizardKeyBindings.all where binding.scope.readsJamo {
+            for letter in binding.keys.compactMap(\.letter)
+            where KoreanKeyboard.jamo(for: letter) != nil && !letters.contains(letter) {
+                letters.append(letter)
+            }
+        }
+        return letters
+    }
 
     /// The Korean 2-set jamo that act as letter keys while navigating, e.g. `ㅜ n  ㅔ p …`.
     public static var koreanLetters: String {
-        KoreanKeyboard.wizardLetters.compactMap { latin in
+        koreanLetterKeys.compactMap { latin in
             KoreanKeyboard.jamo(for: latin).map { "\($0) \(latin)" }
         }.joined(separator: "  ")
     }
 
-    /// Every row as `keys  meaning` lines, the keys padded to one column, under a title.
-    public static func lines(_ rows: [WizardKeyRow], localizer l: Localizer, indent: String = "  ") -> [String] {
-        let width = rows.map { DisplayWidth.of($0.keys) }.max() ?? 0
-        return rows.map { row in
-            indent + row.keys + String(repeating: " ", count: width - DisplayWidth.of(row.keys) + 2) + l(row.meaning)
+    /// Keys wider than this put their meaning on the next line, so that one long row does not
+    /// push every meaning to the right.
+    public static let keyColumnLimit = 20
+
+    /// Every row as `keys  meaning` lines, the keys padded to one column (a row whose keys are
+    /// wider than `columnLimit` has its meaning below, in that column).
+    public static func lines(_ rows: [WizardKeyRow], localizer l: Localizer, indent: String = "  ",
+                             columnLimit: Int = keyColumnLimit) -> [String] {
+        let width = rows.map { DisplayWidth.of($0.keys) }.filter { $0 <= columnLimit }.max() ?? 0
+        return rows.flatMap { row in
+            let keys = DisplayWidth.of(row.keys)
+            guard keys <= width else {
+                return [indent + row.keys, indent + String(repeating: " ", count: width + 2) + l(row.meaning)]
+            }
+            return [indent + row.keys + String(repeating: " ", count: width - keys + 2) + l(row.meaning)]
         }
     }
 
-    /// The whole table as text lines: navigating keys, editing keys, the Korean keyboard line.
-    /// `stacked` puts each meaning on its own line under its keys (for narrow screens).
-    public static func allLines(localizer l: Localizer, stacked: Bool = false) -> [String] {
-        func rows(_ rows: [WizardKeyRow]) -> [String] {
-            stacked ? rows.flatMap { ["  " + $0.keys, "      " + l($0.meaning)] } : lines(rows, localizer: l)
+    /// The whole table as text lines: each section under its title, then the Korean keyboard line.
+    /// `stacked` puts each meaning on its own line under its keys (for narrow screens);
+    /// `columnLimit` is `lines`' (by default every row is one line, for a reader that lays
+    /// tables out itself, as `help write` does; the `?` help passes `keyColumnLimit`).
+    public static func allLines(localizer l: Localizer, stacked: Bool = false, columnLimit: Int = .max) -> [String] {
+        var all: [String] = []
+        for section in sections {
+            let rows = rows(section.scopes, localizer: l)
+            if !all.isEmpty { all.append("") }
+            all.append(l(section.title))
+            all += stacked ? rows.flatMap { ["  " + $0.keys, "      " + l($0.meaning)] }
+                : lines(rows, localizer: l, columnLimit: columnLimit)
         }
-        return [l("keys_navigating_title")] + rows(navigating)
-            + ["", l("keys_editing_title")] + rows(editing)
-            + ["", l("keys_korean_title"), "  " + koreanLetters]
+        return all + ["", l("keys_korean_title"), "  " + koreanLetters]
+    }
+
+    /// The key help's lines under its title on a screen `width` columns wide: stacked when a
+    /// row is wider than the screen, and a line still too wide continues below, indented.
+    public static func pageLines(localizer l: Localizer, width: Int) -> [String] {
+        let widest = allLines(localizer: l, columnLimit: keyColumnLimit).map { DisplayWidth.of($0) }.max() ?? 0
+        let continuation = "      "
+        return allLines(localizer: l, stacked: widest > width, columnLimit: keyColumnLimit).flatMap { line -> [String] in
+            guard DisplayWidth.of(line) > width - 4 else { return [line] }
+            // Room for the continuation's indent, so that no part is cut at the screen's edge.
+            return TextWrapping.lines(line, width: width - continuation.count).enumerated().map { index, part in
+                index == 0 ? part : continuation + part
+            }
+        }
     }
 }
