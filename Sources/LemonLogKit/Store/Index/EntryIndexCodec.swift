@@ -29,29 +29,53 @@ enum EntryIndexCodec {
             out.string(name + "\0")
         }
         for problem in index.problems { out.string(problem.reason) }
-        for summary in index.summaries {
-            out.string(summary.id)
-            out.date(summary.createdAt)
-            out.date(summary.updatedAt)
-            out.date(summary.date)
-            out.u32(UInt32(summary.emotions.count))
-            for emotion in summary.emotions { out.string(emotion) }
-            out.string(summary.situationHead)
-            out.u32(UInt32(clamping: summary.imageCount))
-            for rating in summary.intensities + summary.reratings { out.u8(rating.map { UInt8(clamping: $0) } ?? noRating) }
-            out.u32(UInt32(summary.traps.count))
-            for trap in summary.traps { out.string(trap) }
-            out.string(summary.actionHead)
-            if let done = summary.actionDone {
-                out.u8(1)
-                out.date(done)
-            } else {
-                out.u8(0)
-            }
-            out.string(summary.searchText)
-        }
+        for summary in index.summaries { write(summary, to: &out) }
         out.u64(checksum(out.data))
         return Data(out.data)
+    }
+
+    /// One summary as the index lays it out (read back by `SummaryRecord`); the journal's
+    /// records use the same layout.
+    static func write(_ summary: EntrySummary, to out: inout ByteWriter) {
+        out.string(summary.id)
+        out.date(summary.createdAt)
+        out.date(summary.updatedAt)
+        out.date(summary.date)
+        out.u32(UInt32(summary.emotions.count))
+        for emotion in summary.emotions { out.string(emotion) }
+        out.string(summary.situationHead)
+        out.u32(UInt32(clamping: summary.imageCount))
+        for rating in summary.intensities + summary.reratings { out.u8(rating.map { UInt8(clamping: $0) } ?? noRating) }
+        out.u32(UInt32(summary.traps.count))
+        for trap in summary.traps { out.string(trap) }
+        out.string(summary.actionHead)
+        if let done = summary.actionDone {
+            out.u8(1)
+            out.date(done)
+        } else {
+            out.u8(0)
+        }
+        out.string(summary.searchText)
+    }
+
+    /// The checksum an index file ends with (the journal names its index by it); nil if the
+    /// file is too short to be one. The checksum itself is not verified here.
+    static func storedChecksum(_ data: Data) -> UInt64? {
+        guard data.count >= headerSize + 8 else { return nil }
+        return data.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: $0.count - 8, as: UInt64.self)) }
+    }
+
+    /// The folder stamp and racy flag in an index file's header (the checksum not verified:
+    /// a writer deciding whether the index it appends to was trusted; readers verify it).
+    static func head(_ data: Data) -> (stamp: DirectoryStamp, racy: Bool)? {
+        data.withUnsafeBytes { bytes -> (stamp: DirectoryStamp, racy: Bool)? in
+            guard bytes.count >= headerSize + 8 else { return nil }
+            var input = ByteReader(bytes: bytes, offset: 0)
+            guard input.take(4).map(Array.init) == magic, input.u32() == layout,
+                  let modified = input.i64(), let changed = input.i64(), let size = input.i64(), let inode = input.i64(),
+                  let racy = input.u8() else { return nil }
+            return (DirectoryStamp(modified: modified, changed: changed, size: size, inode: inode), racy != 0)
+        }
     }
 
     /// A rating byte meaning "not rated".
