@@ -275,10 +275,10 @@ extension DiaryStore {
     /// entries it wrote) and records it in the index, the caller holding the index lock. The
     /// stamps are taken once the file system's clock is past the write (`FileSystemClock`), so
     /// the next read trusts them and reads nothing again. If the index matched the folder
-    /// before, it is trusted with the folder's new stamp; otherwise it keeps a stamp that makes
-    /// the next read scan (which is also how a crash between the write and this update is
-    /// repaired). The change is appended to the journal; the whole index is written only when
-    /// the journal has grown past `journalLimit`, or cannot be appended to.
+    /// before, it is trusted with the folder's new stamp. (A crash between the write and this
+    /// update leaves the folder's stamp unlike the index's: the next read or write scans.) The change is appended to the journal; the whole index is written only when
+    /// the journal has grown past `journalLimit`, or cannot be appended to, or the index was
+    /// not trusted: then the folder is scanned first, so that it is trusted again.
     private func updateIndex(_ write: () throws -> (removed: [String], written: [DiaryEntry])) throws {
         let data = indexData()
         let kept: (changes: [EntryIndexJournal.Change], whole: Bool, size: Int)? = data.flatMap { self.journal(following: $0) }
@@ -293,7 +293,7 @@ extension DiaryStore {
         let (removed, written) = try write()
         let change = settledChange(removed: removed, written: written, trustedBefore: trustedBefore)
         let record = EntryIndexJournal.record(change)
-        if let data, let base = EntryIndexCodec.storedChecksum(data) {
+        if trustedBefore, let data, let base = EntryIndexCodec.storedChecksum(data) {
             let limit = DiaryStore.journalLimit(indexSize: data.count)
             if let kept {
                 if kept.whole, kept.size + record.count <= limit, appendToJournal(record, header: nil) { return }
@@ -302,13 +302,14 @@ extension DiaryStore {
                 if appendToJournal(record, header: EntryIndexJournal.header(following: base)) { return }
             }
         }
-        // The whole index, from the checked files (an index that does not decode is not trusted).
+        // The whole index, from the checked files. One that was not trusted (missing, damaged,
+        // or another tool changed the folder) is compared with the folder now, while the lock
+        // is held: the files just written are known by their stamps and not read again.
         let loaded = loadIndex()
         var index = loaded ?? .empty
         index.apply([change])
-        if !(loaded.map { !$0.racy && $0.stamp == before } ?? false) {
-            index.stamp = .zero
-            index.racy = true
+        if !(loaded.map { !$0.racy && $0.stamp == before } ?? false) || change.racy {
+            index = scanEntries(from: index)
         }
         writeIndex(index)
     }
