@@ -12,6 +12,11 @@ import Darwin
 /// folder mismatch the folder is scanned; either way only files whose stamp changed are read
 /// again. A missing, damaged or older-layout index is rebuilt without a word.
 ///
+/// The index pays for the store's own writes once (issue 19, item 7): a save, a deletion or an
+/// import records the stamps of what it wrote, taken once the file system's clock has passed
+/// them (`FileSystemClock`), so the next command trusts them and reads nothing again; and it
+/// appends the change to the journal (`EntryIndexJournal`) instead of re-encoding the index.
+///
 /// Trade-off: the per-file check is the price of noticing in-place rewrites, about 1.3 µs
 /// per entry here (Benchmarks/README.md, "Diary scale"): a few ms at 10,000 entries, about
 /// 135 ms at 100,000, paid by every `list`, even `list -n 10` (which then misses issue 10's
