@@ -9,10 +9,10 @@ import Darwin
 /// touching only names the store writes: the data directory may be a folder of the
 /// person's own (`LEMONLOG_HOME=$HOME`), whose other files are none of our business.
 extension DiaryStore {
-    /// The store's own files at the top of the data directory: the index, the sweep stamp and
+    /// The store's own files at the top of the data directory: the index and its journal, the sweep stamp and
     /// the external editor's scratch files.
     static func ownsTopLevelName(_ name: String) -> Bool {
-        name == "entries.idx" || name == ".swept" || name == terminalMemoryName || ScratchFile.parse(name) != nil || ScratchFile.isKeptName(name)
+        name == "entries.idx" || name == indexJournalName || name == ".swept" || name == terminalMemoryName || ScratchFile.parse(name) != nil || ScratchFile.isKeptName(name)
     }
 
     /// Every name LemonLog makes at the top of the data directory, by any version: its four

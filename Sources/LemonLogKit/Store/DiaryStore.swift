@@ -12,6 +12,9 @@ public final class DiaryStore: @unchecked Sendable {
     let directoryPath: String
     /// What opening the directory did on its own (folders tightened, refused), to be printed.
     public internal(set) var notices: [StoreNotice] = []
+    /// How many entry files this store has read to bring the index up to date (for tests:
+    /// a read right after the store's own writes reads none).
+    var indexFilesRead = 0
 
     /// Opens the data directory, creating it (and `drafts/`, `entries/`, `images/`, `locks/`)
     /// with mode 0700 if missing (see `FolderGuard`): throws `notADirectory` if one is

@@ -225,7 +225,7 @@ final class EntryIndexTests: StoreTestCase {
         XCTAssertEqual(index.summaries.first?.situationHead, "한국어 첫 줄")
         XCTAssertEqual(EntryIndexCodec.decode(EntryIndexCodec.encode(index), limit: 2)?.summaries,
                        Array(index.summaries.prefix(2)))
-        XCTAssertEqual(store.entrySummaries(limit: 1).summaries, Array(index.summaries.prefix(1)))
+        XCTAssertEqual(store.entrySummaries(limit: 1, texts: true).summaries, Array(index.summaries.prefix(1)))
         var other = EntryIndexCodec.encode(index)
         other[4] = 99  // another layout number
         XCTAssertNil(EntryIndexCodec.decode(other))

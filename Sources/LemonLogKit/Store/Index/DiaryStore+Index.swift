@@ -12,6 +12,11 @@ import Darwin
 /// folder mismatch the folder is scanned; either way only files whose stamp changed are read
 /// again. A missing, damaged or older-layout index is rebuilt without a word.
 ///
+/// The index pays for the store's own writes once (issue 19, item 7): a save, a deletion or an
+/// import records the stamps of what it wrote, taken once the file system's clock has passed
+/// them (`FileSystemClock`), so the next command trusts them and reads nothing again; and it
+/// appends the change to the journal (`EntryIndexJournal`) instead of re-encoding the index.
+///
 /// Trade-off: the per-file check is the price of noticing in-place rewrites, about 1.3 µs
 /// per entry here (Benchmarks/README.md, "Diary scale"): a few ms at 10,000 entries, about
 /// 135 ms at 100,000, paid by every `list`, even `list -n 10` (which then misses issue 10's
@@ -21,6 +26,11 @@ import Darwin
 /// miss a rewrite that moves an older entry to the top.
 extension DiaryStore {
     var indexPath: String { directoryPath + "/entries.idx" }
+    /// What was written since the index: `EntryIndexJournal`.
+    var indexJournalPath: String { directoryPath + "/" + DiaryStore.indexJournalName }
+    static let indexJournalName = "entries.idx.journal"
+    /// The file system's clock, read on the index lock file.
+    var fileSystemClock: FileSystemClock { FileSystemClock(probePath: indexLockPath) }
     /// Serializes index updates between LemonLog processes (a dot name: the sweep skips it).
     var indexLockPath: String { locksPath + "/.index.lock" }
 
@@ -40,27 +50,39 @@ extension DiaryStore {
 
     /// The index, brought up to date with the entries folder (and saved if it changed). With a
     /// `filter`, only the summaries it takes; when the saved index is current, only those are
-    /// decoded (the first `limit`), else the index brought up to date is filtered.
+    /// decoded (the first `limit`), else the index brought up to date is filtered. The journal's
+    /// changes are applied on the way: a summary they replace or remove is not counted in
+    /// `limit`, so the index is decoded that much further.
     func currentIndex(limit: Int? = nil, texts: Bool = true, filter: EntryFilter? = nil) -> EntryIndex {
-        if let data = indexData(), let index = EntryIndexCodec.decode(data, limit: limit, texts: texts, filter: filter),
-           !index.racy, index.stamp == DirectoryStamp.of(entriesPath), let changed = changedFiles(data) {
-            if changed.isEmpty { return index }
-            // The same files, some rewritten in place: read just those again.
-            return filtered(by: filter, withIndexLock {
-                var refreshed = loadIndex() ?? .empty
-                let folder = DirectoryStamp.of(entriesPath)
-                if refreshed.racy || refreshed.stamp != folder {
-                    refreshed = scanEntries(from: refreshed)
-                } else {
-                    refresh(Set(changed), in: &refreshed)
+        if let data = indexData() {
+            let changes = journal(following: data)?.changes ?? []
+            let touched = Set(changes.flatMap { $0.removed + $0.added.map { $0.id + ".json" } })
+            if var index = EntryIndexCodec.decode(data, limit: limit.map { $0 + touched.count }, texts: texts, filter: filter) {
+                index.apply(changes, filter: filter)
+                if !texts, !changes.isEmpty {
+                    for i in index.summaries.indices { index.summaries[i].searchText = "" }
                 }
-                try? PosixFile.writeAtomically(EntryIndexCodec.encode(refreshed), to: indexPath)
-                return refreshed
-            })
+                if !index.racy, index.stamp == DirectoryStamp.of(entriesPath),
+                   let changed = changedFiles(data, touched: touched, changes: changes) {
+                    if changed.isEmpty { return index }
+                    // The same files, some rewritten in place: read just those again.
+                    return filtered(by: filter, withIndexLock {
+                        var refreshed = loadIndex() ?? .empty
+                        let folder = DirectoryStamp.of(entriesPath)
+                        if refreshed.racy || refreshed.stamp != folder {
+                            refreshed = scanEntries(from: refreshed)
+                        } else {
+                            refresh(Set(changed), in: &refreshed)
+                        }
+                        writeIndex(refreshed)
+                        return refreshed
+                    })
+                }
+            }
         }
         return filtered(by: filter, withIndexLock {
             let refreshed = scanEntries(from: loadIndex())
-            try? PosixFile.writeAtomically(EntryIndexCodec.encode(refreshed), to: indexPath)
+            writeIndex(refreshed)
             return refreshed
         })
     }
@@ -79,9 +101,51 @@ extension DiaryStore {
         return try? Data(contentsOf: URL(fileURLWithPath: indexPath), options: .alwaysMapped)
     }
 
-    /// The index file decoded; nil if missing, damaged or of another layout.
+    /// The journal's whole changes if it follows the index file `data` (nil if there is none,
+    /// or it follows another index), whether it was whole to its end, and its size.
+    func journal(following data: Data) -> (changes: [EntryIndexJournal.Change], whole: Bool, size: Int)? {
+        guard let base = EntryIndexCodec.storedChecksum(data),
+              let bytes = try? PosixFile.read(indexJournalPath),
+              let decoded = EntryIndexJournal.decode(bytes, following: base) else { return nil }
+        return (decoded.changes, decoded.whole, bytes.count)
+    }
+
+    /// The index file decoded, with its journal applied; nil if missing, damaged or of another layout.
     func loadIndex(limit: Int? = nil, texts: Bool = true) -> EntryIndex? {
-        indexData().flatMap { EntryIndexCodec.decode($0, limit: limit, texts: texts) }
+        guard let data = indexData() else { return nil }
+        let changes = journal(following: data)?.changes ?? []
+        guard var index = EntryIndexCodec.decode(data, limit: changes.isEmpty ? limit : nil, texts: texts) else { return nil }
+        index.apply(changes)
+        if let limit, index.summaries.count > limit { index.summaries.removeSubrange(limit...) }
+        return index
+    }
+
+    /// Writes the whole index and drops its journal, which it takes in. The journal goes first:
+    /// a crash in between leaves the older index alone, whose stamps then send the next read
+    /// to the files. The index is a cache: if it cannot be written, the next read rebuilds it.
+    func writeIndex(_ index: EntryIndex) {
+        unlink(indexJournalPath)
+        try? PosixFile.writeAtomically(EntryIndexCodec.encode(index), to: indexPath)
+    }
+
+    /// The files whose stamp is no longer what the index and its journal recorded: the index
+    /// file's table (`changedFiles(_:)`) but for the names the journal `touched`, and the
+    /// files the journal's changes added, as they stand after the last one.
+    func changedFiles(_ data: Data, touched: Set<String>, changes: [EntryIndexJournal.Change]) -> [String]? {
+        guard var changed = changedFiles(data) else { return nil }
+        guard !touched.isEmpty else { return changed }
+        changed.removeAll { touched.contains($0) }
+        var latest: [String: FileStamp?] = [:]
+        for change in changes {
+            for name in change.removed { latest[name] = .some(nil) }
+            for summary in change.added { latest[summary.id + ".json"] = .some(summary.file) }
+        }
+        var info = stat()
+        for (name, recorded) in latest {
+            guard let recorded else { continue }
+            if lstat(entriesPath + "/" + name, &info) != 0 || FileStamp(info) != recorded { changed.append(name) }
+        }
+        return changed
     }
 
     /// The files of the index whose `FileStamp` is no longer what it recorded (one `fstatat`
@@ -101,8 +165,9 @@ extension DiaryStore {
     func refresh(_ names: Set<String>, in index: inout EntryIndex) {
         index.summaries.removeAll { names.contains($0.id + ".json") }
         index.problems.removeAll { names.contains($0.name) }
+        let clock = fileSystemClock.now() ?? Int64.min
         for name in names.sorted() {
-            switch readSummary(name) {
+            switch readSummary(name, clock: clock) {
             case .summary(let summary): index.summaries.append(summary)
             case .problem(let problem): index.problems.append(problem)
             case .gone: break
@@ -120,12 +185,14 @@ extension DiaryStore {
     }
 
     /// Reads one file of `entries/` into a summary (or the reason it is not one); `known` is
-    /// its `lstat` when the caller has it already.
-    func readSummary(_ name: String, known: stat? = nil) -> ReadResult {
+    /// its `lstat` when the caller has it already. Its stamp is kept if it changed before the
+    /// file system's `clock`, read before the `lstat` (`FileStamp.recorded`).
+    func readSummary(_ name: String, known: stat? = nil, clock: Int64) -> ReadResult {
         let path = entriesPath + "/" + name
         var info = known ?? stat()
         guard known != nil || lstat(path, &info) == 0 else { return .gone }
-        let file = FileStamp.recorded(info)
+        indexFilesRead += 1
+        let file = FileStamp.recorded(info, clock: clock)
         let id = String(name.dropLast(5))
         guard DiaryStore.isValidID(id) else {
             return .problem(.init(name: name, file: file, reason: "file name is not a valid id"))
@@ -139,9 +206,11 @@ extension DiaryStore {
     }
 
     /// Compares the folder with `old` by names and `FileStamp`s, reading only the files that
-    /// are new or changed. The stamp is taken before the listing, so that a
-    /// change made during the scan shows as a mismatch next time.
+    /// are new or changed. The file system's clock is read first (once past the folder's last
+    /// change, if that takes no more than a tick), then the folder's stamp, before the listing,
+    /// so that a change made during the scan shows as a mismatch next time.
     func scanEntries(from old: EntryIndex?) -> EntryIndex {
+        let clock = fileSystemClock.after(DirectoryStamp.of(entriesPath).changed)
         let stamp = DirectoryStamp.of(entriesPath)
         var known: [String: EntrySummary] = [:]
         var knownProblems: [String: EntryIndex.Problem] = [:]
@@ -168,27 +237,22 @@ extension DiaryStore {
                 problems.append(problem)
                 continue
             }
-            switch readSummary(name, known: info) {
+            switch readSummary(name, known: info, clock: clock) {
             case .summary(let summary): summaries.append(summary)
             case .problem(let problem): problems.append(problem)
             case .gone: break
             }
         }
         summaries.sort(by: EntrySummary.isListedBefore)
-        return EntryIndex(stamp: stamp, racy: stamp.isRacy(), summaries: summaries, problems: problems)
+        return EntryIndex(stamp: stamp, racy: stamp.isRacy(clock: clock), summaries: summaries, problems: problems)
     }
 
     /// Writes an entry file and records it in the index, under the index lock.
     func writeEntryIndexed(_ entry: DiaryEntry, write: () throws -> Void) throws {
-        try updatingIndex { index in
-            try write()
-            var info = stat()
-            index.summaries.removeAll { $0.id == entry.id }
-            index.problems.removeAll { $0.name == entry.id + ".json" }
-            if lstat(entryPath(entry.id), &info) == 0 {
-                let summary = EntrySummary(entry: entry, file: FileStamp.recorded(info))
-                let at = index.summaries.firstIndex { EntrySummary.isListedBefore(summary, $0) } ?? index.summaries.count
-                index.summaries.insert(summary, at: at)
+        try withIndexLock {
+            try updateIndex {
+                try write()
+                return ([], [entry])
             }
         }
     }
@@ -196,47 +260,118 @@ extension DiaryStore {
     /// Runs `move` (which puts imported entries in place) and records the entries `placed`
     /// names afterwards in the index; the caller holds the index lock.
     func indexImported(_ placed: () -> [DiaryEntry], move: () throws -> Void) throws {
-        try updatingIndex(locked: true) { index in
+        try updateIndex {
             try move()
-            let entries = placed()
-            let ids = Set(entries.map(\.id))
-            index.summaries.removeAll { ids.contains($0.id) }
-            index.problems.removeAll { ids.contains(String($0.name.dropLast(5))) }
-            for entry in entries {
-                var info = stat()
-                guard lstat(entryPath(entry.id), &info) == 0 else { continue }
-                index.summaries.append(EntrySummary(entry: entry, file: FileStamp.recorded(info)))
-            }
-            index.summaries.sort(by: EntrySummary.isListedBefore)
+            return ([], placed())
         }
     }
 
     /// Removes an entry file and its record from the index, under the index lock.
     func removeEntryIndexed(id: String, remove: () throws -> Void) throws {
-        try updatingIndex { index in
-            try remove()
-            index.summaries.removeAll { $0.id == id }
-            index.problems.removeAll { $0.name == id + ".json" }
+        try withIndexLock {
+            try updateIndex {
+                try remove()
+                return ([id + ".json"], [])
+            }
         }
     }
 
-    /// Runs `change` (which writes in `entries/`) and applies it to the index. If the index
-    /// matched the folder before, it is trusted with the new stamp; otherwise it keeps a
-    /// stamp that forces the next read to scan (which is also how a crash between the entry
-    /// write and this update is repaired).
-    private func updatingIndex(locked: Bool = false, _ change: (inout EntryIndex) throws -> Void) throws {
-        if locked { return try updateIndex(change) }
-        try withIndexLock { try updateIndex(change) }
+    /// Runs `write` (which writes in `entries/`, and says which files it removed and which
+    /// entries it wrote) and records it in the index, the caller holding the index lock. The
+    /// stamps are taken once the file system's clock is past the write (`FileSystemClock`), so
+    /// the next read trusts them and reads nothing again. If the index matched the folder
+    /// before, it is trusted with the folder's new stamp. (A crash between the write and this
+    /// update leaves the folder's stamp unlike the index's: the next read or write scans.) The change is appended to the journal; the whole index is written only when
+    /// the journal has grown past `journalLimit`, or cannot be appended to, or the index was
+    /// not trusted: then the folder is scanned first, so that it is trusted again.
+    private func updateIndex(_ write: () throws -> (removed: [String], written: [DiaryEntry])) throws {
+        let data = indexData()
+        let kept: (changes: [EntryIndexJournal.Change], whole: Bool, size: Int)? = data.flatMap { self.journal(following: $0) }
+        let before = DirectoryStamp.of(entriesPath)
+        let last: (stamp: DirectoryStamp, racy: Bool)?
+        if let change = kept?.changes.last {
+            last = (change.stamp, change.racy)
+        } else {
+            last = data.flatMap(EntryIndexCodec.head)
+        }
+        let trustedBefore = last.map { !$0.racy && $0.stamp == before } ?? false
+        let (removed, written) = try write()
+        let change = settledChange(removed: removed, written: written, trustedBefore: trustedBefore)
+        let record = EntryIndexJournal.record(change)
+        if trustedBefore, let data, let base = EntryIndexCodec.storedChecksum(data) {
+            let limit = DiaryStore.journalLimit(indexSize: data.count)
+            if let kept {
+                if kept.whole, kept.size + record.count <= limit, appendToJournal(record, header: nil) { return }
+            } else if EntryIndexJournal.headerSize + record.count <= limit {
+                unlink(indexJournalPath)  // none, or one following another index
+                if appendToJournal(record, header: EntryIndexJournal.header(following: base)) { return }
+            }
+        }
+        // The whole index, from the checked files. One that was not trusted (missing, damaged,
+        // or another tool changed the folder) is compared with the folder now, while the lock
+        // is held: the files just written are known by their stamps and not read again.
+        let loaded = loadIndex()
+        var index = loaded ?? .empty
+        index.apply([change])
+        if !(loaded.map { !$0.racy && $0.stamp == before } ?? false) || change.racy {
+            index = scanEntries(from: index)
+        }
+        writeIndex(index)
     }
 
-    private func updateIndex(_ change: (inout EntryIndex) throws -> Void) throws {
-        let loaded = loadIndex()
-        let trusted = loaded.map { !$0.racy && $0.stamp == DirectoryStamp.of(entriesPath) } ?? false
-        var index = loaded ?? .empty
-        try change(&index)
-        index.stamp = trusted ? DirectoryStamp.of(entriesPath) : .zero
-        index.racy = !trusted
-        try? PosixFile.writeAtomically(EntryIndexCodec.encode(index), to: indexPath)
+    /// What a write changed, with the stamps of the files it wrote and of the folder taken after
+    /// the file system's clock passed them (a tick at most, often none: the write's own flushes
+    /// take longer). A file changed again meanwhile by another tool keeps no stamp (`unknown`:
+    /// read on the next check); the folder's stamp is trusted only if it was trusted before the
+    /// write and nothing else changed it since.
+    private func settledChange(removed: [String], written: [DiaryEntry], trustedBefore: Bool) -> EntryIndexJournal.Change {
+        let first = DirectoryStamp.of(entriesPath)
+        var stats: [(entry: DiaryEntry, file: FileStamp)] = []
+        var gone: [String] = removed
+        var newest = first.changed
+        for entry in written {
+            var info = stat()
+            if lstat(entryPath(entry.id), &info) == 0 {
+                let file = FileStamp(info)
+                stats.append((entry, file))
+                newest = max(newest, file.changed)
+            } else {
+                gone.append(entry.id + ".json")
+            }
+        }
+        let clock = fileSystemClock.after(newest)
+        let folder = DirectoryStamp.of(entriesPath)
+        var added: [EntrySummary] = []
+        added.reserveCapacity(stats.count)
+        for (entry, file) in stats {
+            var info = stat()
+            let now = lstat(entryPath(entry.id), &info) == 0 ? FileStamp(info) : .unknown
+            added.append(EntrySummary(entry: entry, file: now == file ? FileStamp.recorded(info, clock: clock) : .unknown))
+        }
+        added.sort(by: EntrySummary.isListedBefore)
+        let trusted = trustedBefore && folder == first && !folder.isRacy(clock: clock)
+        return EntryIndexJournal.Change(stamp: trusted ? folder : .zero, racy: !trusted, removed: gone, added: added)
+    }
+
+    /// How large the journal may grow before the whole index is written again: a sixteenth of
+    /// the index, between 32 KB and 512 KB (a read decodes the whole journal).
+    static func journalLimit(indexSize: Int) -> Int {
+        min(max(32 * 1024, indexSize / 16), 512 * 1024)
+    }
+
+    /// Appends one record to the journal (after `header`, for a new one: it is then made);
+    /// false if that failed, and then the journal is removed. Not flushed: the index is a
+    /// cache, and a record lost or torn in a crash only makes the next read look at the files.
+    private func appendToJournal(_ record: Data, header: Data?) -> Bool {
+        let flags = O_WRONLY | O_APPEND | O_CLOEXEC | O_NOFOLLOW | (header == nil ? 0 : O_CREAT | O_EXCL)
+        let fd = open(indexJournalPath, flags, 0o600)
+        guard fd >= 0 else { return false }
+        var info = stat()
+        var code: Int32 = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? 0 : EINVAL
+        if code == 0, let header { code = PosixFile.writeAll(fd, header + record) } else if code == 0 { code = PosixFile.writeAll(fd, record) }
+        close(fd)
+        if code != 0 { unlink(indexJournalPath) }
+        return code == 0
     }
 
     /// Runs `body` holding the index lock (blocking; released even if `body` throws).

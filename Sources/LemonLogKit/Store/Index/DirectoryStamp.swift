@@ -23,12 +23,11 @@ struct DirectoryStamp: Equatable, Sendable {
                               size: Int64(info.st_size), inode: Int64(bitPattern: UInt64(info.st_ino)))
     }
 
-    /// Whether a change made in the same clock tick as this stamp could go unseen: file
-    /// systems stamp with a coarse clock, so a stamp this recent is not trusted (as git does
-    /// with its index), and the next read scans the folder again.
-    func isRacy(now: Date = Date()) -> Bool {
-        let nowNanos = Int64(now.timeIntervalSince1970 * 1e9)
-        return nowNanos - modified < 2_000_000_000
+    /// Whether a change made in the same clock tick as this stamp could go unseen: a stamp
+    /// taken after the file system's clock read `clock` (`FileSystemClock`) is trusted only if
+    /// the folder last changed before it; otherwise the next read scans the folder again.
+    func isRacy(clock: Int64) -> Bool {
+        changed >= clock
     }
 
     static func nanoseconds(_ time: timespec) -> Int64 {

@@ -16,11 +16,6 @@ struct FileStamp: Equatable, Sendable {
     /// A stamp that matches no file: the file is read again on the next check.
     static let unknown = FileStamp(size: -1, changed: 0, inode: 0)
 
-    /// Whether a change in the same clock tick could be missed: a file stamped within this
-    /// many ns of being recorded is recorded as `unknown` (git's "racily clean"), so that a
-    /// rewrite of the same size in the same tick is still read.
-    static let racyWindow: Int64 = 2_000_000_000
-
     init(size: Int64, changed: Int64, inode: Int64) {
         self.size = size
         self.changed = changed
@@ -32,10 +27,11 @@ struct FileStamp: Equatable, Sendable {
                   inode: Int64(bitPattern: UInt64(info.st_ino)))
     }
 
-    /// The stamp to keep for a file just read: itself, or `unknown` when too recent to trust.
-    static func recorded(_ info: stat, now: Date = Date()) -> FileStamp {
+    /// The stamp to keep for a file `lstat`ed after the file system's clock read `clock`
+    /// (`FileSystemClock`): itself, or `unknown` when it changed in that tick or later, since a
+    /// rewrite of the same size in the same tick would leave it as it is (git's "racily clean").
+    static func recorded(_ info: stat, clock: Int64) -> FileStamp {
         let stamp = FileStamp(info)
-        let nowNanos = Int64(now.timeIntervalSince1970 * 1e9)
-        return nowNanos - stamp.changed < racyWindow ? .unknown : stamp
+        return stamp.changed < clock ? stamp : .unknown
     }
 }
