@@ -10,6 +10,9 @@ public final class DraftSession: @unchecked Sendable {
     public let createdAt: Date
     /// What the wizard opens with.
     public let content: DiaryContent
+    /// The saved entry's content when a saved entry is edited: the rules it already broke do
+    /// not block an edit that makes nothing worse (`DiaryForm.baseline`). Nil for a new entry.
+    public let baseline: DiaryContent?
     public let position: DraftPosition
     /// Why a different document than asked for was opened (unsaved edits of an entry).
     public let resumedDraftID: String?
@@ -21,13 +24,14 @@ public final class DraftSession: @unchecked Sendable {
     private var locks: [StoreLock]
 
     private init(store: DiaryStore, draftID: String, entryID: String?, createdAt: Date, content: DiaryContent,
-                 position: DraftPosition, draftOnDisk: Bool, entryCreatedAt: Date?, resumedDraftID: String?,
-                 locks: [StoreLock]) {
+                 baseline: DiaryContent? = nil, position: DraftPosition, draftOnDisk: Bool, entryCreatedAt: Date?,
+                 resumedDraftID: String?, locks: [StoreLock]) {
         self.store = store
         self.draftID = draftID
         self.entryID = entryID
         self.createdAt = createdAt
         self.content = content
+        self.baseline = baseline
         self.position = position
         self.draftOnDisk = draftOnDisk
         self.entryCreatedAt = entryCreatedAt
@@ -52,21 +56,23 @@ public final class DraftSession: @unchecked Sendable {
         case .draft(let draft):
             var locks = [try store.lock(id: draft.id)]
             var entryCreatedAt: Date?
+            var baseline: DiaryContent?
             if let entryID = draft.entryID {
                 locks.append(try store.lock(id: entryID))
                 if case .entry(let entry)? = try? store.resolve(entryID), entry.id == entryID {
                     entryCreatedAt = entry.createdAt
+                    baseline = entry.content
                 }
             }
             return DraftSession(store: store, draftID: draft.id, entryID: draft.entryID, createdAt: draft.createdAt,
-                                content: draft.content, position: draft.position, draftOnDisk: true,
+                                content: draft.content, baseline: baseline, position: draft.position, draftOnDisk: true,
                                 entryCreatedAt: entryCreatedAt, resumedDraftID: nil, locks: locks)
         case .entry(let entry):
             let entryLock = try store.lock(id: entry.id)
             if let linked = store.draft(linkedTo: entry.id) {
                 let draftLock = try store.lock(id: linked.id)
                 return DraftSession(store: store, draftID: linked.id, entryID: entry.id, createdAt: linked.createdAt,
-                                    content: linked.content, position: linked.position, draftOnDisk: true,
+                                    content: linked.content, baseline: entry.content, position: linked.position, draftOnDisk: true,
                                     entryCreatedAt: entry.createdAt, resumedDraftID: linked.id,
                                     locks: [entryLock, draftLock])
             }
@@ -74,7 +80,7 @@ public final class DraftSession: @unchecked Sendable {
             while id == entry.id { id = DiaryStore.newID() }
             let draftLock = try store.lock(id: id)
             return DraftSession(store: store, draftID: id, entryID: entry.id, createdAt: now, content: entry.content,
-                                position: DraftPosition(), draftOnDisk: false, entryCreatedAt: entry.createdAt,
+                                baseline: entry.content, position: DraftPosition(), draftOnDisk: false, entryCreatedAt: entry.createdAt,
                                 resumedDraftID: nil, locks: [entryLock, draftLock])
         }
     }

@@ -9,20 +9,20 @@ public enum DiaryValidators {
         case .emotion:
             return [
                 FieldRule(.required) { $0.emotions.isEmpty },
-                FieldRule(.tooMany) { $0.emotions.count > DiaryLimits.maxEmotions },
+                FieldRule(.tooMany, excess: { Double($0.emotions.count) }) { $0.emotions.count > DiaryLimits.maxEmotions },
             ]
         case .situation, .thought, .reeval, .action:
             return [
                 FieldRule(.required) { isBlank($0.text(of: field)) },
                 // Typed keys stop at the limit; a paste or an editor's text over it is kept whole
                 // and breaks this rule until it is shortened.
-                FieldRule(.tooLong) { content in maxLength(of: field).map { isLonger(content.text(of: field), than: $0) } ?? false },
+                FieldRule(.tooLong, excess: { Double($0.text(of: field).count) }) { content in maxLength(of: field).map { isLonger(content.text(of: field), than: $0) } ?? false },
             ]
         case .date:
             // A minute of slack so that "now" typed a moment ago is never "in the future".
-            return [FieldRule(.future) { $0.date.timeIntervalSince(now()) > 60 }]
+            return [FieldRule(.future, excess: { $0.date.timeIntervalSinceReferenceDate }) { $0.date.timeIntervalSince(now()) > 60 }]
         case .images:
-            return [FieldRule(.tooMany) { $0.images.count > DiaryLimits.maxImages }]
+            return [FieldRule(.tooMany, excess: { Double($0.images.count) }) { $0.images.count > DiaryLimits.maxImages }]
         }
     }
 
@@ -35,17 +35,29 @@ public enum DiaryValidators {
         }
     }
 
-    /// The first rule of `field` that `content` breaks; nil if the field is valid.
-    public static func brokenRule(_ field: DiaryField, in content: DiaryContent,
+    /// The first rule of `field` that `content` breaks; nil if the field is valid. With a
+    /// `baseline` (the saved entry being edited), a rule it already broke counts only if the edit
+    /// made the field worse (`FieldRule.blocks`).
+    public static func brokenRule(_ field: DiaryField, in content: DiaryContent, baseline: DiaryContent? = nil,
                                   now: @escaping @Sendable () -> Date = Date.init) -> ValidationRule? {
-        rules(for: field, now: now).first { $0.isBroken(content) }?.rule
+        rules(for: field, now: now).first { $0.blocks(content, baseline: baseline) }?.rule
+    }
+
+    /// The rules of `field` that `content` still breaks but that do not block, because the saved
+    /// entry (`baseline`) broke them already and the edit made nothing worse: what the field
+    /// still lacks, shown as a notice.
+    public static func grandfatheredRules(_ field: DiaryField, in content: DiaryContent, baseline: DiaryContent?,
+                                          now: @escaping @Sendable () -> Date = Date.init) -> [ValidationRule] {
+        guard baseline != nil else { return [] }
+        return rules(for: field, now: now).filter { $0.isBroken(content) && $0.isGrandfathered(content, baseline: baseline) }
+            .map(\.rule)
     }
 
     /// The first rule of `field` that `content` breaks, as an error with its message; nil if
     /// the field is valid.
-    public static func validate(_ field: DiaryField, in content: DiaryContent, localizer: Localizer,
-                                now: @escaping @Sendable () -> Date = Date.init) -> DiaryValidationError? {
-        brokenRule(field, in: content, now: now).map { DiaryValidationError.make(field, $0, localizer) }
+    public static func validate(_ field: DiaryField, in content: DiaryContent, baseline: DiaryContent? = nil,
+                                localizer: Localizer, now: @escaping @Sendable () -> Date = Date.init) -> DiaryValidationError? {
+        brokenRule(field, in: content, baseline: baseline, now: now).map { DiaryValidationError.make(field, $0, localizer) }
     }
 
     /// The first rule of `field` an imported entry's `content` breaks, of the rules that hold
@@ -56,8 +68,11 @@ public enum DiaryValidators {
 
     /// Every failing field of the given steps (all steps by default), in step order.
     public static func validate(_ content: DiaryContent, steps: [DiaryWriteStep] = DiaryWriteStep.allCases,
-                                localizer: Localizer, now: @escaping @Sendable () -> Date = Date.init) -> DiaryValidationResult {
-        let errors = steps.flatMap(\.fields).compactMap { validate($0, in: content, localizer: localizer, now: now) }
+                                baseline: DiaryContent? = nil, localizer: Localizer,
+                                now: @escaping @Sendable () -> Date = Date.init) -> DiaryValidationResult {
+        let errors = steps.flatMap(\.fields).compactMap {
+            validate($0, in: content, baseline: baseline, localizer: localizer, now: now)
+        }
         return DiaryValidationResult(errors: errors)
     }
 

@@ -10,10 +10,12 @@ public struct DiaryWizard: Sendable {
     /// The thinking traps the thought step lists.
     public let trapCatalog: TrapCatalog
     public let dateInput: DateInput
+    /// The saved entry's content when a saved entry is edited (see `DiaryForm.baseline`).
+    public let baseline: DiaryContent?
     let now: @Sendable () -> Date
 
     public init(content: DiaryContent = DiaryContent(), position: DraftPosition = DraftPosition(),
-                localizer: Localizer, catalog: EmotionCatalog = .shipped, trapCatalog: TrapCatalog = .shipped,
+                baseline: DiaryContent? = nil, localizer: Localizer, catalog: EmotionCatalog = .shipped, trapCatalog: TrapCatalog = .shipped,
                 notice: WizardNotice? = nil,
                 timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = Date.init) {
         self.state = WizardState(content: content, step: position.step)
@@ -21,6 +23,7 @@ public struct DiaryWizard: Sendable {
         self.catalog = catalog
         self.trapCatalog = trapCatalog
         self.dateInput = DateInput(language: localizer.language, timeZone: timeZone)
+        self.baseline = baseline
         self.now = now
         state.emotionCursor = min(max(0, position.emotionCursor), max(0, catalog.rows.count - 1))
         state.notice = notice
@@ -52,7 +55,13 @@ public struct DiaryWizard: Sendable {
     }
 
     /// The front-end-neutral model over the current content (the gate and checks live there).
-    public var form: DiaryForm { DiaryForm(content: state.content, localizer: localizer, now: now) }
+    public var form: DiaryForm { DiaryForm(content: state.content, baseline: baseline, localizer: localizer, now: now) }
+
+    /// What a field of a saved entry still lacks without blocking, shown under the field (not an
+    /// error); nil when it lacks nothing or has a published error.
+    public func notice(_ field: DiaryField) -> String? {
+        state.errors[field] == nil ? form.notice(field) : nil
+    }
 
     /// The errors that keep `step` from being left forward.
     public func validate(_ step: DiaryWriteStep) -> DiaryValidationResult {
@@ -68,6 +77,7 @@ public struct DiaryWizard: Sendable {
             return .failing
         }
         if step == state.step { return .current }
+        if !form.notices(step).isEmpty { return .lacking }
         if step <= state.furthestStep, canProceedToNextStep(step) { return .done }
         return .pending
     }

@@ -5,6 +5,8 @@ public enum StepStatus: Equatable, Sendable {
     case done
     /// Has a published error.
     case failing
+    /// Passing, but a field still lacks what the saved entry lacked (shown as a notice).
+    case lacking
     /// Not reached yet.
     case pending
 }

@@ -24,7 +24,7 @@ extension WizardRenderer {
         case nil: listed = []
         }
         let height = fullHeight - above.count - listed.count
-        let barStyle: TextStyle = !errors.isEmpty ? .error : (editing ? .accent : .dim)
+        let barStyle: TextStyle = state.errors[field] != nil ? .error : (editing ? .accent : .dim)
         let bar = "│ "
 
         let room = max(1, height - 1 - errors.count)
@@ -50,7 +50,8 @@ extension WizardRenderer {
         body.lines += errors
         let hint = editing ? ScreenLine() : ScreenLine("  " + wizard.localizer("hint_begin_editing"), .dim)
         if let counter = wizard.counter(field) {
-            let style: TextStyle = counter.isOver || counter.isAtLimit ? .error : .dim
+            // A saved entry's text kept over the limit is a notice (not red) until it grows.
+            let style: TextStyle = counter.isKeptOver ? .accent : (counter.isOver || counter.isAtLimit ? .error : .dim)
             body.lines.append(hint.withRight(ScreenLine("\(counter.count)/\(counter.limit)", style), width: width))
         } else {
             body.lines.append(hint)

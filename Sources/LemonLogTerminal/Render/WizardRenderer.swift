@@ -91,7 +91,7 @@ public struct WizardRenderer: Sendable {
         return (top, bottom)
     }
 
-    /// The step markers: ✓ done, ✗ failing, ● current, · not yet.
+    /// The step markers: ✓ done, ✗ failing, ! still lacking (a notice, not an error), ● current, · not yet.
     func progressLine(_ wizard: DiaryWizard) -> ScreenLine {
         var line = ScreenLine()
         for step in DiaryWriteStep.allCases {
@@ -100,6 +100,7 @@ public struct WizardRenderer: Sendable {
             case .current: line.add("●", .accent)
             case .done: line.add("✓", .success)
             case .failing: line.add("✗", .error)
+            case .lacking: line.add("!", .accent)
             case .pending: line.add("·", .dim)
             }
         }
@@ -154,12 +155,20 @@ public struct WizardRenderer: Sendable {
         }
     }
 
-    /// The `✗ message` lines of a field's published error (wrapped), empty if it has none.
+    /// The `✗ message` lines of a field's published error (wrapped); without one, the `! notice`
+    /// lines of what a saved entry's field still lacks (not red); empty if it has neither.
     func errorLines(_ wizard: DiaryWizard, _ field: DiaryField, width: Int) -> [ScreenLine] {
-        guard let error = wizard.state.errors[field] else { return [] }
+        let (message, marker, style): (String, String, TextStyle)
+        if let error = wizard.state.errors[field] {
+            (message, marker, style) = (error.message, "✗ ", .error)
+        } else if let notice = wizard.notice(field) {
+            (message, marker, style) = (notice, "! ", .accent)
+        } else {
+            return []
+        }
         let indent = String(repeating: " ", count: WizardLayout.fieldIndent)
-        return wrapped(error.message, width: width - WizardLayout.fieldIndent - 2).enumerated().map { index, text in
-            ScreenLine(indent).adding((index == 0 ? "✗ " : "  ") + text, .error)
+        return wrapped(message, width: width - WizardLayout.fieldIndent - 2).enumerated().map { index, text in
+            ScreenLine(indent).adding((index == 0 ? marker : "  ") + text, style)
         }
     }
 }

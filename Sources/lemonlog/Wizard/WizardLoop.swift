@@ -24,8 +24,8 @@ final class WizardLoop {
         self.context = context
         self.session = session
         // core: a message printed just before the screen opens would never be seen; it is a notice.
-        self.wizard = DiaryWizard(content: session.content, position: session.position, localizer: context.localizer,
-                                  notice: notice)
+        self.wizard = DiaryWizard(content: session.content, position: session.position, baseline: session.baseline,
+                                  localizer: context.localizer, notice: notice)
         self.renderer = WizardRenderer(theme: context.theme, subtitle: wizard.lines.subtitle(session.place))
         self.terminal = try TerminalSession()
         self.autosave = AutosavePolicy()

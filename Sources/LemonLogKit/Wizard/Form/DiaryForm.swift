@@ -5,34 +5,62 @@ import Foundation
 /// neither knows a rule of its own.
 public struct DiaryForm: Sendable {
     public var content: DiaryContent
+    /// The saved entry's content when an entry saved before (imported, or written by an older
+    /// version) is being edited: a rule it already broke does not block unless the edit makes
+    /// that field worse. Nil for a new entry, which meets every rule.
+    public let baseline: DiaryContent?
     public let localizer: Localizer
     let now: @Sendable () -> Date
 
-    public init(content: DiaryContent, localizer: Localizer, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(content: DiaryContent, baseline: DiaryContent? = nil, localizer: Localizer,
+                now: @escaping @Sendable () -> Date = Date.init) {
         self.content = content
+        self.baseline = baseline
         self.localizer = localizer
         self.now = now
     }
 
     /// Whether `step` may be left forward: the single gate of both faces.
     public func canProceedToNextStep(_ step: DiaryWriteStep) -> Bool {
-        StepTable.fields(of: step).allSatisfy { DiaryValidators.brokenRule($0, in: content, now: now) == nil }
+        StepTable.fields(of: step).allSatisfy {
+            DiaryValidators.brokenRule($0, in: content, baseline: baseline, now: now) == nil
+        }
     }
 
     /// The errors that keep `step` from being left forward.
     public func validate(_ step: DiaryWriteStep) -> DiaryValidationResult {
-        DiaryValidators.validate(content, steps: [step], localizer: localizer, now: now)
+        DiaryValidators.validate(content, steps: [step], baseline: baseline, localizer: localizer, now: now)
     }
 
     /// The first broken rule of one field as an error, if any.
     public func validate(_ field: DiaryField) -> DiaryValidationError? {
-        DiaryValidators.validate(field, in: content, localizer: localizer, now: now)
+        DiaryValidators.validate(field, in: content, baseline: baseline, localizer: localizer, now: now)
     }
 
     /// The save check: every step at once.
     public func validateAll() -> DiaryValidationResult {
-        DiaryValidators.validate(content, localizer: localizer, now: now)
+        DiaryValidators.validate(content, baseline: baseline, localizer: localizer, now: now)
     }
+
+    /// What a field of a saved entry still lacks without blocking (a rule the saved entry already
+    /// broke, not made worse by the edit): the notice shown under the field; nil when none.
+    public func notice(_ field: DiaryField) -> String? {
+        guard let rule = DiaryValidators.grandfatheredRules(field, in: content, baseline: baseline, now: now).first else {
+            return nil
+        }
+        var arguments: [String: String] = [:]
+        if rule == .tooLong, let max = DiaryValidators.maxLength(of: field) { arguments["max"] = String(max) }
+        if rule == .tooMany, let max = StepTable.kind(of: field).maxCount { arguments["max"] = String(max) }
+        return localizer(Self.noticeKey(rule), arguments)
+    }
+
+    /// The notices of a step's fields, in field order.
+    public func notices(_ step: DiaryWriteStep) -> [(field: DiaryField, text: String)] {
+        StepTable.fields(of: step).compactMap { field in notice(field).map { (field, $0) } }
+    }
+
+    /// The localization key of the notice for a rule kept from the saved entry.
+    public static func noticeKey(_ rule: ValidationRule) -> String { "validation_notice_\(rule.rawValue)" }
 
     /// The line naming how many and which fields need attention.
     public func saveSummary(_ fields: [DiaryField]) -> String {

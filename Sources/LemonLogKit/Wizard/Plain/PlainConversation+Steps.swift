@@ -9,6 +9,8 @@ extension PlainConversation {
                                          "name": l("step_\(step.key)")])),
             .say(l("question_\(step.key)")),
         ]
+        // What a saved entry's fields still lack, as a notice (never a refusal).
+        out += form.notices(step).map { .say("! " + $0.text) }
         switch StepTable.body(of: step) {
         case .choices:
             phase = .emotions

@@ -28,9 +28,11 @@ public struct PlainConversation: Sendable {
     /// How many image paths of the last line are still being imported (the prompt waits).
     var imagesLeft = 0
 
-    public init(content: DiaryContent, step: DiaryWriteStep, localizer: Localizer, catalog: EmotionCatalog = .shipped,
-                trapCatalog: TrapCatalog = .shipped, timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = Date.init) {
-        self.form = DiaryForm(content: content, localizer: localizer, now: now)
+    /// `baseline`: the saved entry's content when a saved entry is edited (`DiaryForm.baseline`).
+    public init(content: DiaryContent, step: DiaryWriteStep, baseline: DiaryContent? = nil, localizer: Localizer,
+                catalog: EmotionCatalog = .shipped, trapCatalog: TrapCatalog = .shipped, timeZone: TimeZone = .current,
+                now: @escaping @Sendable () -> Date = Date.init) {
+        self.form = DiaryForm(content: content, baseline: baseline, localizer: localizer, now: now)
         self.step = step
         self.catalog = catalog
         self.trapCatalog = trapCatalog
