@@ -137,7 +137,7 @@ public struct TextEditor: Equatable, Sendable {
         // Byte-exact comparison: a canonically equivalent text (é vs e + U+0301) is a change.
         if newText.utf8.elementsEqual(text.utf8) { return .unchanged }
         let before = cursor
-        let record = EditorEditRecord(start: 0, removed: characters, inserted: new)
+        let record = EditorEditRecord(start: 0, presentCount: new.count, absent: characters)
         characters = new
         text = newText
         cursor = new.count
@@ -186,7 +186,8 @@ public struct TextEditor: Equatable, Sendable {
             scalars += segmented[index].unicodeScalars.count
             index += 1
         }
-        let record = EditorEditRecord(start: start, removed: Array(characters[start..<end]), inserted: segmented)
+        let record = EditorEditRecord(start: start, presentCount: segmented.count,
+                                      absent: Array(characters[start..<end]))
         replaceRaw(start..<end, with: segmented)
         cursor = start + index
         return record
