@@ -65,3 +65,20 @@ struct TextEditorHugePasteTests {
         #expect(editor.text.utf8.elementsEqual(Self.hugePaste.utf8))
     }
 }
+
+@Suite("TextEditor.isSpace")
+struct TextEditorIsSpaceTests {
+    /// The fast path from the first UTF-8 byte answers as `isWhitespace && != "\n"` for every scalar.
+    @Test func isSpaceAgreesWithWhitespaceForEveryScalar() {
+        var disagreements: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let c = Character(scalar)
+            if TextEditor.isSpace(c) != (c.isWhitespace && c != "\n") { disagreements.append(value) }
+        }
+        #expect(disagreements.isEmpty)
+        #expect(TextEditor.isSpace("\r\n"))
+        #expect(TextEditor.isSpace("\u{3000}"))
+        #expect(!TextEditor.isSpace("\n"))
+    }
+}
