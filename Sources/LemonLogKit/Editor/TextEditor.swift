@@ -219,7 +219,7 @@ public struct TextEditor: Equatable, Sendable {
     }
 
     /// The range of `text` that holds `characters[range]`, counted from the nearer end.
-    private func utf8Range(of range: Range<Int>) -> Range<String.Index> {
+    func utf8Range(of range: Range<Int>) -> Range<String.Index> {
         let utf8Start: Int
         if range.lowerBound <= characters.count / 2 {
             var n = 0
