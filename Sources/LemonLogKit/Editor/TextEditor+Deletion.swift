@@ -2,7 +2,7 @@ extension TextEditor {
     mutating func delete(_ range: Range<Int>) -> EditOutcome {
         guard !range.isEmpty else { return .unchanged }
         let before = cursor
-        let record = splice(range, with: [])
+        let record = splice(range, with: "")
         pushUndo(record, cursorBefore: before, extendingGroup: false)
         return .changed
     }

@@ -102,8 +102,14 @@ extension TextEditor {
         return EditorRow(start: start, end: lineEnd, width: used)
     }
 
+    /// A space a row may break after: any whitespace but "\n". Decided from the first UTF-8
+    /// byte where it can be (wrapping asks it of every Character): ASCII directly, and no
+    /// scalar from U+4000 on (a lead byte of 0xE4 or more: Hangul, CJK, emoji) is whitespace.
     static func isSpace(_ c: Character) -> Bool {
-        c == " " || (c.isWhitespace && c != "\n")
+        guard let lead = c.utf8.first else { return false }
+        if lead < 0x80 { return lead == 0x20 || (lead >= 0x09 && lead <= 0x0D && lead != 0x0A) }
+        if lead >= 0xE4 { return false }
+        return c.isWhitespace
     }
 
     /// Where `offset` (inside the logical line of `rows`) sits; row == rows.count means the

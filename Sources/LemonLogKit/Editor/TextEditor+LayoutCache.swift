@@ -19,6 +19,13 @@ extension VisualLine {
     }
 }
 
+/// Where the editor's rows are being cut from its text: a Character offset and its index in
+/// `text`. Rows come in order, so each row's text is a slice of `text` found from the last.
+struct EditorRowTextPlace {
+    var offset: Int
+    var index: String.Index
+}
+
 extension TextEditor {
     /// The width the editor keeps its layout at, nil when it keeps none.
     public var preparedLayoutWidth: Int? { layoutCache.width > 0 ? layoutCache.width : nil }
@@ -36,10 +43,11 @@ extension TextEditor {
     func allVisualLines(width: Int) -> [VisualLine] {
         var lines: [VisualLine] = []
         var lineStart = 0
+        var place = EditorRowTextPlace(offset: 0, index: text.startIndex)
         while true {
             let lineEnd = logicalLineEnd(lineStart)
             for row in wrapRows(lineStart: lineStart, lineEnd: lineEnd, width: width) {
-                lines.append(VisualLine(row, characters))
+                lines.append(visualLine(row, after: &place))
             }
             if lineEnd >= characters.count { break }
             lineStart = lineEnd + 1
@@ -107,10 +115,11 @@ extension TextEditor {
         var resume = old.count
         var oldIndex = first
         var start = old[first].startOffset
+        var place = EditorRowTextPlace(offset: start, index: utf8Range(of: start..<start).lowerBound)
         while true {
             let lineEnd = logicalLineEnd(start)
             let row = wrapRow(from: start, lineEnd: lineEnd, width: width)
-            rows.append(VisualLine(row, characters))
+            rows.append(visualLine(row, after: &place))
             let next: Int
             if row.end < lineEnd {
                 next = row.end
@@ -134,5 +143,19 @@ extension TextEditor {
             for index in (first + rows.count)..<old.count { old[index].startOffset += delta }
         }
         layoutCache.lines = old
+    }
+
+    /// The visual line of `row`, its text a slice of `text` (a copy of bytes, not a join of
+    /// Characters); `place` is at or before the row's start and moves to its end.
+    func visualLine(_ row: EditorRow, after place: inout EditorRowTextPlace) -> VisualLine {
+        var skipped = 0
+        for c in characters[place.offset..<row.start] { skipped += c.utf8.count }
+        var length = 0
+        for c in characters[row.start..<row.end] { length += c.utf8.count }
+        let lower = text.utf8.index(place.index, offsetBy: skipped)
+        let upper = text.utf8.index(lower, offsetBy: length)
+        place = EditorRowTextPlace(offset: row.end, index: upper)
+        return VisualLine(text: String(text[lower..<upper]), width: row.width,
+                          startOffset: row.start, count: row.end - row.start)
     }
 }

@@ -96,18 +96,18 @@ public struct TextEditor: Equatable, Sendable {
     mutating func typeText(_ raw: String) -> EditOutcome {
         let clean = TextSanitizer.sanitize(raw)
         guard !clean.isEmpty else { return .unchanged }
-        let new = Array(clean)
-        let saved: TextEditor? = (limit.map { count + new.count > $0 } ?? false) ? self : nil
+        let newCount = clean.count
+        let saved: TextEditor? = (limit.map { count + newCount > $0 } ?? false) ? self : nil
         let before = cursor
         let oldCount = count
-        let record = splice(cursor..<cursor, with: new)
+        let record = splice(cursor..<cursor, with: clean)
         if let limit, count > limit, count > oldCount, let saved {
             self = saved
             return .refusedAtLimit
         }
         let extendsGroup = typingGroupOpen
         pushUndo(record, cursorBefore: before, extendingGroup: extendsGroup)
-        typingGroupLength = (extendsGroup ? typingGroupLength : 0) + new.count
+        typingGroupLength = (extendsGroup ? typingGroupLength : 0) + newCount
         typingGroupOpen = typingGroupLength < Self.typingGroupMaxLength
             && !clean.contains(where: { $0.isWhitespace })
         return .changed
@@ -116,7 +116,7 @@ public struct TextEditor: Equatable, Sendable {
     mutating func insertNewline() -> EditOutcome {
         if let limit, count + 1 > limit { return .refusedAtLimit }
         let before = cursor
-        let record = splice(cursor..<cursor, with: ["\n"])
+        let record = splice(cursor..<cursor, with: "\n")
         pushUndo(record, cursorBefore: before, extendingGroup: false)
         return .changed
     }
@@ -124,9 +124,8 @@ public struct TextEditor: Equatable, Sendable {
     mutating func paste(_ raw: String) -> EditOutcome {
         let clean = TextSanitizer.sanitize(raw)
         guard !clean.isEmpty else { return .unchanged }
-        let new = Array(clean)
         let before = cursor
-        let record = splice(cursor..<cursor, with: new)
+        let record = splice(cursor..<cursor, with: clean)
         pushUndo(record, cursorBefore: before, extendingGroup: false)
         return overLimitOutcome()
     }
@@ -137,7 +136,7 @@ public struct TextEditor: Equatable, Sendable {
         // Byte-exact comparison: a canonically equivalent text (é vs e + U+0301) is a change.
         if newText.utf8.elementsEqual(text.utf8) { return .unchanged }
         let before = cursor
-        let record = EditorEditRecord(start: 0, removed: characters, inserted: new)
+        let record = EditorEditRecord(start: 0, presentCount: new.count, absent: characters)
         characters = new
         text = newText
         cursor = new.count
@@ -156,23 +155,22 @@ public struct TextEditor: Equatable, Sendable {
 
     /// Replaces `characters[range]` with `new`, re-segments grapheme clusters around the splice,
     /// puts the cursor at the first boundary at or after the end of `new`, and returns the exact
-    /// record of what changed.
-    mutating func splice(_ range: Range<Int>, with new: [Character]) -> EditorEditRecord {
+    /// record of what changed. The new text goes straight from the string into `characters`
+    /// and `text`, with no array of it in between (a pasted megabyte is segmented once).
+    mutating func splice(_ range: Range<Int>, with new: String) -> EditorEditRecord {
         let low = range.lowerBound
         let high = range.upperBound
         let start = max(0, low - 1)
         var end = min(characters.count, high + 1)
-        var editEnd = 0
+        var editEnd = new.unicodeScalars.count
         for c in characters[start..<low] { editEnd += c.unicodeScalars.count }
-        for c in new { editEnd += c.unicodeScalars.count }
-        var segmented: [Character]
+        var joined: String
         while true {
-            var joined = ""
+            joined = ""
             for c in characters[start..<low] { joined.append(c) }
-            for c in new { joined.append(c) }
+            joined.append(new)
             for c in characters[high..<end] { joined.append(c) }
-            segmented = Array(joined)
-            if end < characters.count, let last = segmented.last,
+            if end < characters.count, let last = joined.last,
                !Self.boundaryHolds(last, characters[end]) {
                 // The cluster boundary moved (e.g. regional indicators re-paired): widen.
                 end = min(characters.count, end + max(1, end - start))
@@ -180,16 +178,18 @@ public struct TextEditor: Equatable, Sendable {
             }
             break
         }
+        let absent = Array(characters[start..<end])
+        let countBefore = characters.count
+        replaceRaw(start..<end, with: joined)
+        let presentEnd = end + characters.count - countBefore
         var scalars = 0
-        var index = 0
-        while index < segmented.count, scalars < editEnd {
-            scalars += segmented[index].unicodeScalars.count
+        var index = start
+        while index < presentEnd, scalars < editEnd {
+            scalars += characters[index].unicodeScalars.count
             index += 1
         }
-        let record = EditorEditRecord(start: start, removed: Array(characters[start..<end]), inserted: segmented)
-        replaceRaw(start..<end, with: segmented)
-        cursor = start + index
-        return record
+        cursor = index
+        return EditorEditRecord(start: start, presentCount: presentEnd - start, absent: absent)
     }
 
     /// True when `left` followed by `right` still breaks between them.
@@ -202,6 +202,24 @@ public struct TextEditor: Equatable, Sendable {
 
     /// Replaces `characters[range]` with exactly `new` (no re-segmentation) and keeps `text` in sync.
     mutating func replaceRaw(_ range: Range<Int>, with new: [Character]) {
+        var replacement = ""
+        for c in new { replacement.append(c) }
+        text.replaceSubrange(utf8Range(of: range), with: replacement)
+        characters.replaceSubrange(range, with: new)
+        updateLayout(replacing: range, insertedCount: new.count)
+    }
+
+    /// Replaces `characters[range]` with the Characters of `new` as it segments on its own
+    /// (the caller widened the range so that this is how the whole text segments there).
+    mutating func replaceRaw(_ range: Range<Int>, with new: String) {
+        text.replaceSubrange(utf8Range(of: range), with: new)
+        let countBefore = characters.count
+        characters.replaceSubrange(range, with: new)
+        updateLayout(replacing: range, insertedCount: characters.count - countBefore + range.count)
+    }
+
+    /// The range of `text` that holds `characters[range]`, counted from the nearer end.
+    func utf8Range(of range: Range<Int>) -> Range<String.Index> {
         let utf8Start: Int
         if range.lowerBound <= characters.count / 2 {
             var n = 0
@@ -214,13 +232,9 @@ public struct TextEditor: Equatable, Sendable {
         }
         var utf8Length = 0
         for c in characters[range] { utf8Length += c.utf8.count }
-        var replacement = ""
-        for c in new { replacement.append(c) }
         let lower = text.utf8.index(text.utf8.startIndex, offsetBy: utf8Start)
         let upper = text.utf8.index(lower, offsetBy: utf8Length)
-        text.replaceSubrange(lower..<upper, with: replacement)
-        characters.replaceSubrange(range, with: new)
-        updateLayout(replacing: range, insertedCount: new.count)
+        return lower..<upper
     }
 
     mutating func moveTo(_ offset: Int) -> EditOutcome {
