@@ -1,0 +1,148 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The index's side of the store's own writes: a save, a deletion or an import is recorded
+/// under the index lock, as one journal record (`EntryIndexJournal`) with the stamps of what
+/// it wrote, or as a whole index when the journal cannot take it.
+extension DiaryStore {
+    /// Writes an entry file and records it in the index, under the index lock.
+    func writeEntryIndexed(_ entry: DiaryEntry, write: () throws -> Void) throws {
+        try withIndexLock {
+            try updateIndex {
+                try write()
+                return ([], [entry])
+            }
+        }
+    }
+
+    /// Runs `move` (which puts imported entries in place) and records the entries `placed`
+    /// names afterwards in the index; the caller holds the index lock.
+    func indexImported(_ placed: () -> [DiaryEntry], move: () throws -> Void) throws {
+        try updateIndex {
+            try move()
+            return ([], placed())
+        }
+    }
+
+    /// Removes an entry file and its record from the index, under the index lock.
+    func removeEntryIndexed(id: String, remove: () throws -> Void) throws {
+        try withIndexLock {
+            try updateIndex {
+                try remove()
+                return ([id + ".json"], [])
+            }
+        }
+    }
+
+    /// Runs `write` (which writes in `entries/`, and says which files it removed and which
+    /// entries it wrote) and records it in the index, the caller holding the index lock. The
+    /// stamps are taken once the file system's clock is past the write (`FileSystemClock`), so
+    /// the next read trusts them and reads nothing again. If the index matched the folder
+    /// before, it is trusted with the folder's new stamp. (A crash between the write and this
+    /// update leaves the folder's stamp unlike the index's: the next read or write scans.) The change is appended to the journal; the whole index is written only when
+    /// the journal has grown past `journalLimit`, or cannot be appended to, or the index was
+    /// not trusted: then the folder is scanned first, so that it is trusted again.
+    private func updateIndex(_ write: () throws -> (removed: [String], written: [DiaryEntry])) throws {
+        let data = indexData()
+        let kept: (changes: [EntryIndexJournal.Change], whole: Bool, size: Int)? = data.flatMap { self.journal(following: $0) }
+        let before = DirectoryStamp.of(entriesPath)
+        let last: (stamp: DirectoryStamp, racy: Bool)?
+        if let change = kept?.changes.last {
+            last = (change.stamp, change.racy)
+        } else {
+            last = data.flatMap(EntryIndexCodec.head)
+        }
+        let trustedBefore = last.map { !$0.racy && $0.stamp == before } ?? false
+        let (removed, written) = try write()
+        let change = settledChange(removed: removed, written: written, trustedBefore: trustedBefore)
+        let record = EntryIndexJournal.record(change)
+        if trustedBefore, let data, let base = EntryIndexCodec.storedChecksum(data) {
+            let limit = DiaryStore.journalLimit(indexSize: data.count)
+            if let kept {
+                if kept.whole, kept.size + record.count <= limit, appendToJournal(record, header: nil) { return }
+            } else if EntryIndexJournal.headerSize + record.count <= limit {
+                unlink(indexJournalPath)  // none, or one following another index
+                if appendToJournal(record, header: EntryIndexJournal.header(following: base)) { return }
+            }
+        }
+        // The whole index, from the checked files. One that was not trusted (missing, damaged,
+        // or another tool changed the folder) is compared with the folder now, while the lock
+        // is held: the files just written are known by their stamps and not read again.
+        let loaded = loadIndex()
+        var index = loaded ?? .empty
+        index.apply([change])
+        if !(loaded.map { !$0.racy && $0.stamp == before } ?? false) || change.racy {
+            index = scanEntries(from: index)
+        }
+        writeIndex(index)
+    }
+
+    /// What a write changed, with the stamps of the files it wrote and of the folder taken after
+    /// the file system's clock passed them (a tick at most, often none: the write's own flushes
+    /// take longer). A file changed again meanwhile by another tool keeps no stamp (`unknown`:
+    /// read on the next check); the folder's stamp is trusted only if it was trusted before the
+    /// write and nothing else changed it since.
+    private func settledChange(removed: [String], written: [DiaryEntry], trustedBefore: Bool) -> EntryIndexJournal.Change {
+        let first = DirectoryStamp.of(entriesPath)
+        var stats: [(entry: DiaryEntry, file: FileStamp)] = []
+        var gone: [String] = removed
+        var newest = first.changed
+        for entry in written {
+            var info = stat()
+            if lstat(entryPath(entry.id), &info) == 0 {
+                let file = FileStamp(info)
+                stats.append((entry, file))
+                newest = max(newest, file.changed)
+            } else {
+                gone.append(entry.id + ".json")
+            }
+        }
+        let clock = fileSystemClock.after(newest)
+        let folder = DirectoryStamp.of(entriesPath)
+        var added: [EntrySummary] = []
+        added.reserveCapacity(stats.count)
+        for (entry, file) in stats {
+            var info = stat()
+            let now = lstat(entryPath(entry.id), &info) == 0 ? FileStamp(info) : .unknown
+            added.append(EntrySummary(entry: entry, file: now == file ? FileStamp.recorded(info, clock: clock) : .unknown))
+        }
+        added.sort(by: EntrySummary.isListedBefore)
+        let trusted = trustedBefore && folder == first && !folder.isRacy(clock: clock)
+        return EntryIndexJournal.Change(stamp: trusted ? folder : .zero, racy: !trusted, removed: gone, added: added)
+    }
+
+    /// How large the journal may grow before the whole index is written again: a sixteenth of
+    /// the index, between 32 KB and 512 KB (a read decodes the whole journal).
+    static func journalLimit(indexSize: Int) -> Int {
+        min(max(32 * 1024, indexSize / 16), 512 * 1024)
+    }
+
+    /// Appends one record to the journal (after `header`, for a new one: it is then made);
+    /// false if that failed, and then the journal is removed. Not flushed: the index is a
+    /// cache, and a record lost or torn in a crash only makes the next read look at the files.
+    private func appendToJournal(_ record: Data, header: Data?) -> Bool {
+        let flags = O_WRONLY | O_APPEND | O_CLOEXEC | O_NOFOLLOW | (header == nil ? 0 : O_CREAT | O_EXCL)
+        let fd = open(indexJournalPath, flags, 0o600)
+        guard fd >= 0 else { return false }
+        var info = stat()
+        var code: Int32 = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? 0 : EINVAL
+        if code == 0, let header { code = PosixFile.writeAll(fd, header + record) } else if code == 0 { code = PosixFile.writeAll(fd, record) }
+        close(fd)
+        if code != 0 { unlink(indexJournalPath) }
+        return code == 0
+    }
+
+    /// Runs `body` holding the index lock (blocking; released even if `body` throws).
+    func withIndexLock<T>(_ body: () throws -> T) rethrows -> T {
+        let fd = open(indexLockPath, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        defer { if fd >= 0 { flock(fd, LOCK_UN); close(fd) } }
+        if fd >= 0 {
+            while flock(fd, LOCK_EX) != 0 && errno == EINTR {}
+        }
+        return try body()
+    }
+}
