@@ -70,25 +70,39 @@ enum PosixFile {
 
     /// Reads a whole regular file (by default not following a final symlink); throws `cannotRead`.
     static func read(_ path: String, followingSymlink: Bool = false) throws -> Data {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingSymlink ? 0 : O_NOFOLLOW))
-        guard fd >= 0 else { throw StoreError.cannotRead(path: path, reason: describe(errno)) }
+        let (fd, _) = try openRegularFile(path, flags: followingSymlink ? 0 : O_NOFOLLOW)
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw StoreError.cannotRead(path: path, reason: describe(errno)) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw StoreError.cannotRead(path: path, reason: describe(EISDIR)) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw StoreError.cannotRead(path: path, reason: "not a regular file")
-        }
         return try readAll(fd, reportingAs: path)
+    }
+
+    /// Opens `path` for reading (non-blocking, so a FIFO never waits) only if it is a regular
+    /// file, with its `fstat`; the caller closes it. Throws `cannotRead` for anything else.
+    static func openRegularFile(_ path: String, flags: Int32) throws -> (fd: Int32, info: stat) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | flags)
+        guard fd >= 0 else { throw StoreError.cannotRead(path: path, reason: describe(errno)) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let error = errno
+            close(fd)
+            throw StoreError.cannotRead(path: path, reason: describe(error))
+        }
+        let kind = info.st_mode & S_IFMT
+        guard kind == S_IFREG else {
+            close(fd)
+            throw StoreError.cannotRead(path: path, reason: kind == S_IFDIR ? describe(EISDIR) : "not a regular file")
+        }
+        return (fd, info)
     }
 
     /// Everything left to read from an open descriptor (a file, a pipe, a terminal), to its end.
     /// Throws `cannotRead(path, strerror)`: a descriptor that is closed, write-only or a folder
     /// is an error like any other, never a trap.
-    static func readAll(_ fd: Int32, reportingAs path: String) throws -> Data {
+    /// With `stoppingPast`, reading stops as soon as more than that many bytes are held (the
+    /// caller sees `count > limit`), so a file that grows cannot fill the memory.
+    static func readAll(_ fd: Int32, reportingAs path: String, stoppingPast limit: Int = .max) throws -> Data {
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
+        while data.count <= limit {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -97,6 +111,7 @@ enum PosixFile {
             if count == 0 { return data }
             data.append(contentsOf: chunk[0..<count])
         }
+        return data
     }
 
     /// Whether anything (even a dangling symlink) exists at `path`.
