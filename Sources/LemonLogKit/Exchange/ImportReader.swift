@@ -11,7 +11,7 @@ public struct ImportReader: Sendable {
     }
 
     /// Which kind of file was read.
-    public enum Source: String, Sendable { case lemonlog, jrnl }
+    public enum Source: String, Sendable { case lemonlog, jrnl, dayOne }
 
     /// The entries of the file, or why it cannot be imported.
     public func read(_ data: Data) -> Result<(source: Source, candidates: [ImportCandidate]), ImportFailure> {
@@ -21,6 +21,9 @@ public struct ImportReader: Sendable {
         let decoder = StoreJSON.decoder()
         guard let probe = try? decoder.decode(Probe.self, from: data) else {
             let json = (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil
+            if !json, JrnlTextFormats.isJrnlText(data) {
+                return .failure(ImportFailure([ImportProblem(entry: nil, key: "import_problem_jrnl_not_json")]))
+            }
             return .failure(ImportFailure([ImportProblem(entry: nil, key: json ? "import_problem_unknown_format" : "import_problem_not_json")]))
         }
         if probe.format == ExchangeDocument.formatName {

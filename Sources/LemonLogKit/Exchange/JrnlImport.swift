@@ -1,8 +1,10 @@
 import Foundation
 
 /// Reads jrnl's JSON export (`jrnl --export json`): each jrnl entry becomes an entry whose
-/// situation holds its title and body. Its id is made from its date and text, so importing
-/// the same jrnl file twice skips what is already there.
+/// situation holds its title and body (its tags stay in the text, searchable), starred if jrnl
+/// starred it. Its id is made from its date and text, so importing the same jrnl file twice
+/// skips what is already there; identical entries (same minute, same text) each get an id of
+/// their own, and the entries of one minute keep jrnl's order (a second apart).
 struct JrnlImport {
     let timeZone: TimeZone
 
@@ -12,8 +14,9 @@ struct JrnlImport {
         var body: String
         var date: String
         var time: String
+        var starred: Bool
 
-        enum CodingKeys: String, CodingKey { case title, body, date, time }
+        enum CodingKeys: String, CodingKey { case title, body, date, time, starred }
 
         init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -21,6 +24,7 @@ struct JrnlImport {
             body = try c.decodeIfPresent(String.self, forKey: .body) ?? ""
             date = try c.decode(String.self, forKey: .date)
             time = try c.decodeIfPresent(String.self, forKey: .time) ?? "00:00"
+            starred = try c.decodeIfPresent(Bool.self, forKey: .starred) ?? false
         }
     }
 
@@ -34,6 +38,10 @@ struct JrnlImport {
         var candidates: [ImportCandidate] = []
         var problems: [ImportProblem] = []
         let dates = DateInput(language: .en, timeZone: timeZone)
+        // How many entries of each minute, and of each minute and text, came before.
+        var minutes: [String: Int] = [:]
+        var texts: [String: Int] = [:]
+        var textKeys: [String] = []
         for (offset, attempt) in document.entries.enumerated() {
             let number = offset + 1
             switch attempt.result {
@@ -55,18 +63,39 @@ struct JrnlImport {
                     problems.append(ImportProblem(entry: number, field: "body", key: "import_problem_empty_jrnl"))
                     continue
                 }
-                let id = Self.id(date: entry.date, time: entry.time, text: text)
-                let content = DiaryContent(situation: text, date: date)
-                candidates.append(ImportCandidate(entry: DiaryEntry(id: id, createdAt: date, updatedAt: date, content: content)))
+                let minute = entry.date + " " + entry.time
+                let position = minutes[minute, default: 0]
+                minutes[minute] = position + 1
+                let textKey = minute + "\u{0}" + text
+                let occurrence = texts[textKey, default: 0] + 1
+                texts[textKey] = occurrence
+                textKeys.append(textKey)
+                let id = Self.id(date: entry.date, time: entry.time, text: text, occurrence: occurrence)
+                let dated = date.addingTimeInterval(Self.offset(position))
+                let content = DiaryContent(situation: text, date: dated, starred: entry.starred)
+                let heading = String(text.split(separator: "\n", maxSplits: 1).first ?? "")
+                candidates.append(ImportCandidate(entry: DiaryEntry(id: id, createdAt: dated, updatedAt: dated, content: content),
+                                                  origin: ImportOrigin(minute: date, title: heading, matchesByTitle: true)))
             }
         }
-        return problems.isEmpty ? .success(candidates) : .failure(ImportFailure(problems))
+        guard problems.isEmpty else { return .failure(ImportFailure(problems)) }
+        for (index, key) in textKeys.enumerated() { candidates[index].origin?.twins = texts[key] ?? 1 }
+        return .success(candidates)
     }
 
-    /// A 12-hex-digit id from the entry's date and text (FNV-1a, 64 bits).
-    static func id(date: String, time: String, text: String) -> String {
+    /// How far after its minute the entry at `position` (0 for the first) among the entries of
+    /// that minute is dated: a second for each before it (a millisecond past the 60th), so that
+    /// the list, `read` and the export keep jrnl's order.
+    static func offset(_ position: Int) -> TimeInterval {
+        TimeInterval(min(position, 59)) + TimeInterval(max(0, position - 59)) / 1000
+    }
+
+    /// A 12-hex-digit id from the entry's date and text (FNV-1a, 64 bits); the second and later
+    /// of identical entries (`occurrence` 2, 3, …) add their number, so that each has its own.
+    static func id(date: String, time: String, text: String, occurrence: Int = 1) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in ("jrnl\u{0}" + date + "\u{0}" + time + "\u{0}" + text).utf8 {
+        let repeated = occurrence > 1 ? "\u{0}" + String(occurrence) : ""
+        for byte in ("jrnl\u{0}" + date + "\u{0}" + time + "\u{0}" + text + repeated).utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
         let hex = String(hash & 0xFFFF_FFFF_FFFF, radix: 16)

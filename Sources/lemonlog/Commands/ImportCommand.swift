@@ -1,8 +1,10 @@
 import Foundation
 import LemonLogKit
 
-/// `lemonlog import FILE [--replace]`: a LemonLog JSON export, or jrnl's JSON export. Every
-/// entry is checked first; one bad entry means nothing is imported.
+/// `lemonlog import FILE [--replace]`: a LemonLog JSON export, jrnl's JSON export, or Day One's
+/// JSON export. Every entry is checked first; one bad entry means nothing is imported. An entry
+/// from jrnl or Day One imported before is left out, or named when it changed since
+/// (`EarlierImports`; merged in with `--replace`).
 enum ImportCommand {
     static let declaration = CommandDeclaration(
         name: "import", summaryKey: "cli_summary_import",
@@ -42,19 +44,29 @@ enum ImportCommand {
             return ExitStatus.failure
         case .success(let (source, candidates)):
             let store = try context.openStore()
+            let earlier = EarlierImports.match(candidates, in: store)
             let result: ImportResult
             do {
-                result = try store.importEntries(candidates, replace: replace)
+                result = try store.importEntries(earlier.candidates, replace: replace)
             } catch {
                 // Before the commit point: nothing reached the diary.
                 Console.err(l("error_prefix") + context.message(for: error))
                 Console.err(l("import_nothing_imported"))
                 return ExitStatus.failure
             }
-            Console.out(l(source == .jrnl ? "imported_jrnl" : "imported", [
-                "count": String(result.imported), "replaced": String(result.replaced),
-            ]))
-            if result.skipped > 0 { Console.out(l("import_skipped", ["count": String(result.skipped)])) }
+            let importedKey: String
+            switch source {
+            case .lemonlog: importedKey = "imported"
+            case .jrnl: importedKey = "imported_jrnl"
+            case .dayOne: importedKey = "imported_day_one"
+            }
+            Console.out(l(importedKey, ["count": String(result.imported), "replaced": String(result.replaced)]))
+            reportTwins(earlier.candidates, l)
+            // The changed entries staged without --replace are skipped by the store: they are named below.
+            let changedStaged = replace ? 0 : earlier.candidates.filter { c in earlier.changed.contains { $0.id == c.entry.id } }.count
+            let alreadyThere = earlier.unchanged + max(0, result.skipped - changedStaged)
+            if alreadyThere > 0 { Console.out(l(source == .lemonlog ? "import_skipped" : "import_unchanged", ["count": String(alreadyThere)])) }
+            reportChanged(earlier.changed, source: source, replace: replace, store: store, l)
             var status = ExitStatus.success
             if !result.inUse.isEmpty {
                 let length = store.shortIDLength(for: result.inUse)
@@ -67,6 +79,36 @@ enum ImportCommand {
                 status = ExitStatus.failure
             }
             return status
+        }
+    }
+
+    /// Identical entries of the file (same minute, same text) that are imported: each is kept,
+    /// and the person is told so, once per group.
+    static func reportTwins(_ candidates: [ImportCandidate], _ l: Localizer) {
+        let dates = DateInput(language: l.language)
+        var told: Set<String> = []
+        for candidate in candidates {
+            guard let origin = candidate.origin, origin.twins > 1 else { continue }
+            let date = dates.editable(origin.minute)
+            guard told.insert(date + "\u{0}" + candidate.entry.content.situation).inserted else { continue }
+            Console.out(l("import_twins", ["count": String(origin.twins), "date": date,
+                                           "title": TextSanitizer.singleLine(origin.title)]))
+        }
+    }
+
+    /// The entries changed in jrnl or Day One since they were imported: kept as they are, or,
+    /// with `--replace`, merged (the new text over what was added in LemonLog).
+    static func reportChanged(_ changed: [EarlierImports.Changed], source: ImportReader.Source, replace: Bool,
+                              store: DiaryStore, _ l: Localizer) {
+        guard !changed.isEmpty else { return }
+        let name = source == .dayOne ? "Day One" : "jrnl"
+        Console.out(l(replace ? "import_changed_replaced" : "import_changed_kept",
+                      ["count": String(changed.count), "source": name]))
+        let dates = DateInput(language: l.language)
+        let length = store.shortIDLength(for: changed.map(\.id))
+        for entry in changed {
+            Console.out("  " + DiaryStore.shortID(entry.id, length: length) + "  " + dates.editable(entry.date) + "  "
+                        + TextSanitizer.singleLine(entry.title))
         }
     }
 
