@@ -30,12 +30,22 @@ public struct ImportOrigin: Sendable, Equatable {
     /// How many entries of the file are identical to this one (same minute, same text), this
     /// one included: each is kept as an entry of its own.
     public var twins: Int
+    /// Attachments of the entry that are not imported (Day One photos over the image limit, or
+    /// missing from the export), to be named.
+    public var leftOut: [LeftOut]
 
-    public init(minute: Date, title: String, matchesByTitle: Bool, twins: Int = 1) {
+    /// An attachment not imported: its name, and whether it was over the limit (else missing or no image).
+    public struct LeftOut: Sendable, Equatable {
+        public var name: String
+        public var overLimit: Bool
+    }
+
+    public init(minute: Date, title: String, matchesByTitle: Bool, twins: Int = 1, leftOut: [LeftOut] = []) {
         self.minute = minute
         self.title = title
         self.matchesByTitle = matchesByTitle
         self.twins = twins
+        self.leftOut = leftOut
     }
 }
 

@@ -10,6 +10,32 @@ public enum ImportInput {
     /// The name standing for standard input.
     public static let standardInput = "-"
 
+    /// What to read for `file`, and the folder beside it that may hold a Day One export's
+    /// `photos/`: a folder (Day One's unzipped export) stands for its `Journal.json`, else its one
+    /// `.json` file (a folder with none or several is left as it is, and reading it says so); a
+    /// file stands for itself, its folder beside it. Standard input has no folder.
+    public static func locate(_ file: String) -> (file: String, folder: String?) {
+        guard file != standardInput else { return (file, nil) }
+        let path = (file as NSString).expandingTildeInPath
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return (file, nil) }
+        guard isFolder.boolValue else { return (file, (path as NSString).deletingLastPathComponent) }
+        let journal = (path as NSString).appendingPathComponent("Journal.json")
+        if FileManager.default.fileExists(atPath: journal) { return (journal, path) }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.lowercased().hasSuffix(".json") }
+        guard names.count == 1 else { return (file, nil) }
+        return ((path as NSString).appendingPathComponent(names[0]), path)
+    }
+
+    /// Reads the files of `folder/photos/` by name (nothing without a folder); only read, never changed.
+    public static func photos(in folder: String?) -> @Sendable (String) -> Data? {
+        guard let folder else { return { _ in nil } }
+        return { name in
+            guard !name.contains("/"), case .success(let data) = read(folder + "/photos/" + name) else { return nil }
+            return data
+        }
+    }
+
     /// Reads `file` (`~` expanded, a symlink followed; a pipe such as `<(…)` works) or, for `-`,
     /// standard input to its end. A file or input that cannot be read (missing, a folder,
     /// closed, write-only) is a `StoreError.cannotRead` naming it, with the system's reason.

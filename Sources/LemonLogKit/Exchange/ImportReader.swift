@@ -1,13 +1,17 @@
 import Foundation
 
-/// Reads a file given to `import`: LemonLog's own export (`ExchangeDocument`) or jrnl's JSON
-/// export. Every entry is checked before anything is written: the result is either every
+/// Reads a file given to `import`: LemonLog's own export (`ExchangeDocument`), jrnl's JSON
+/// export or Day One's JSON export. Every entry is checked before anything is written: the result is either every
 /// entry, ready, or every problem found.
 public struct ImportReader: Sendable {
     public let timeZone: TimeZone
 
-    public init(timeZone: TimeZone = .current) {
+    /// The bytes of a file of a Day One export's `photos/` folder, by name; nil if it cannot be read.
+    public let photo: @Sendable (String) -> Data?
+
+    public init(timeZone: TimeZone = .current, photo: @escaping @Sendable (String) -> Data? = { _ in nil }) {
         self.timeZone = timeZone
+        self.photo = photo
     }
 
     /// Which kind of file was read.
@@ -35,6 +39,9 @@ public struct ImportReader: Sendable {
                                                              ["version": String(version)])]))
             }
             return readLemonLog(data, decoder).map { (.lemonlog, $0) }
+        }
+        if probe.format == nil, probe.hasEntries, probe.hasMetadata {
+            return DayOneImport(timeZone: timeZone, photo: photo).read(data, decoder).map { (.dayOne, $0) }
         }
         if probe.format == nil, probe.hasEntries {
             return JrnlImport(timeZone: timeZone).read(data, decoder).map { (.jrnl, $0) }
@@ -114,14 +121,17 @@ public struct ImportReader: Sendable {
         var format: String?
         var version: Int?
         var hasEntries: Bool
+        /// Day One's export starts with `"metadata": {"version": "1.0"}`.
+        var hasMetadata: Bool
 
-        enum CodingKeys: String, CodingKey { case format, version, entries }
+        enum CodingKeys: String, CodingKey { case format, version, entries, metadata }
 
         init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             format = try? c.decodeIfPresent(String.self, forKey: .format)
             version = try? c.decodeIfPresent(Int.self, forKey: .version)
             hasEntries = c.contains(.entries)
+            hasMetadata = c.contains(.metadata)
         }
     }
 }

@@ -20,7 +20,8 @@ enum ImportCommand {
     static func run(_ context: AppContext, file: String, replace: Bool) throws -> Int32 {
         let l = context.localizer
         let data: Data
-        switch ImportInput.read(file) {
+        let located = ImportInput.locate(file)
+        switch ImportInput.read(located.file) {
         case .success(let read):
             data = read
         case .failure(let error):
@@ -32,7 +33,7 @@ enum ImportCommand {
             }
             return ExitStatus.failure
         }
-        switch ImportReader().read(data) {
+        switch ImportReader(photo: ImportInput.photos(in: located.folder)).read(data) {
         case .failure(let failure):
             for problem in failure.problems.prefix(shownProblems) {
                 Console.err(l("error_prefix") + line(problem, l))
@@ -62,6 +63,7 @@ enum ImportCommand {
             }
             Console.out(l(importedKey, ["count": String(result.imported), "replaced": String(result.replaced)]))
             reportTwins(earlier.candidates, l)
+            reportLeftOut(earlier.candidates, l)
             // The changed entries staged without --replace are skipped by the store: they are named below.
             let changedStaged = replace ? 0 : earlier.candidates.filter { c in earlier.changed.contains { $0.id == c.entry.id } }.count
             let alreadyThere = earlier.unchanged + max(0, result.skipped - changedStaged)
@@ -93,6 +95,21 @@ enum ImportCommand {
             guard told.insert(date + "\u{0}" + candidate.entry.content.situation).inserted else { continue }
             Console.out(l("import_twins", ["count": String(origin.twins), "date": date,
                                            "title": TextSanitizer.singleLine(origin.title)]))
+        }
+    }
+
+    /// The attachments not imported with an entry (Day One photos over the limit or missing), by name.
+    static func reportLeftOut(_ candidates: [ImportCandidate], _ l: Localizer) {
+        let dates = DateInput(language: l.language)
+        for candidate in candidates {
+            guard let origin = candidate.origin, !origin.leftOut.isEmpty else { continue }
+            let names = origin.leftOut.map { item in
+                item.name + " (" + l(item.overLimit ? "import_photo_over_limit" : "import_photo_missing",
+                                     ["max": String(DiaryLimits.maxImages)]) + ")"
+            }
+            Console.out(l("import_photos_left_out", ["count": String(names.count), "date": dates.editable(candidate.entry.content.date),
+                                                     "title": TextSanitizer.singleLine(origin.title),
+                                                     "names": names.joined(separator: ", ")]))
         }
     }
 

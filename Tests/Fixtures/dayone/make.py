@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""Makes the Day One fixture of this folder: `export/`, an unzipped Day One JSON export.
+
+Day One's "JSON" export (File > Export > JSON, or the web app) is a zip holding `Journal.json`
+(one file per journal, named after it) and a `photos/` folder whose files are named
+`<md5 of the bytes>.<type>`. `Journal.json` is `{"metadata": {"version": "1.0"}, "entries": [...]}`;
+each entry has `uuid` (32 upper-case hex digits), `creationDate` and `modifiedDate` (ISO 8601
+in UTC, `Z`), `timeZone` (an IANA name), `text` (Markdown, with Day One's backslash escapes
+such as `\\.`, and each photo's place as `![](dayone-moment://<identifier>)`), `richText`,
+`starred`, `tags` (absent when none) and `photos` (`identifier`, `md5`, `type`, `filename`,
+`orderInEntry`, `width`, `height`, ...), besides location, weather and device fields. This
+follows Day One's export guide (dayoneapp.com/guides, "Exporting entries") and real exports
+published on GitHub (e.g. gokuvinoth/Cairns app.js, an iOS Day One 728 export). Photos here
+are tiny PNGs made below, so the fixture is small; the export's own photos are JPEG or HEIC.
+
+Run: Tests/Fixtures/dayone/make.py   (deterministic: the same bytes every time)
+"""
+import hashlib, json, os, struct, zlib
+
+here = os.path.dirname(os.path.abspath(__file__))
+out = os.path.join(here, "export")
+photos = os.path.join(out, "photos")
+os.makedirs(photos, exist_ok=True)
+for name in os.listdir(photos):
+    os.remove(os.path.join(photos, name))
+
+def png(r, g, b):
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    raw = b"\x00" + bytes([r, g, b])
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 1, 1, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
+
+def photo(identifier, color, filename, order, write=True):
+    data = png(*color)
+    md5 = hashlib.md5(data).hexdigest()
+    if write:
+        with open(os.path.join(photos, md5 + ".png"), "wb") as f:
+            f.write(data)
+    return {"identifier": identifier, "md5": md5, "type": "png", "filename": filename, "orderInEntry": order,
+            "width": 1, "height": 1, "isSketch": False, "duration": 0, "creationDevice": "Mina's iPhone"}
+
+def entry(uuid, created, zone, text, starred=False, tags=None, entry_photos=None):
+    e = {"uuid": uuid, "creationDate": created, "modifiedDate": created, "timeZone": zone, "text": text,
+         "starred": starred, "duration": 0, "creationDevice": "Mina's iPhone", "creationDeviceType": "iPhone",
+         "creationOSName": "iOS", "creationOSVersion": "17.4",
+         "richText": json.dumps({"meta": {"version": 1, "created": {"platform": "com.bloombuilt.dayone-ios", "version": 1520}},
+                                 "contents": [{"text": text}]}, ensure_ascii=False)}
+    if tags:
+        e["tags"] = tags
+    if entry_photos:
+        e["photos"] = entry_photos
+    return e
+
+beach = photo("76F9B0AC37954B51BF8B9146498B29C2", (250, 220, 80), "IMG_8615.PNG", 0)
+many = [photo("A%031d" % n, (10 * n, 100, 200), "IMG_90%02d.PNG" % n, n) for n in range(6)]
+missing = photo("B%031d" % 9, (1, 2, 3), "IMG_9099.PNG", 6, write=False)
+entries = [
+    entry("2F8DDCA258634D9994DF3A4FEE328035", "2024-03-03T11:48:50Z", "Australia/Sydney",
+          "# All packed up \\.\\. still checking the weather\\.\\.\\.\n\n![](dayone-moment://76F9B0AC37954B51BF8B9146498B29C2)\n\n"
+          "Nervous about the flight \\(again\\)\\! Mum said it'll be fine\\.",
+          starred=True, tags=["travel", "family"], entry_photos=[beach]),
+    entry("ABF26CD8D3EA42E298F1C3D5EFB0CF83", "2024-03-04T13:05:00Z", "Asia/Seoul",
+          "팀장님이 회의에서 내 의견을 무시했다\\.\n\n사진을 많이 찍었다\\.",
+          tags=["회사"], entry_photos=many + [missing]),
+    entry("C1A1F6787CEC46F1AD61A4DD557F9EEC", "2024-03-05T01:30:00Z", "America/New_York",
+          "Couldn't sleep\\. Wrote this at 8:30 pm\\.\n   Indented line stays\\."),
+]
+with open(os.path.join(out, "Journal.json"), "w", encoding="utf-8") as f:
+    json.dump({"metadata": {"version": "1.0"}, "entries": entries}, f, ensure_ascii=False, indent=2)
+    f.write("\n")
