@@ -27,6 +27,12 @@ final class ShellCompletionTests: XCTestCase {
         ("lemonlog actions do", ["actions", "done"]),
         ("lemonlog actions done ef", ["actions", "done", "ef012345"]),
         ("lemonlog actions --a", ["actions", "--all"]),
+        // The star: entries only (`abcd1234` is a draft), and the filter.
+        ("lemonlog uns", ["unstar"]),
+        ("lemonlog star ", ["star", "ef012345"]),
+        ("lemonlog unstar e", ["unstar", "ef012345"]),
+        ("lemonlog list --starr", ["list", "--starred"]),
+        ("lemonlog export --starr", ["export", "--starred"]),
         // Emotions and traps: keys, and labels in the script's language (a label with a space
         // stays one argument).
         ("lemonlog list --emotion Lonel", ["list", "--emotion", "Lonely"]),
