@@ -100,6 +100,30 @@ final class JSONSchemaTests: EndToEndTestCase {
         try assertValid([try save(export.stdout, as: "export.json")], against: Self.exportSchema)
     }
 
+    /// A diary migrated from jrnl and Day One, with stars (`"starred": true`), photos and a
+    /// minute's entries a second apart: its export and `list --json` match the schemas; a
+    /// `starred` that is not `true` does not.
+    func testTheBinarysExportAndListJSONOfAMigratedStarredDiaryMatchTheirSchemas() throws {
+        for source in ["jrnl/journal.json", "dayone/export"] {
+            let imported = try runPlain(["import", Self.fixtures.appendingPathComponent(source).path])
+            XCTAssertEqual(imported.status, 0, imported.stderr)
+        }
+        let newest = try runPlain(["list", "-n", "1"]).stdout
+        XCTAssertEqual(try runPlain(["star", String(newest.prefix(8))]).status, 0, newest)
+        let list = try runPlain(["list", "--json"])
+        let starred = try runPlain(["list", "--json", "--starred"])
+        let export = try runPlain(["export"])
+        XCTAssertEqual(export.status, 0, export.stderr)
+        XCTAssertEqual(export.stdout.components(separatedBy: #""starred" : true"#).count - 1, 3, "jrnl's star, Day One's and ours")
+        try assertValid([try save(list.stdout, as: "list.json"), try save(starred.stdout, as: "list-starred.json")],
+                        against: Self.listSchema)
+        try assertValid([try save(export.stdout, as: "export.json")], against: Self.exportSchema)
+        let notTrue = try broken(Data(export.stdout.utf8), as: "starred-false.json") { Self.set(&$0, entry: 0, "starred", false) }
+        let refused = try JSONSchemaValidator.validate([notTrue], against: Self.exportSchema)
+        XCTAssertEqual(refused.status, 1, refused.output)
+        XCTAssertTrue(refused.output.contains(notTrue + "::$.entries[0].starred"), refused.output)
+    }
+
     /// A copy of `document` with `change` applied to it, written to `name`.
     func broken(_ document: Data, as name: String, _ change: (inout [String: Any]) -> Void) throws -> String {
         var object = try XCTUnwrap(try JSONSerialization.jsonObject(with: document) as? [String: Any])
