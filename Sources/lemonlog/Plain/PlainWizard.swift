@@ -111,7 +111,7 @@ final class PlainRun {
     /// The last draft write, then what the session says: where the draft is, or the words it
     /// could not keep with the reason (status 1).
     func leave(status: Int32) -> Int32 {
-        LeavingPrinter.print(writing.leave(conversation.draftContent, position: conversation.position), status: status)
+        LeavingPrinter.show(writing.leave(conversation.draftContent, position: conversation.position), status: status)
     }
 
     // MARK: - Drafts

@@ -4,7 +4,7 @@ import LemonLogKit
 enum LeavingPrinter {
     /// The kept line (stdout); or the words the draft could not keep (stdout) and why (stderr),
     /// with status 1 whatever the reason for leaving. Returns the exit status.
-    static func print(_ leaving: Leaving, status: Int32) -> Int32 {
+    static func show(_ leaving: Leaving, status: Int32) -> Int32 {
         switch leaving {
         case .kept(let line):
             if let line { Console.out(line) }

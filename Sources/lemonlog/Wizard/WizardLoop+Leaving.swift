@@ -14,7 +14,7 @@ extension WizardLoop {
     func finish(_ leaving: Leaving, status: Int32) -> Int32 {
         updateCrashMessage()
         terminal.end()
-        return LeavingPrinter.print(leaving, status: status)
+        return LeavingPrinter.show(leaving, status: status)
     }
 
     /// What the crash handler prints after restoring the terminal: where the draft is.
