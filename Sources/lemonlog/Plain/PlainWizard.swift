@@ -56,11 +56,11 @@ final class PlainRun {
                 closePrompt(force: false)
                 pending = conversation.receive(line)
             case .end:
-                return stop(status: ExitStatus.failure, inputEnded: true)
+                return stop(.failed, inputEnded: true)
             case .signal(let signal):
                 // A terminal echoed `^C` without a new line: start the last lines on their own.
                 if !promptOpen, input.isTerminal, isatty(STDOUT_FILENO) == 1 { Console.prompt(STDOUT_FILENO, "\n") }
-                return stop(status: signal == SIGINT ? ExitStatus.interrupted : 128 + signal, inputEnded: false)
+                return stop(.signal(signal), inputEnded: false)
             }
         }
     }
@@ -96,22 +96,22 @@ final class PlainRun {
             return ExitStatus.success
         case .failed(_, let line):
             Console.err(line)
-            return leave(status: ExitStatus.failure)
+            return leave(.failed)
         }
     }
 
     /// Leaves before the end: the draft keeps everything, including a line being typed.
-    func stop(status: Int32, inputEnded: Bool) -> Int32 {
+    func stop(_ reason: LeavingReason, inputEnded: Bool) -> Int32 {
         closePrompt(force: true)
         conversation.stopped(partialLine: input.pendingPartialLine)
         if inputEnded { Console.err(conversation.lines.inputEnded) }
-        return leave(status: status)
+        return leave(reason)
     }
 
     /// The last draft write, then what the session says: where the draft is, or the words it
     /// could not keep with the reason (status 1).
-    func leave(status: Int32) -> Int32 {
-        LeavingPrinter.show(writing.leave(conversation.draftContent, position: conversation.position), status: status)
+    func leave(_ reason: LeavingReason) -> Int32 {
+        LeavingPrinter.show(writing.leave(conversation.draftContent, position: conversation.position, because: reason))
     }
 
     // MARK: - Drafts

@@ -6,15 +6,15 @@ import LemonLogTerminal
 /// what it says is printed on the normal screen (words it could not keep, with the reason: exit 1).
 extension WizardLoop {
     /// Leaves keeping the draft (a signal, the terminal gone), and says where it is.
-    func finish(status: Int32) -> Int32 {
-        finish(writing.leave(wizard.state.content, position: wizard.position), status: status)
+    func finish(_ reason: LeavingReason) -> Int32 {
+        finish(writing.leave(wizard.state.content, position: wizard.position, because: reason))
     }
 
-    /// Restores the terminal, then prints how the session ended.
-    func finish(_ leaving: Leaving, status: Int32) -> Int32 {
+    /// Restores the terminal, then prints how the session ended; returns its exit status.
+    func finish(_ leaving: Leaving) -> Int32 {
         updateCrashMessage()
         terminal.end()
-        return LeavingPrinter.show(leaving, status: status)
+        return LeavingPrinter.show(leaving)
     }
 
     /// What the crash handler prints after restoring the terminal: where the draft is.

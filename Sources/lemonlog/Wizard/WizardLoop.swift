@@ -91,7 +91,7 @@ final class WizardLoop {
             return nil
         case .inputClosed:
             // The terminal is gone (closed window): keep every word, then leave.
-            return finish(status: ExitStatus.failure)
+            return finish(.failed)
         }
     }
 
@@ -123,9 +123,9 @@ final class WizardLoop {
         case .save:
             return save()
         case .quit:
-            return leave(status: ExitStatus.success)
+            return leave(.quit)
         case .interrupt:
-            return leave(status: ExitStatus.interrupted)
+            return leave(.interrupted)
         case .importImage(let path):
             importImage(path)
             return nil
@@ -141,9 +141,9 @@ final class WizardLoop {
     func handle(signal: Int32) -> Int32? {
         switch signal {
         case SIGINT:
-            return finish(status: ExitStatus.interrupted)
+            return finish(.interrupted)
         case SIGQUIT:
-            return finish(status: 128 + signal)
+            return finish(.signal(signal))
         case SIGTSTP:
             saveDraft()
             terminal.suspended { port?.suspendProcess() }
@@ -155,7 +155,7 @@ final class WizardLoop {
             frames.invalidate()
             return nil
         case let signal where SignalPipe.terminatingSignals.contains(signal):
-            return finish(status: 128 + signal)
+            return finish(.signal(signal))
         default:
             return nil
         }
@@ -176,13 +176,13 @@ final class WizardLoop {
     }
 
     /// `q` or Ctrl-C: leaves keeping the draft, unless the session refuses (see `WritingSession.quit`).
-    func leave(status: Int32) -> Int32? {
-        switch writing.quit(wizard.state.content, position: wizard.position) {
+    func leave(_ reason: LeavingReason) -> Int32? {
+        switch writing.quit(wizard.state.content, position: wizard.position, because: reason) {
         case .refused(let reason):
             _ = wizard.update(.quitRefused(reason: reason))
             return nil
         case .leave(let leaving):
-            return finish(leaving, status: status)
+            return finish(leaving)
         }
     }
 

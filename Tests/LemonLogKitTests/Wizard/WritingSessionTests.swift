@@ -61,7 +61,7 @@ struct WritingSessionTests {
         try store.saveEntry(entry)
         let writing = session(try DraftSession.open(.entry(entry), store: store, now: Fixtures.now))
         #expect(writing.saveDraft(entry.content, position: DraftPosition(step: .reeval)) == .unchanged)
-        #expect(writing.leave(entry.content, position: DraftPosition(step: .reeval)) == .kept(line: nil))
+        #expect(writing.leave(entry.content, position: DraftPosition(step: .reeval), because: .quit) == .kept(line: nil, status: 0))
         #expect(store.drafts().drafts.isEmpty)
         var changed = entry.content
         changed.action = "Leave at eight"
@@ -75,14 +75,14 @@ struct WritingSessionTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try store()
         let untouched = session(try DraftSession.new(store: store, now: Fixtures.now))
-        #expect(untouched.leave(untouched.drafts.content, position: DraftPosition())
-            == .kept(line: "Nothing written; no draft kept."))
+        #expect(untouched.leave(untouched.drafts.content, position: DraftPosition(), because: .interrupted)
+            == .kept(line: "Nothing written; no draft kept.", status: 130))
         #expect(store.drafts().drafts.isEmpty)
 
         let writing = session(try DraftSession.new(store: store, now: Fixtures.now))
         let id = DiaryStore.shortID(writing.drafts.draftID)
-        #expect(writing.leave(words, position: DraftPosition(step: .action))
-            == .kept(line: "Draft kept: \(id). Reopen it with: lemonlog edit \(id)"))
+        #expect(writing.leave(words, position: DraftPosition(step: .action), because: .signal(15))
+            == .kept(line: "Draft kept: \(id). Reopen it with: lemonlog edit \(id)", status: 143))
         #expect(store.drafts().drafts.map(\.content) == [words], "every word as typed, blank lines too")
         #expect(writing.crashLine == "lemonlog: " + l("crashed_draft_kept", ["id": id]))
     }
@@ -100,9 +100,10 @@ struct WritingSessionTests {
         #expect(reason.hasPrefix("cannot write: "))
         #expect(writing.draftError == reason)
         #expect(writing.saveDraft(words, position: DraftPosition(step: .action)) == .failed(reason: reason, isNew: false))
-        let leaving = writing.leave(words, position: DraftPosition(step: .action))
+        let leaving = writing.leave(words, position: DraftPosition(step: .action), because: .quit)
         let lost = writing.lines.lost(words, reason: reason)
         #expect(leaving == .lost(words: lost.words, why: lost.why))
+        #expect(leaving.status == 1, "words lost: 1, whatever the reason for leaving")
         #expect(lost.words.contains { $0.contains("Leave earlier") } && lost.words.contains("Missed the bus"))
         #expect(lost.why.hasPrefix("lemonlog: ") && lost.why.contains(reason))
     }
@@ -112,7 +113,7 @@ struct WritingSessionTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try store()
         let kept = session(try DraftSession.new(store: store, now: Fixtures.now))
-        guard case .leave(.kept(let line?)) = kept.quit(words, position: DraftPosition(step: .action)) else {
+        guard case .leave(.kept(let line?, status: 0)) = kept.quit(words, position: DraftPosition(step: .action), because: .quit) else {
             Issue.record("a kept draft leaves at once")
             return
         }
@@ -120,16 +121,21 @@ struct WritingSessionTests {
 
         let blocked = session(try DraftSession.new(store: store, now: Fixtures.now))
         try blockDraftFile(blocked.drafts, in: store)
-        guard case .refused(let reason) = blocked.quit(words, position: DraftPosition(step: .action)) else {
+        guard case .refused(let reason) = blocked.quit(words, position: DraftPosition(step: .action), because: .quit) else {
             Issue.record("the first quit with the draft unwritten stays")
             return
         }
         #expect(reason.hasPrefix("cannot write: "))
-        guard case .leave(.lost(let words, _)) = blocked.quit(words, position: DraftPosition(step: .action)) else {
+        guard case .leave(.lost(let words, _)) = blocked.quit(words, position: DraftPosition(step: .action), because: .quit) else {
             Issue.record("the second quit leaves, printing the words")
             return
         }
         #expect(words.contains("Missed the bus"))
+    }
+
+    @Test("the status of leaving with every word kept: q 0, Ctrl-C 130, a signal 128 + n, input ended 1")
+    func statuses() {
+        #expect([LeavingReason.quit, .interrupted, .signal(1), .signal(15), .failed].map(\.status) == [0, 130, 129, 143, 1])
     }
 
     @Test("the commit saves the content-to-save (no blank lines around a text), says so, and removes the draft")
