@@ -109,9 +109,10 @@ public final class DraftSession: @unchecked Sendable {
     }
 
     /// Saves the entry (a new one keeps the draft's id; an edited one keeps its id and creation
-    /// time) and then removes the draft.
+    /// time) and then removes the draft. Not public: every face commits through
+    /// `WritingSession.commit`, which saves the form's content-to-save.
     @discardableResult
-    public func commit(content: DiaryContent, position: DraftPosition, now: Date) throws -> DiaryEntry {
+    func commit(content: DiaryContent, position: DraftPosition, now: Date) throws -> DiaryEntry {
         let entry = DiaryEntry(id: entryID ?? draftID, createdAt: entryCreatedAt ?? createdAt, updatedAt: now, content: content)
         try store.commit(draft: draft(content: content, position: position, now: now), as: entry)
         draftOnDisk = false

@@ -106,6 +106,7 @@ public struct DiaryWizard: Sendable {
             return .none
         case .saveFailed(let reason): saveFailed(reason: reason); return .none
         case .draftSaveFailed(let reason): draftSaveFailed(reason: reason); return .none
+        case .quitRefused(let reason): quitRefused(reason: reason); return .none
         }
     }
 

@@ -1,9 +1,9 @@
 /// What the driver must do after the wizard handled a key: the wizard itself does no I/O.
 public enum WizardEffect: Equatable, Sendable {
     case none
-    /// Every step passed: write the entry (then call `saveSucceeded` or `saveFailed`).
+    /// Every step passed: write the entry through `WritingSession.commit` (then `.saveFailed` if it could not be).
     case save
-    /// Leave, keeping the draft (`q`).
+    /// Leave, keeping the draft (`q`), as `WritingSession.quit` allows (else `.quitRefused`).
     case quit
     /// Leave after Ctrl-C, keeping the draft; exit status 130.
     case interrupt

@@ -19,4 +19,7 @@ public enum WizardEvent {
     case saveFailed(reason: String)
     /// The draft could not be written (after `.saveDraft`, an autosave or leaving).
     case draftSaveFailed(reason: String)
+    /// The answer to `.quit` or `.interrupt` when the writing session refused to leave: the
+    /// draft could not be written (`reason`); the next ask leaves.
+    case quitRefused(reason: String)
 }

@@ -49,8 +49,6 @@ public struct WizardState: Equatable, Sendable {
     /// Which marked trap's question comes first above the new perspective when they do not
     /// all fit (PgDn/PgUp cycle through them).
     public var trapQuestionOffset: Int = 0
-    /// Set when a quit was refused because the draft could not be written; the next quit leaves.
-    public var quitRefused: Bool = false
     /// Counts content changes; the driver autosaves when it moves.
     public var revision: Int
     /// The width text fields wrap at (kept up to date by the driver on resize).

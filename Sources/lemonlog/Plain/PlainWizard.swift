@@ -33,14 +33,15 @@ final class PlainRun {
     let useColor: Bool
     /// A prompt was written without a new line (the answer follows on the same line).
     var promptOpen = false
-    /// The last draft-save failure: shown once, and the reason words could not be kept.
-    var lastDraftError: String?
+    /// Draft saves, leaving and the commit: the core decides, this front end prints what it says.
+    let writing: WritingSession
 
     init(context: AppContext, session: DraftSession, input: PlainInput) {
         self.context = context
         self.session = session
         self.input = input
         self.useColor = context.theme.color && isatty(STDOUT_FILENO) == 1
+        self.writing = WritingSession(drafts: session, localizer: context.localizer, describe: { context.message(for: $0) })
         self.conversation = PlainConversation(content: session.content, step: session.position.step,
                                               baseline: session.baseline, localizer: context.localizer)
     }
@@ -55,11 +56,11 @@ final class PlainRun {
                 closePrompt(force: false)
                 pending = conversation.receive(line)
             case .end:
-                return stop(status: ExitStatus.failure, inputEnded: true)
+                return stop(.failed, inputEnded: true)
             case .signal(let signal):
                 // A terminal echoed `^C` without a new line: start the last lines on their own.
                 if !promptOpen, input.isTerminal, isatty(STDOUT_FILENO) == 1 { Console.prompt(STDOUT_FILENO, "\n") }
-                return stop(status: signal == SIGINT ? ExitStatus.interrupted : 128 + signal, inputEnded: false)
+                return stop(.signal(signal), inputEnded: false)
             }
         }
     }
@@ -87,57 +88,43 @@ final class PlainRun {
         return nil
     }
 
-    /// Writes the entry; a failure keeps the draft and exits 1.
+    /// Writes the entry through the session's one commit; a failure keeps the draft and exits 1.
     func commit() -> Int32 {
-        do {
-            let entry = try session.commit(content: conversation.content, position: conversation.position, now: Date())
-            Console.out(conversation.lines.saved(entryID: entry.id))
+        switch writing.commit(conversation.form, position: conversation.position) {
+        case .saved(_, let line):
+            Console.out(line)
             return ExitStatus.success
-        } catch {
-            Console.err(conversation.lines.commitFailed(reason: context.message(for: error)))
-            return leave(status: ExitStatus.failure)
+        case .failed(_, let line):
+            Console.err(line)
+            return leave(.failed)
         }
     }
 
     /// Leaves before the end: the draft keeps everything, including a line being typed.
-    func stop(status: Int32, inputEnded: Bool) -> Int32 {
+    func stop(_ reason: LeavingReason, inputEnded: Bool) -> Int32 {
         closePrompt(force: true)
         conversation.stopped(partialLine: input.pendingPartialLine)
         if inputEnded { Console.err(conversation.lines.inputEnded) }
-        return leave(status: status)
+        return leave(reason)
     }
 
-    /// The last draft write, then where it is; words it could not keep are printed with the
-    /// reason, and the status is 1.
-    func leave(status: Int32) -> Int32 {
-        guard saveDraft() else {
-            let lost = conversation.lostLines(reason: lastDraftError ?? "")
-            for line in lost.words { Console.out(line) }
-            Console.err(lost.why)
-            return ExitStatus.failure
-        }
-        if let line = conversation.lines.kept(session.place) { Console.out(line) }
-        return status
+    /// The last draft write, then what the session says: where the draft is, or the words it
+    /// could not keep with the reason (status 1).
+    func leave(_ reason: LeavingReason) -> Int32 {
+        LeavingPrinter.show(writing.leave(conversation.draftContent, position: conversation.position, because: reason))
     }
 
     // MARK: - Drafts
 
-    /// Writes the draft once there is anything worth keeping. A failure is shown once; the text
-    /// stays in memory and the next line tries again. Returns whether the disk holds everything.
+    /// Writes the draft if the session says it needs it. A failure is shown once per reason; the
+    /// text stays in memory and the next line tries again. Returns whether the disk holds everything.
     @discardableResult
     func saveDraft() -> Bool {
-        let draft = conversation.draftContent
-        guard session.hasChanges(content: draft, step: conversation.position.step) else { return true }
-        do {
-            try session.saveDraft(content: draft, position: conversation.position, now: Date())
-            lastDraftError = nil
-            return true
-        } catch {
-            let reason = context.message(for: error)
-            if reason != lastDraftError, case .refuse(let line) = conversation.draftFailed(reason: reason) { refuse(line) }
-            lastDraftError = reason
-            return false
+        let write = writing.saveDraft(conversation.draftContent, position: conversation.position)
+        if case .failed(let reason, isNew: true) = write, case .refuse(let line) = conversation.draftFailed(reason: reason) {
+            refuse(line)
         }
+        return write.kept
     }
 
     // MARK: - Writing

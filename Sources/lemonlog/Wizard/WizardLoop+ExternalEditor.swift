@@ -54,6 +54,6 @@ extension WizardLoop {
         // The text is in the draft on disk before its scratch file goes; if the draft cannot be
         // written, the file stays, and the next start brings it back.
         if handback.file == .remove, saveDraft() { store.removeScratchFile(scratch) }
-        autosave.observe(revision: wizard.state.revision, at: .now)
+        writing.changed(revision: wizard.state.revision)
     }
 }

@@ -16,6 +16,6 @@ extension WizardLoop {
                 _ = wizard.update(.imageImportFailed(error, reason: context.message(for: error)))
             }
         }
-        autosave.observe(revision: wizard.state.revision, at: .now)
+        writing.changed(revision: wizard.state.revision)
     }
 }

@@ -2,27 +2,23 @@ import Foundation
 import LemonLogKit
 import LemonLogTerminal
 
-/// Leaving the wizard without saving the entry: the draft is written one last time; words
-/// that could not be written are printed on the normal screen with the reason (exit 1).
+/// Leaving the wizard without saving the entry: the session writes the draft one last time;
+/// what it says is printed on the normal screen (words it could not keep, with the reason: exit 1).
 extension WizardLoop {
-    /// Leaves keeping the draft, and says where it is. If the draft cannot be written, the
-    /// words are printed after the terminal is restored, with one line saying why, and the
-    /// status is 1 whatever the reason for leaving.
-    func finish(status: Int32) -> Int32 {
-        let kept = saveDraft()
+    /// Leaves keeping the draft (a signal, the terminal gone), and says where it is.
+    func finish(_ reason: LeavingReason) -> Int32 {
+        finish(writing.leave(wizard.state.content, position: wizard.position, because: reason))
+    }
+
+    /// Restores the terminal, then prints how the session ended; returns its exit status.
+    func finish(_ leaving: Leaving) -> Int32 {
+        updateCrashMessage()
         terminal.end()
-        guard kept else {
-            let lost = wizard.lostLines(reason: lastDraftError ?? "")
-            for line in lost.words { Console.out(line) }
-            Console.err(lost.why)
-            return ExitStatus.failure
-        }
-        if let line = wizard.lines.kept(session.place) { Console.out(line) }
-        return status
+        return LeavingPrinter.show(leaving)
     }
 
     /// What the crash handler prints after restoring the terminal: where the draft is.
     func updateCrashMessage() {
-        TerminalSafetyNet.setCrashMessage(wizard.lines.crashed(session.place) + "\n")
+        TerminalSafetyNet.setCrashMessage(writing.crashLine + "\n")
     }
 }

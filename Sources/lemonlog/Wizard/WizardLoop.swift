@@ -14,9 +14,9 @@ final class WizardLoop {
     var renderer: WizardRenderer
     let terminal: TerminalSession
     var frames = FrameWriter()
-    var autosave: AutosavePolicy
+    /// Draft saves, leaving and the commit: the core decides, this loop shows what it says.
+    let writing: WritingSession
     var port: SystemTerminalPort?
-    var lastDraftError: String?
     /// The terminal's size as the view-model last heard it (`noticeSize`); frames are drawn at it.
     var size = TerminalSize(rows: 24, columns: 80)
 
@@ -28,7 +28,7 @@ final class WizardLoop {
                                   localizer: context.localizer, notice: notice)
         self.renderer = WizardRenderer(theme: context.theme, subtitle: wizard.lines.subtitle(session.place))
         self.terminal = try TerminalSession()
-        self.autosave = AutosavePolicy()
+        self.writing = WritingSession(drafts: session, localizer: context.localizer, describe: { context.message(for: $0) })
     }
 
     /// Runs until save, quit, Ctrl-C or a signal; returns the exit status.
@@ -57,7 +57,7 @@ final class WizardLoop {
         while true {
             if let at = firstFrameAt, port.now >= at { firstFrameAt = nil }
             if firstFrameAt == nil { draw() }
-            let deadline = [autosave.deadline, firstFrameAt].compactMap { $0 }.min()
+            let deadline = [writing.autosaveDeadline, firstFrameAt].compactMap { $0 }.min()
             for event in try events.next(from: port, tickAt: deadline) {
                 if case .cursorReport = event { firstFrameAt = nil }
                 if let status = handle(event) { return status }
@@ -77,7 +77,7 @@ final class WizardLoop {
         case .signal(let signal):
             return handle(signal: signal)
         case .tick:
-            if autosave.isDue(at: Date()) { saveDraft() }
+            if writing.autosaveIsDue { saveDraft() }
             return nil
         case .cursorReport(let row, let column):
             guard let wide = AmbiguousWidth.isWide(reportRow: row, column: column) else { return nil }
@@ -91,7 +91,7 @@ final class WizardLoop {
             return nil
         case .inputClosed:
             // The terminal is gone (closed window): keep every word, then leave.
-            return finish(status: ExitStatus.failure)
+            return finish(.failed)
         }
     }
 
@@ -110,7 +110,7 @@ final class WizardLoop {
     /// One key through the view-model; returns an exit status when the wizard ends.
     func handle(_ key: Key) -> Int32? {
         let effect = wizard.update(.key(key))
-        autosave.observe(revision: wizard.state.revision, at: Date())
+        writing.changed(revision: wizard.state.revision)
         switch effect {
         case .none:
             return nil
@@ -123,9 +123,9 @@ final class WizardLoop {
         case .save:
             return save()
         case .quit:
-            return leave(status: ExitStatus.success)
+            return leave(.quit)
         case .interrupt:
-            return leave(status: ExitStatus.interrupted)
+            return leave(.interrupted)
         case .importImage(let path):
             importImage(path)
             return nil
@@ -141,9 +141,9 @@ final class WizardLoop {
     func handle(signal: Int32) -> Int32? {
         switch signal {
         case SIGINT:
-            return finish(status: ExitStatus.interrupted)
+            return finish(.interrupted)
         case SIGQUIT:
-            return finish(status: 128 + signal)
+            return finish(.signal(signal))
         case SIGTSTP:
             saveDraft()
             terminal.suspended { port?.suspendProcess() }
@@ -155,57 +155,47 @@ final class WizardLoop {
             frames.invalidate()
             return nil
         case let signal where SignalPipe.terminatingSignals.contains(signal):
-            return finish(status: 128 + signal)
+            return finish(.signal(signal))
         default:
             return nil
         }
     }
 
-    /// Whether there is anything worth a draft: a change in this run, or a draft already on disk.
-    var hasDraftWorthKeeping: Bool {
-        wizard.state.revision > 0 || session.draftOnDisk
-    }
-
-    /// Writes the draft now (autosave, step change, leaving). A failure shows a red line
-    /// and is retried on the next change; the text stays in memory. Returns whether the
-    /// draft on disk now holds everything.
+    /// Writes the draft now (autosave, step change, leaving) if the session says it needs it.
+    /// A failure shows a red line and is retried on the next change; the text stays in memory.
+    /// Returns whether the draft on disk now holds everything.
     @discardableResult
     func saveDraft() -> Bool {
-        guard hasDraftWorthKeeping else { return true }
-        // A draft reopened and left as it was is not written again: an older-version file keeps
-        // its version until something in it changes (as in plain mode).
-        guard session.hasChanges(content: wizard.state.content, step: wizard.state.step) else { return true }
-        do {
-            try session.saveDraft(content: wizard.state.content, position: wizard.position, now: Date())
-            autosave.saved(revision: wizard.state.revision)
-            updateCrashMessage()
-            return true
-        } catch {
-            lastDraftError = context.message(for: error)
-            _ = wizard.update(.draftSaveFailed(reason: lastDraftError!))
-            autosave.saved(revision: wizard.state.revision)
-            return false
+        let write = writing.saveDraft(wizard.state.content, position: wizard.position)
+        switch write {
+        case .written: updateCrashMessage()
+        case .failed(let reason, _): _ = wizard.update(.draftSaveFailed(reason: reason))
+        case .unchanged: break
+        }
+        return write.kept
+    }
+
+    /// `q` or Ctrl-C: leaves keeping the draft, unless the session refuses (see `WritingSession.quit`).
+    func leave(_ reason: LeavingReason) -> Int32? {
+        switch writing.quit(wizard.state.content, position: wizard.position, because: reason) {
+        case .refused(let reason):
+            _ = wizard.update(.quitRefused(reason: reason))
+            return nil
+        case .leave(let leaving):
+            return finish(leaving)
         }
     }
 
-    /// `q` or Ctrl-C: leaves keeping the draft, unless the view-model refuses (see `mayLeave`).
-    func leave(status: Int32) -> Int32? {
-        let kept = saveDraft()
-        guard wizard.mayLeave(draftKept: kept, reason: lastDraftError ?? "") else { return nil }
-        return finish(status: status)
-    }
-
-    /// The final save: the entry is written, then the draft removed.
+    /// The final save, through the session's one commit: the entry is written, then the draft removed.
     func save() -> Int32? {
-        do {
-            let entry = try session.commit(content: wizard.state.content, position: wizard.position, now: Date())
+        switch writing.commit(wizard.form, position: wizard.position) {
+        case .saved(_, let line):
             terminal.end()
-            Console.out(wizard.lines.saved(entryID: entry.id))
+            Console.out(line)
             return ExitStatus.success
-        } catch {
-            _ = wizard.update(.saveFailed(reason: context.message(for: error)))
+        case .failed(let reason, _):
+            _ = wizard.update(.saveFailed(reason: reason))
             return nil
         }
     }
-
 }

@@ -214,7 +214,7 @@ struct PlainConversationTests {
     func lostWords() {
         var c = Self.conversation(Fixtures.complete, step: .reeval)
         _ = c.receive("half a thought")
-        let lost = c.lostLines(reason: "No space left on device")
+        let lost = c.lines.lost(c.draftContent, reason: "No space left on device")
         #expect(lost.words.contains("half a thought"))
         #expect(lost.words.contains("[New perspective]"))
         #expect(lost.why.contains("No space left on device"))

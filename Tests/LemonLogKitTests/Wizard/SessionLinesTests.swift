@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import LemonLogKit
 
-/// Leaving a session (issue 9.1): both faces ask the core which line to print, and the
-/// full-screen wizard's quit rule lives in the view-model.
+/// Leaving a session (issue 9.1): both faces ask the core which line to print; the quit rule
+/// itself is `WritingSession`'s (see `WritingSessionTests`).
 @Suite("Session lines and the quit rule, shared by both faces")
 struct SessionLinesTests {
     static let new = SessionPlace(draftID: "3f9a1c2e77aa", draftOnDisk: false)
@@ -49,8 +49,8 @@ struct SessionLinesTests {
         let wizard = Fixtures.wizard(content, step: .action)
         let plain = PlainConversation(content: content, step: .action, localizer: Localizer(language: .en),
                                       timeZone: Fixtures.utc, now: { Fixtures.now })
-        let fromWizard = wizard.lostLines(reason: "No space left on device")
-        #expect(fromWizard == plain.lostLines(reason: "No space left on device"))
+        let fromWizard = wizard.lines.lost(wizard.state.content, reason: "No space left on device")
+        #expect(fromWizard == plain.lines.lost(plain.draftContent, reason: "No space left on device"))
         #expect(fromWizard.words.count == 8)
         #expect(Array(fromWizard.words.prefix(3)) == ["[Situation]", "Missed the bus", "[Thought]"])
         #expect(Array(fromWizard.words.suffix(4)) == ["[New perspective]", "It happens to everyone", "[Next action]", "Leave earlier"])
@@ -58,24 +58,13 @@ struct SessionLinesTests {
         #expect(fromWizard.why.hasPrefix("lemonlog: ") && fromWizard.why.contains("No space left on device"))
     }
 
-    @Test("quit with the draft written leaves at once")
-    func quitWithDraftKept() {
+    @Test("a quit the session refused (the draft not written) shows the reason in red, and how to leave")
+    func quitRefusedShown() {
         var wizard = Fixtures.wizard(Fixtures.complete, step: .thought)
-        let leaves = wizard.mayLeave(draftKept: true, reason: "")
-        #expect(leaves)
-        #expect(wizard.state.notice == nil)
-    }
-
-    @Test("quit with the draft not written is refused once with the reason in red, the second leaves")
-    func quitRefusedOnce() {
-        var wizard = Fixtures.wizard(Fixtures.complete, step: .thought)
-        let first = wizard.mayLeave(draftKept: false, reason: "No space left on device")
-        #expect(!first)
+        #expect(wizard.update(.quitRefused(reason: "No space left on device")) == WizardEffect.none)
         #expect(wizard.state.notice?.kind == .error)
         #expect(wizard.state.notice?.text.contains("No space left on device") == true)
         #expect(wizard.state.notice?.text.contains("q") == true)
-        let second = wizard.mayLeave(draftKept: false, reason: "No space left on device")
-        #expect(second)
     }
 }
 

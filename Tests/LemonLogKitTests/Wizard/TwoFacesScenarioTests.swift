@@ -82,6 +82,8 @@ struct TwoFacesScenarioTests {
         let root: URL
         let store: DiaryStore
         let session: DraftSession
+        /// Both faces save drafts and commit through one writing session, as the drivers do.
+        let writing: WritingSession
 
         init() throws {
             root = FileManager.default.temporaryDirectory
@@ -92,6 +94,8 @@ struct TwoFacesScenarioTests {
             }
             store = try DiaryStore(directory: root.appendingPathComponent("data"))
             session = try DraftSession.new(store: store, now: Fixtures.now)
+            writing = WritingSession(drafts: session, localizer: Localizer(language: .en), describe: { "\($0)" },
+                                     clock: { Fixtures.now })
         }
 
         static let png = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -128,7 +132,7 @@ struct TwoFacesScenarioTests {
         /// Carries out an effect as the driver does; returns whether the entry was saved.
         func perform(_ effect: WizardEffect) throws -> Bool {
             switch effect {
-            case .saveDraft: try place.session.saveDraft(content: w.state.content, position: w.position, now: Fixtures.now)
+            case .saveDraft: #expect(place.writing.saveDraft(w.state.content, position: w.position).kept)
             case .importImage(let path):
                 do {
                     w.imageImported(try place.store.importImage(at: path, ownerID: place.session.imageOwnerID))
@@ -136,7 +140,7 @@ struct TwoFacesScenarioTests {
                     w.imageImportFailed(error, reason: "\(error)")
                 }
             case .save:
-                try place.session.commit(content: w.state.content, position: w.position, now: Fixtures.now)
+                guard case .saved = place.writing.commit(w.form, position: w.position) else { return false }
                 return true
             case .none, .quit, .interrupt, .suspend, .openExternalEditor: break
             }
@@ -233,9 +237,9 @@ struct TwoFacesScenarioTests {
                     } catch {
                         pending.insert(contentsOf: c.imageRefused(error, reason: "\(error)"), at: 0)
                     }
-                case .saveDraft: try place.session.saveDraft(content: c.draftContent, position: c.position, now: Fixtures.now)
+                case .saveDraft: #expect(place.writing.saveDraft(c.draftContent, position: c.position).kept)
                 case .commit:
-                    try place.session.commit(content: c.content, position: c.position, now: Fixtures.now)
+                    guard case .saved = place.writing.commit(c.form, position: c.position) else { return refusals }
                     saved = true
                 case .refuse(let message): refusals.append(message)
                 case .say, .prompt: break

@@ -10,6 +10,6 @@ public enum PlainOutput: Equatable, Sendable {
     case saveDraft
     /// Check and copy the image at this path, then call `imageImported` or `imageRefused`.
     case importImage(String)
-    /// Every step passed: write the entry, then call `savedLine` or `commitFailed`.
+    /// Every step passed: write the entry through `WritingSession.commit` (the form's content-to-save).
     case commit
 }
