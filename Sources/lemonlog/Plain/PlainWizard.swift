@@ -92,6 +92,9 @@ final class PlainRun {
         do {
             let entry = try session.commit(content: conversation.content, position: conversation.position, now: Date())
             Console.out(conversation.lines.saved(entryID: entry.id))
+            if CareStar.entryToAskAbout(session) != nil {
+                askCare(entryID: entry.id) { CareStar.star($0, session: session, context: context) }
+            }
             return ExitStatus.success
         } catch {
             Console.err(conversation.lines.commitFailed(reason: context.message(for: error)))
