@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the person writes: the chosen emotions, the four texts, the thinking traps, the date and
-/// the images; and whether the next action was done.
+/// the images; whether the next action was done; and the star.
 public struct DiaryContent: Codable, Sendable, Equatable {
     /// Chosen emotion keys from the catalog (e.g. `sadness.lonely`), in the order chosen.
     public var emotions: [String]
@@ -24,13 +24,16 @@ public struct DiaryContent: Codable, Sendable, Equatable {
     public var traps: [String]
     /// Set when the next action was marked done (`lemonlog actions done`).
     public var actionDone: ActionDone?
+    /// Starred to bring to the next session (`lemonlog star`); false for entries written before stars existed.
+    public var starred: Bool
 
     public init(
         emotions: [String] = [], situation: String = "", thought: String = "",
         reeval: String = "", action: String = "", date: Date = Date(), images: [ImageAttachment] = [],
         intensities: [String: Int] = [:], reratings: [String: Int] = [:], traps: [String] = [],
-        actionDone: ActionDone? = nil
+        actionDone: ActionDone? = nil, starred: Bool = false
     ) {
+        self.starred = starred
         self.traps = traps
         self.actionDone = actionDone
         self.emotions = emotions
@@ -127,5 +130,6 @@ public struct DiaryContent: Codable, Sendable, Equatable {
         reratings = try Intensity.decode(c, forKey: .reratings)
         traps = try c.decodeIfPresent([String].self, forKey: .traps) ?? []
         actionDone = try c.decodeIfPresent(ActionDone.self, forKey: .actionDone)
+        starred = try c.decodeIfPresent(Bool.self, forKey: .starred) ?? false
     }
 }

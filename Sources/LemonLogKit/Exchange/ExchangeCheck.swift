@@ -92,6 +92,7 @@ enum ExchangeCheck {
         content.emotions = entry.emotions.map(\.key)
         content.traps = entry.traps
         content.actionDone = entry.actionDone
+        content.starred = entry.starred ?? false
         for emotion in entry.emotions {
             content.intensities[emotion.key] = emotion.intensity
             content.reratings[emotion.key] = emotion.after
@@ -128,6 +129,6 @@ enum ExchangeCheck {
             id: entry.id, date: content.date, createdAt: entry.createdAt, updatedAt: entry.updatedAt,
             emotions: content.emotions.map { ExchangeEmotion(key: $0, intensity: content.intensities[$0], after: content.reratings[$0]) },
             situation: content.situation, thought: content.thought, reeval: content.reeval, action: content.action,
-            images: images, traps: content.traps, actionDone: content.actionDone)
+            images: images, traps: content.traps, actionDone: content.actionDone, starred: content.starred ? true : nil)
     }
 }

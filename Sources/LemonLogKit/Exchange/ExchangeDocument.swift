@@ -47,10 +47,13 @@ public struct ExchangeEntry: Codable, Sendable, Equatable {
     public var traps: [String]
     /// When the next action was marked done, and the note; absent while it is not.
     public var actionDone: ActionDone?
+    /// `true` for an entry starred for the next session; absent (nil) when it is not.
+    public var starred: Bool?
 
     public init(id: String, date: Date, createdAt: Date, updatedAt: Date, emotions: [ExchangeEmotion],
                 situation: String, thought: String, reeval: String, action: String, images: [ExchangeImage],
-                traps: [String] = [], actionDone: ActionDone? = nil) {
+                traps: [String] = [], actionDone: ActionDone? = nil, starred: Bool? = nil) {
+        self.starred = starred
         self.traps = traps
         self.actionDone = actionDone
         self.id = id
@@ -80,6 +83,7 @@ public struct ExchangeEntry: Codable, Sendable, Equatable {
         images = try c.decodeIfPresent([ExchangeImage].self, forKey: .images) ?? []
         traps = try c.decodeIfPresent([String].self, forKey: .traps) ?? []
         actionDone = try c.decodeIfPresent(ActionDone.self, forKey: .actionDone)
+        starred = try c.decodeIfPresent(Bool.self, forKey: .starred)
     }
 }
 

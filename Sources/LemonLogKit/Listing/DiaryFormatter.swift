@@ -10,6 +10,9 @@ public struct DiaryFormatter: Sendable {
     /// How many characters of each id to print (`DiaryStore.shortIDLength(for:)`): more than 8
     /// only where two ids share their first 8.
     public var shortIDLength = DiaryStore.shortIDMinimum
+    /// Whether the terminal draws East Asian ambiguous glyphs two columns wide: the star is
+    /// then its single-width stand-in (`SingleWidthGlyphs`).
+    public var singleWidth = false
 
     public init(localizer: Localizer, catalog: EmotionCatalog = .shipped, trapCatalog: TrapCatalog = .shipped,
                 timeZone: TimeZone = .current) {
@@ -53,6 +56,9 @@ public struct DiaryFormatter: Sendable {
             : localizer("action_done_note_line", ["date": date, "note": note])
     }
 
+    /// The mark of a starred entry: `★`, or `*` with `singleWidth`.
+    public var star: String { singleWidth ? SingleWidthGlyphs.apply("★") : "★" }
+
     /// One `list` line: short id, date, emotions, the first line of the situation.
     public func listLine(_ entry: DiaryEntry, width: Int) -> String {
         let content = entry.content
@@ -76,13 +82,16 @@ public struct DiaryFormatter: Sendable {
         }
     }
 
-    /// The columns of `list` before the situation: short id, date and the emotions, padded to
-    /// one width (Korean labels included).
+    /// The columns of `list` before the situation: short id, the star (a column only when one
+    /// of the entries is starred), date and the emotions, padded to one width (Korean labels included).
     func listHeads(_ summaries: [EntrySummary]) -> [String] {
         let labels = summaries.map { emotions($0.emotions) }
         let column = min(labels.map { DisplayWidth.of($0) }.max() ?? 0, Self.emotionColumnWidth)
+        let stars = summaries.contains(where: \.starred)
         return zip(summaries, labels).map { summary, label in
-            var line = shortID(summary.id) + "  " + dateInput.editable(summary.date)
+            var line = shortID(summary.id) + "  "
+            if stars { line += summary.starred ? star + " " : "  " }
+            line += dateInput.editable(summary.date)
             if column > 0 { line += "  " + DisplayWidth.pad(label, toWidth: column) }
             return line
         }

@@ -14,9 +14,12 @@ public struct EntryFilter: Sendable, Equatable {
     public var until: Date?
     /// Folded text (`SearchText.fold`) that one of the four texts must hold.
     public var contains: String?
+    /// Only starred entries (`--starred`).
+    public var starred: Bool
 
     public init(emotionKeys: Set<String>? = nil, trapKeys: Set<String>? = nil, since: Date? = nil, until: Date? = nil,
-                contains: String? = nil) {
+                contains: String? = nil, starred: Bool = false) {
+        self.starred = starred
         self.emotionKeys = emotionKeys
         self.trapKeys = trapKeys
         self.since = since
@@ -25,13 +28,16 @@ public struct EntryFilter: Sendable, Equatable {
     }
 
     /// No condition at all.
-    public var isEmpty: Bool { emotionKeys == nil && trapKeys == nil && since == nil && until == nil && contains == nil }
+    public var isEmpty: Bool {
+        emotionKeys == nil && trapKeys == nil && since == nil && until == nil && contains == nil && !starred
+    }
 
     /// Whether the summaries need their search texts.
     public var needsTexts: Bool { contains != nil }
 
     /// Whether the entry a summary stands for is taken.
     public func matches(_ summary: EntrySummary) -> Bool {
+        if starred, !summary.starred { return false }
         if let since, summary.date < since { return false }
         if let until, summary.date >= until { return false }
         if let emotionKeys, !summary.emotions.contains(where: emotionKeys.contains) { return false }

@@ -40,7 +40,9 @@ public struct EntryPage: Sendable {
                 lines.append((String(line), .plain))
             }
         }
-        lines.append(("\(formatter.shortID(entry.id)) · \(formatter.dateInput.display(content.date))", .bold))
+        var header = "\(formatter.shortID(entry.id)) · \(formatter.dateInput.display(content.date))"
+        if content.starred { header += "  " + formatter.star + " " + l("label_starred") }
+        lines.append((header, .bold))
         lines.append(("\(l("label_emotions")): \(formatter.ratedEmotions(content))", .plain))
         if !content.traps.isEmpty { lines.append(("\(l("label_traps")): \(formatter.traps(content.traps))", .plain)) }
         for field in DiaryField.textFields {

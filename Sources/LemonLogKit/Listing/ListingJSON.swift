@@ -28,6 +28,8 @@ public enum ListingJSON {
         /// export's object, without the note, which the index does not hold (`export` has it).
         var action: String
         var actionDone: ActionDone?
+        /// `true` for a starred entry, as in the export; absent when it is not.
+        var starred: Bool?
     }
 
     struct Emotion: Encodable {
@@ -50,7 +52,8 @@ public enum ListingJSON {
                                      after: summary.reratings[index])
                   },
                   situation: summary.situationHead, imageCount: summary.imageCount, traps: summary.traps,
-                  action: summary.actionHead, actionDone: summary.actionDone.map { ActionDone(at: $0) })
+                  action: summary.actionHead, actionDone: summary.actionDone.map { ActionDone(at: $0) },
+                  starred: summary.starred ? true : nil)
         }
         let data = try ScriptJSON.encode(Document(version: version, entries: entries))
         return String(decoding: data.dropLast(), as: UTF8.self)

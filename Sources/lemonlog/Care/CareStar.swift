@@ -12,7 +12,7 @@ enum CareStar {
     /// Stars the entry under its lock (`lemonlog star`'s path); a failure is one line.
     static func star(_ id: String, session: DraftSession, context: AppContext) -> CareScreen.StarResult {
         do {
-            try session.store.setStarred(true, id: id)
+            _ = try session.store.setStar(id, starred: true)
             return .starred
         } catch {
             return .failed(reason: context.message(for: error, store: session.store))

@@ -86,6 +86,8 @@ enum ValueKind: Sendable, Equatable {
     case id
     /// The id of an entry whose next action is still open (`actions done <id>`).
     case openActionID
+    /// The id of a saved entry, not a draft (`star <id>`).
+    case entryID
     /// An emotion, by key or by label in either language (`--emotion`).
     case emotion
     /// A thinking trap, by key or by label in either language (`--trap`).
@@ -97,7 +99,7 @@ enum ValueKind: Sendable, Equatable {
         switch self {
         case .text(let p), .positiveInteger(let p), .file(let p): p
         case .choice(let values): values.joined(separator: "|")
-        case .id, .openActionID: "<id>"
+        case .id, .openActionID, .entryID: "<id>"
         case .emotion, .trap: "KEY_OR_LABEL"
         case .command: "COMMAND"
         }

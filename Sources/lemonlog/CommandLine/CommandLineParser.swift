@@ -105,7 +105,7 @@ struct CommandLineParser {
                 throw UsageError("cli_unknown_command", ["command": value], command: command,
                                  suggestion: EditDistance.nearest(value, in: registry.names))
             }
-        case .text, .file, .id, .openActionID, .emotion, .trap:
+        case .text, .file, .id, .openActionID, .entryID, .emotion, .trap:
             guard !value.isEmpty else {
                 throw UsageError("cli_option_needs_value", ["option": option, "value": kind.placeholder], command: command)
             }

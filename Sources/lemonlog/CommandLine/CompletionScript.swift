@@ -32,7 +32,7 @@ struct CompletionScript {
         case .command: registry.names
         case .emotion: unique(EmotionCatalog.shipped.rows.flatMap { [$0.emotion.key, $0.emotion.label(localizer.language)] })
         case .trap: unique(TrapCatalog.shipped.traps.flatMap { [$0.key, $0.label(localizer.language)] })
-        case .text, .positiveInteger, .file, .id, .openActionID: nil
+        case .text, .positiveInteger, .file, .id, .openActionID, .entryID: nil
         }
     }
 
@@ -42,6 +42,7 @@ struct CompletionScript {
         switch kind {
         case .id: ["drafts", "list"]
         case .openActionID: ["actions"]
+        case .entryID: ["list"]
         default: nil
         }
     }

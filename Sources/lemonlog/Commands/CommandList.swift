@@ -13,6 +13,8 @@ extension CommandRegistry {
         ImportCommand.declaration,
         StatsCommand.declaration,
         ActionsCommand.declaration,
+        StarCommand.star,
+        StarCommand.unstar,
         HelpCommand.declaration,
         CompletionsCommand.declaration,
     ])

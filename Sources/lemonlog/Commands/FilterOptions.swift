@@ -10,6 +10,7 @@ enum FilterOptions {
         OptionDeclaration(["--since"], value: .text(placeholder: "DATE"), helpKey: "cli_option_since"),
         OptionDeclaration(["--until"], value: .text(placeholder: "DATE"), helpKey: "cli_option_until"),
         OptionDeclaration(["--contains"], value: .text(placeholder: "TEXT"), helpKey: "cli_option_contains"),
+        OptionDeclaration(["--starred"], helpKey: "cli_option_starred"),
     ]
 
     /// Only the date range (`stats`).
@@ -22,7 +23,7 @@ enum FilterOptions {
         if let text = invocation.value("--contains"), !input.hasSearchText(text) {
             throw UsageError("cli_empty_contains", command: command)
         }
-        var filter = EntryFilter(contains: invocation.value("--contains"))
+        var filter = EntryFilter(contains: invocation.value("--contains"), starred: invocation.flag("--starred"))
         if let text = invocation.value("--emotion") {
             guard let keys = input.emotionKeys(text) else {
                 throw UsageError("cli_unknown_emotion", ["value": text], command: command)

@@ -30,6 +30,7 @@ enum ListCommand {
         }
         var formatter = DiaryFormatter(localizer: context.localizer)
         formatter.shortIDLength = store.shortIDLength(for: entries.map(\.id))
+        formatter.singleWidth = StatsCommand.singleWidth(context.environment, store: store)
         let terminal = RawTerminal.isTerminal(STDOUT_FILENO)
         let width = terminal ? TerminalSize.current().columns : nil
         if let needle = filter.contains {

@@ -31,6 +31,8 @@ enum ShowCommand {
 
     /// The layout of `show` and `read`: images by the absolute path of their copy.
     static func page(_ context: AppContext, store: DiaryStore) -> EntryPage {
-        EntryPage(formatter: DiaryFormatter(localizer: context.localizer)) { image in try? store.imagePath(image) }
+        var formatter = DiaryFormatter(localizer: context.localizer)
+        formatter.singleWidth = StatsCommand.singleWidth(context.environment, store: store)
+        return EntryPage(formatter: formatter) { image in try? store.imagePath(image) }
     }
 }

@@ -7,8 +7,9 @@ import Foundation
 /// decodes to nil and is rebuilt.
 enum EntryIndexCodec {
     /// Bump when `EntrySummary` gains a field, or when `SearchText.fold` changes (5: Latin
-    /// diacritics folded), or the checksum (6: four lanes); older index files are then rebuilt.
-    static let layout: UInt32 = 6
+    /// diacritics folded), or the checksum (6: four lanes), or the flags (7: the star beside the
+    /// done mark); older index files are then rebuilt.
+    static let layout: UInt32 = 7
     static let magic: [UInt8] = Array("LLIX".utf8)
     /// Magic, layout, stamp, racy flag, the two counts.
     static let headerSize = 4 + 4 + 32 + 1 + 4 + 4
@@ -49,12 +50,9 @@ enum EntryIndexCodec {
         out.u32(UInt32(summary.traps.count))
         for trap in summary.traps { out.string(trap) }
         out.string(summary.actionHead)
-        if let done = summary.actionDone {
-            out.u8(1)
-            out.date(done)
-        } else {
-            out.u8(0)
-        }
+        // One byte of flags: `doneFlag` (a date follows) and `starFlag`.
+        out.u8((summary.actionDone == nil ? 0 : doneFlag) | (summary.starred ? starFlag : 0))
+        if let done = summary.actionDone { out.date(done) }
         out.string(summary.searchText)
     }
 
@@ -80,6 +78,10 @@ enum EntryIndexCodec {
 
     /// A rating byte meaning "not rated".
     static let noRating: UInt8 = 255
+    /// The flag of a record whose next action was marked done (its date follows the flags).
+    static let doneFlag: UInt8 = 1
+    /// The flag of a starred entry.
+    static let starFlag: UInt8 = 2
 
     /// Decodes an index file; with `limit`, only the first `limit` summaries (the newest) are
     /// decoded, which is all `list -n N` needs; without `texts`, the search texts are skipped

@@ -24,6 +24,8 @@ public struct EntrySummary: Equatable, Sendable {
     public var actionHead: String
     /// When the next action was marked done; nil while it is not.
     public var actionDone: Date?
+    /// Whether the entry is starred for the next session (`lemonlog star`).
+    public var starred: Bool
     /// The four texts folded for `--contains` (`SearchText.fold`); empty when the index was
     /// read without texts.
     public var searchText: String
@@ -46,6 +48,7 @@ public struct EntrySummary: Equatable, Sendable {
         traps = entry.content.traps
         actionHead = Self.head(entry.content.action)
         actionDone = entry.content.actionDone?.at
+        starred = entry.content.starred
         searchText = SearchText.fold(StepTable.textFields.map { entry.content.text(of: $0) }.joined(separator: "\n"))
         self.file = file
     }
@@ -58,7 +61,8 @@ public struct EntrySummary: Equatable, Sendable {
 
     init(id: String, createdAt: Date, updatedAt: Date, date: Date, emotions: [String], situationHead: String,
          imageCount: Int, intensities: [Int?], reratings: [Int?], traps: [String] = [], actionHead: String = "",
-         actionDone: Date? = nil, searchText: String, file: FileStamp) {
+         actionDone: Date? = nil, starred: Bool = false, searchText: String, file: FileStamp) {
+        self.starred = starred
         self.traps = traps
         self.actionHead = actionHead
         self.actionDone = actionDone
@@ -84,7 +88,7 @@ public struct EntrySummary: Equatable, Sendable {
         DiaryEntry(id: id, createdAt: createdAt, updatedAt: updatedAt,
                    content: DiaryContent(emotions: emotions, situation: situationHead, action: actionHead, date: date,
                                          intensities: ratings(intensities), reratings: ratings(reratings), traps: traps,
-                                         actionDone: actionDone.map { ActionDone(at: $0) }))
+                                         actionDone: actionDone.map { ActionDone(at: $0) }, starred: starred))
     }
 
     private func ratings(_ values: [Int?]) -> [String: Int] {

@@ -20,6 +20,7 @@ struct SummaryRecord {
     var trapCount: Int
     var actionHead: UnsafeRawBufferPointer
     var actionDone: Date?
+    var starred: Bool
     var searchText: UnsafeRawBufferPointer
 
     /// Reads one record (nil if the bytes are not one).
@@ -29,14 +30,14 @@ struct SummaryRecord {
               let emotions = Self.strings(Int(emotionCount), &input),
               let head = Self.string(&input), let images = input.u32(), let ratings = input.take(2 * Int(emotionCount)),
               let trapCount = input.u32(), trapCount < 10_000, let traps = Self.strings(Int(trapCount), &input),
-              let actionHead = Self.string(&input), let doneFlag = input.u8() else { return nil }
+              let actionHead = Self.string(&input), let flags = input.u8() else { return nil }
+        guard flags & ~(EntryIndexCodec.doneFlag | EntryIndexCodec.starFlag) == 0 else { return nil }
         var actionDone: Date?
-        if doneFlag == 1 {
+        if flags & EntryIndexCodec.doneFlag != 0 {
             guard let done = input.date() else { return nil }
             actionDone = done
-        } else if doneFlag != 0 {
-            return nil
         }
+        starred = flags & EntryIndexCodec.starFlag != 0
         guard let searchText = Self.string(&input) else { return nil }
         self.id = id
         createdAt = created
@@ -71,7 +72,8 @@ struct SummaryRecord {
         return EntrySummary(id: id, createdAt: createdAt, updatedAt: updatedAt, date: date, emotions: emotions,
                             situationHead: head, imageCount: Int(imageCount),
                             intensities: Array(decoded.prefix(emotionCount)), reratings: Array(decoded.suffix(emotionCount)),
-                            traps: traps, actionHead: actionHead, actionDone: actionDone, searchText: searchText, file: file)
+                            traps: traps, actionHead: actionHead, actionDone: actionDone, starred: starred,
+                            searchText: searchText, file: file)
     }
 
     /// Calls `body` with the bytes of each of `count` length-prefixed strings in `region` (read
@@ -143,6 +145,7 @@ struct RecordFilter {
     }
 
     func matches(_ record: SummaryRecord) -> Bool {
+        if filter.starred, !record.starred { return false }
         if let since = filter.since, record.date < since { return false }
         if let until = filter.until, record.date >= until { return false }
         if let emotionKeys, !Self.anyKey(record.emotions, record.emotionCount, emotionKeys) { return false }

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Why `lemonlog star` or `unstar` refused.
+public enum StarRefusal: Error, Equatable, Sendable {
+    /// The id names a draft: only a saved entry is starred.
+    case draft(id: String)
+}
+
+extension DiaryStore {
+    /// Stars (`starred` true) or unstars the entry named by `idOrPrefix`, under its lock: a save
+    /// of the entry (atomic, through `saveEntry`, which updates the index) that changes nothing
+    /// else, not even `updatedAt`. An entry already so is not written. Refused (`StarRefusal`)
+    /// for a draft; `locked` while another lemonlog has the entry open. Unsaved edits of the
+    /// entry (its edit-draft) get the star too, so that saving them keeps it. Returns the entry
+    /// and whether it changed.
+    @discardableResult
+    public func setStar(_ idOrPrefix: String, starred: Bool) throws -> (entry: DiaryEntry, changed: Bool) {
+        let found: DiaryEntry
+        switch try resolve(idOrPrefix) {
+        case .entry(let entry): found = entry
+        case .draft(let draft): throw StarRefusal.draft(id: draft.id)
+        }
+        let lock = try self.lock(id: found.id)
+        defer { release(lock) }
+        // Read again under the lock: another process may have changed it since.
+        guard case .entry(var entry) = try resolve(found.id) else { throw StoreError.notFound(id: found.id, candidates: []) }
+        guard entry.content.starred != starred else { return (entry, false) }
+        entry.content.starred = starred
+        try saveEntry(entry)
+        if var edits = draft(linkedTo: entry.id), edits.content.starred != starred {
+            let draftLock = try self.lock(id: edits.id)
+            defer { release(draftLock) }
+            edits.content.starred = starred
+            try saveDraft(edits)
+        }
+        return (entry, true)
+    }
+}
