@@ -27,7 +27,8 @@ public struct SupportNumbers: Sendable, Equatable {
     public static func resolve(environment: [String: String], localizer: Localizer,
                                readFile: (String) -> String? = SupportNumbers.readSmallFile) -> SupportNumbers {
         if let setting = environment[settingName] {
-            let own = parse(setting.split(separator: ";").joined(separator: "\n"))
+            // Escape sequences go first: an OSC's own `;` must not split it into "numbers".
+            let own = parse(TextSanitizer.sanitize(setting).split(separator: ";").joined(separator: "\n"))
             if !own.isEmpty { return SupportNumbers(lines: own, isOwn: true) }
         }
         if let folder = configFolder(environment: environment), let text = readFile(folder + "/" + fileName) {
@@ -41,7 +42,7 @@ public struct SupportNumbers: Sendable, Equatable {
     /// The person's lines: one number per line, blank lines and `#` comments skipped, each made
     /// one safe line (no control character can reach the terminal).
     static func parse(_ text: String) -> [String] {
-        text.split(whereSeparator: \.isNewline).map { TextSanitizer.singleLine(String($0)) }
+        TextSanitizer.sanitize(text).split(whereSeparator: \.isNewline).map { TextSanitizer.singleLine(String($0)) }
             .map { $0.trimmingSpaces() }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     }

@@ -9,8 +9,10 @@ enum CareStar {
         return entry
     }
 
-    /// Stars the entry under its lock (`lemonlog star`'s path); a failure is one line.
+    /// Stars the entry under its lock (`lemonlog star`'s path); a failure is one line. The
+    /// writing session lets go of its locks first: the entry is saved, and its lock is free for this.
     static func star(_ id: String, session: DraftSession, context: AppContext) -> CareScreen.StarResult {
+        session.close()
         do {
             _ = try session.store.setStar(id, starred: true)
             return .starred
