@@ -38,3 +38,21 @@ struct CareScreenGoldenTests {
         try GoldenFrame.assert(frame, named: "care-\(answered ? "answered" : "open")-\(columns)x\(rows)-\(language)")
     }
 }
+
+/// A tiny terminal still gets a frame of its size: nothing wider, the question first.
+@Suite("Care screen on a tiny terminal")
+struct CareScreenTinyTests {
+    @Test("frames fit every small size", arguments: [(1, 1), (3, 5), (6, 12), (12, 20), (2, 80)])
+    func fits(rows: Int, columns: Int) {
+        for language in Language.allCases {
+            let l = Localizer(language: language)
+            var screen = CareScreen()
+            _ = screen.update(.char("2"))
+            let frame = CareRenderer(theme: Theme(color: false)).render(
+                screen.lines(l, numbers: SupportNumbers(lines: ["109 자살예방상담전화 · 1577-0199 정신건강위기상담"], isOwn: false)),
+                size: TerminalSize(rows: rows, columns: columns))
+            #expect(frame.lines.count == rows)
+            #expect(frame.lines.allSatisfy { DisplayWidth.of($0) <= columns }, "\(frame.lines)")
+        }
+    }
+}
