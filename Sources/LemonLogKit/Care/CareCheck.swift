@@ -15,7 +15,7 @@ public struct CareCheck: Sendable {
             if ratings.contains(where: { $0 >= phrases.threshold }) { return true }
         }
         let texts = DiaryField.textFields.map { CareText.fold(content.text(of: $0)) }
-            + [content.actionDone?.note].compactMap { $0 }.map(CareText.fold)
+            + [content.actionOutcome?.note].compactMap { $0 }.map(CareText.fold)
         return texts.contains { text in phrases.phrases.contains { CareText.contains(text, phrase: $0) } }
     }
 

@@ -114,7 +114,8 @@ public final class DraftSession: @unchecked Sendable {
     /// time) and then removes the draft.
     @discardableResult
     public func commit(content: DiaryContent, position: DraftPosition, now: Date) throws -> DiaryEntry {
-        let entry = DiaryEntry(id: entryID ?? draftID, createdAt: entryCreatedAt ?? createdAt, updatedAt: now, content: content)
+        let entry = DiaryEntry(id: entryID ?? draftID, createdAt: entryCreatedAt ?? createdAt, updatedAt: now,
+                               content: content.savedOver(baseline))
         try store.commit(draft: draft(content: content, position: position, now: now), as: entry)
         draftOnDisk = false
         committedEntry = entry
