@@ -22,8 +22,9 @@ public struct DiaryContent: Codable, Sendable, Equatable {
     /// Thinking-trap keys from the trap catalog (e.g. `mind_reading`), in the order chosen;
     /// empty for entries written before traps existed (format versions 1 and 2).
     public var traps: [String]
-    /// Set when the next action was marked done (`lemonlog actions done`).
-    public var actionDone: ActionDone?
+    /// How the next action went, once the person said so (`lemonlog actions done`); cleared
+    /// when the action's text changes (a new promise).
+    public var actionOutcome: ActionOutcome?
     /// Starred to bring to the next session (`lemonlog star`); false for entries written before stars existed.
     public var starred: Bool
 
@@ -31,11 +32,11 @@ public struct DiaryContent: Codable, Sendable, Equatable {
         emotions: [String] = [], situation: String = "", thought: String = "",
         reeval: String = "", action: String = "", date: Date = Date(), images: [ImageAttachment] = [],
         intensities: [String: Int] = [:], reratings: [String: Int] = [:], traps: [String] = [],
-        actionDone: ActionDone? = nil, starred: Bool = false
+        actionOutcome: ActionOutcome? = nil, starred: Bool = false
     ) {
         self.starred = starred
         self.traps = traps
-        self.actionDone = actionDone
+        self.actionOutcome = actionOutcome
         self.emotions = emotions
         self.intensities = intensities
         self.reratings = reratings
@@ -108,6 +109,24 @@ public struct DiaryContent: Codable, Sendable, Equatable {
         reratings[key] = Intensity.clamp(start + delta)
     }
 
+    // MARK: - The next action
+
+    /// Whether the next action's words differ from `baseline`'s (white space at the ends aside):
+    /// a new promise.
+    public func actionChanged(from baseline: DiaryContent) -> Bool {
+        action.trimmingCharacters(in: .whitespacesAndNewlines) != baseline.action.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The content as it is saved over `baseline` (the entry before this edit, nil for a new
+    /// one): changing the action makes it a new promise, so its outcome goes; editing anything
+    /// else keeps it.
+    public func savedOver(_ baseline: DiaryContent?) -> DiaryContent {
+        guard let baseline, actionChanged(from: baseline) else { return self }
+        var content = self
+        content.actionOutcome = nil
+        return content
+    }
+
     // MARK: - Thinking traps
 
     /// Chooses a trap (at the end of the list) or un-chooses it.
@@ -129,7 +148,7 @@ public struct DiaryContent: Codable, Sendable, Equatable {
         intensities = try Intensity.decode(c, forKey: .intensities)
         reratings = try Intensity.decode(c, forKey: .reratings)
         traps = try c.decodeIfPresent([String].self, forKey: .traps) ?? []
-        actionDone = try c.decodeIfPresent(ActionDone.self, forKey: .actionDone)
+        actionOutcome = try c.decodeIfPresent(ActionOutcome.self, forKey: .actionOutcome)
         starred = try c.decodeIfPresent(Bool.self, forKey: .starred) ?? false
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// A saved diary entry: one JSON file in `entries/`.
 public struct DiaryEntry: Codable, Sendable, Equatable, Identifiable {
     /// The file format version this code writes (2: emotion intensities and re-ratings;
-    /// 3: thinking traps and the next action's done mark).
-    public static let currentVersion = 3
+    /// 3: thinking traps and the next action's done mark; 4: the done mark became an outcome).
+    public static let currentVersion = 4
 
     public var version: Int
     public var id: String

@@ -18,6 +18,8 @@ public final class DraftSession: @unchecked Sendable {
     public let resumedDraftID: String?
     /// Whether the draft file exists (a run that changes nothing writes none).
     public private(set) var draftOnDisk: Bool
+    /// The entry as the last commit saved it (nil until then): what the care check reads.
+    public private(set) var committedEntry: DiaryEntry?
     /// What the draft file holds (or, before any write, what the session opened with).
     private var written: (content: DiaryContent, step: DiaryWriteStep)?
     private let entryCreatedAt: Date?
@@ -113,9 +115,11 @@ public final class DraftSession: @unchecked Sendable {
     /// `WritingSession.commit`, which saves the form's content-to-save.
     @discardableResult
     func commit(content: DiaryContent, position: DraftPosition, now: Date) throws -> DiaryEntry {
-        let entry = DiaryEntry(id: entryID ?? draftID, createdAt: entryCreatedAt ?? createdAt, updatedAt: now, content: content)
+        let entry = DiaryEntry(id: entryID ?? draftID, createdAt: entryCreatedAt ?? createdAt, updatedAt: now,
+                               content: content.savedOver(baseline))
         try store.commit(draft: draft(content: content, position: position, now: now), as: entry)
         draftOnDisk = false
+        committedEntry = entry
         return entry
     }
 

@@ -24,7 +24,7 @@ enum ExchangeCheck {
             add(fileKey(of: field), DiaryValidationError.messageKey(field: field, rule: rule), arguments)
         }
         for (name, date) in [("date", entry.date), ("createdAt", entry.createdAt), ("updatedAt", entry.updatedAt)]
-            + (entry.actionDone.map { [("actionDone.at", $0.at)] } ?? []) where StoreTimestamp.format(date) == nil {
+            + (entry.actionOutcome.map { [("actionOutcome.at", $0.at)] } ?? []) where StoreTimestamp.format(date) == nil {
             add(name, "import_problem_date_range")
         }
         var keys: Set<String> = []
@@ -45,8 +45,8 @@ enum ExchangeCheck {
             if !traps.insert(trap).inserted { add(field, "import_problem_duplicate_trap") }
         }
         if entry.traps.count > maxTraps { add("traps", "import_problem_too_many_traps", ["max": String(maxTraps)]) }
-        if let note = entry.actionDone?.note, note.count > DiaryLimits.maxTextLength {
-            add("actionDone.note", "import_problem_note_too_long", ["max": String(DiaryLimits.maxTextLength)])
+        if let note = entry.actionOutcome?.note, note.count > DiaryLimits.maxTextLength {
+            add("actionOutcome.note", "import_problem_note_too_long", ["max": String(DiaryLimits.maxTextLength)])
         }
         for (index, image) in entry.images.enumerated() {
             if image.name.utf8.count > maxImageNameBytes {
@@ -91,7 +91,7 @@ enum ExchangeCheck {
                                    action: entry.action, date: entry.date)
         content.emotions = entry.emotions.map(\.key)
         content.traps = entry.traps
-        content.actionDone = entry.actionDone
+        content.actionOutcome = entry.actionOutcome
         content.starred = entry.starred ?? false
         for emotion in entry.emotions {
             content.intensities[emotion.key] = emotion.intensity
@@ -129,6 +129,6 @@ enum ExchangeCheck {
             id: entry.id, date: content.date, createdAt: entry.createdAt, updatedAt: entry.updatedAt,
             emotions: content.emotions.map { ExchangeEmotion(key: $0, intensity: content.intensities[$0], after: content.reratings[$0]) },
             situation: content.situation, thought: content.thought, reeval: content.reeval, action: content.action,
-            images: images, traps: content.traps, actionDone: content.actionDone, starred: content.starred ? true : nil)
+            images: images, traps: content.traps, actionOutcome: content.actionOutcome, starred: content.starred ? true : nil)
     }
 }

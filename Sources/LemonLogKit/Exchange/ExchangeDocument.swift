@@ -9,8 +9,9 @@ public struct ExchangeDocument: Codable, Sendable, Equatable {
     /// The value of `format`, naming the document's kind.
     public static let formatName = "lemonlog-export"
     /// The version this code writes; it reads this one and older ones (2: thinking traps and
-    /// the next action's done mark; a version-1 file has neither).
-    public static let currentVersion = 2
+    /// the next action's done mark; a version-1 file has neither; 3: the done mark became
+    /// `actionOutcome`, and a version-2 `actionDone` reads as status `done`).
+    public static let currentVersion = 3
 
     public var format: String
     public var version: Int
@@ -45,17 +46,17 @@ public struct ExchangeEntry: Codable, Sendable, Equatable {
     public var images: [ExchangeImage]
     /// Thinking-trap keys, in the order chosen.
     public var traps: [String]
-    /// When the next action was marked done, and the note; absent while it is not.
-    public var actionDone: ActionDone?
+    /// How the next action went (status, when, mastery, pleasure, note); absent until told.
+    public var actionOutcome: ActionOutcome?
     /// `true` for an entry starred for the next session; absent (nil) when it is not.
     public var starred: Bool?
 
     public init(id: String, date: Date, createdAt: Date, updatedAt: Date, emotions: [ExchangeEmotion],
                 situation: String, thought: String, reeval: String, action: String, images: [ExchangeImage],
-                traps: [String] = [], actionDone: ActionDone? = nil, starred: Bool? = nil) {
+                traps: [String] = [], actionOutcome: ActionOutcome? = nil, starred: Bool? = nil) {
         self.starred = starred
         self.traps = traps
-        self.actionDone = actionDone
+        self.actionOutcome = actionOutcome
         self.id = id
         self.date = date
         self.createdAt = createdAt
@@ -82,9 +83,16 @@ public struct ExchangeEntry: Codable, Sendable, Equatable {
         action = try c.decodeIfPresent(String.self, forKey: .action) ?? ""
         images = try c.decodeIfPresent([ExchangeImage].self, forKey: .images) ?? []
         traps = try c.decodeIfPresent([String].self, forKey: .traps) ?? []
-        actionDone = try c.decodeIfPresent(ActionDone.self, forKey: .actionDone)
+        actionOutcome = try c.decodeIfPresent(ActionOutcome.self, forKey: .actionOutcome)
+            ?? (try decoder.container(keyedBy: OlderKeys.self)).decodeIfPresent(ActionOutcome.self, forKey: .actionDone)
         starred = try c.decodeIfPresent(Bool.self, forKey: .starred)
     }
+}
+
+/// Keys that older versions of the format wrote.
+enum OlderKeys: String, CodingKey {
+    /// Version 2's done mark, `{at, note}`: an outcome with status `done`.
+    case actionDone
 }
 
 /// A chosen emotion with how strongly it was felt before and, if re-rated, after.

@@ -67,14 +67,11 @@ public struct MarkdownExport: Sendable {
         MarkdownEscape.text(TextSanitizer.sanitize(text))
     }
 
-    /// `Done 2026-11-22 10:00: the note`, the note whole (its lines kept as line breaks), or nil
-    /// while the action is not done.
+    /// `Partly done 2026-11-22 10:00 · mastery 6/10: the note`, the note whole (its lines kept
+    /// as line breaks), or nil until the person said how the action went.
     func doneLine(_ content: DiaryContent) -> String? {
-        guard let done = content.actionDone else { return nil }
-        let date = formatter.dateInput.editable(done.at)
-        let note = TextSanitizer.sanitize(done.note ?? "")
-        guard !note.allSatisfy({ $0 == " " || $0 == "\n" }) else { return escaped(localizer("action_done_line", ["date": date])) }
-        return escaped(localizer("action_done_note_line", ["date": date, "note": note]))
+        guard let outcome = content.actionOutcome else { return nil }
+        return escaped(formatter.outcomeLine(outcome, note: TextSanitizer.sanitize(outcome.note ?? "")))
     }
 
     /// A link path percent-encoded where Markdown would read it otherwise: spaces, brackets,

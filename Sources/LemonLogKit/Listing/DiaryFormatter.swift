@@ -47,13 +47,25 @@ public struct DiaryFormatter: Sendable {
         keys.map { TextSanitizer.singleLine(trapCatalog.label($0, localizer.language)) }.joined(separator: ", ")
     }
 
-    /// `Done 2026-11-22 10:00: the note` (one line), or nil while the action is not done.
-    public func actionDoneLine(_ content: DiaryContent) -> String? {
-        guard let done = content.actionDone else { return nil }
-        let date = dateInput.editable(done.at)
-        let note = done.note.map(TextSanitizer.singleLine)?.trimmingCharacters(in: .whitespaces) ?? ""
-        return note.isEmpty ? localizer("action_done_line", ["date": date])
-            : localizer("action_done_note_line", ["date": date, "note": note])
+    /// `Partly done 2026-11-22 10:00 · mastery 6/10 · pleasure 4/10: the note` (one line), or
+    /// nil until the person said how the action went.
+    public func actionOutcomeLine(_ content: DiaryContent) -> String? {
+        content.actionOutcome.map { outcomeLine($0, note: $0.note.map(TextSanitizer.singleLine)) }
+    }
+
+    /// An outcome as words: its status and when, the ratings given, then `: note` when there is
+    /// one (the caller decides how the note is cleaned: one line here, whole in Markdown).
+    public func outcomeLine(_ outcome: ActionOutcome, note: String?) -> String {
+        var line = localizer("action_outcome_line", ["status": statusWord(outcome.status), "date": dateInput.editable(outcome.at)])
+        if let mastery = outcome.mastery { line += " · " + localizer("action_outcome_mastery", ["value": String(mastery)]) }
+        if let pleasure = outcome.pleasure { line += " · " + localizer("action_outcome_pleasure", ["value": String(pleasure)]) }
+        let note = note?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        return note.isEmpty ? line : line + ": " + note
+    }
+
+    /// The status in the person's language: Done, Partly done, Not done, Dropped.
+    public func statusWord(_ status: ActionStatus) -> String {
+        localizer("action_status_" + status.rawValue)
     }
 
     /// The mark of a starred entry: `★`, or `*` with `singleWidth`.
@@ -125,15 +137,19 @@ public struct DiaryFormatter: Sendable {
     }
 
     /// The `actions` lines: short id, date, and the first line of the next action, aligned by
-    /// display width as `list` is. With `marks` (`--all`) a done action is marked `✓` (`+` with
-    /// `singleWidth`, for a terminal drawing ambiguous glyphs two columns wide) and the others
-    /// get the same room. With a `width` (a terminal) each line is cut to it; a pipe gets it whole.
+    /// display width as `list` is. With `marks` (`--all`) an action with an outcome is marked `✓`
+    /// (`+` with `singleWidth`, for a terminal drawing ambiguous glyphs two columns wide) and the
+    /// others get the same room, and its outcome follows (status, when, ratings, the note's first
+    /// line). With a `width` (a terminal) each line is cut to it; a pipe gets it whole.
     public func actionLines(_ summaries: [EntrySummary], marks: Bool, singleWidth: Bool = false, width: Int?) -> [String] {
         let check = singleWidth ? SingleWidthGlyphs.apply("✓") : "✓"
         return summaries.map { summary in
             var line = shortID(summary.id) + "  " + dateInput.editable(summary.date) + "  "
-            if marks { line += summary.actionDone == nil ? "  " : check + " " }
+            if marks { line += summary.actionOutcome == nil ? "  " : check + " " }
             line += firstLine(summary.actionHead)
+            if marks, let outcome = summary.actionOutcome {
+                line += "  — " + outcomeLine(outcome, note: outcome.note.map(TextSanitizer.singleLine))
+            }
             guard let width else { return line }
             return DisplayWidth.truncate(line, toWidth: max(10, width))
         }

@@ -49,7 +49,7 @@ public struct EntryPage: Sendable {
             lines.append(("", .plain))
             lines.append(("## " + l("field_\(field.rawValue)"), .bold))
             text(content.text(of: field))
-            if field == .action, let done = formatter.actionDoneLine(content) { lines.append((done, .plain)) }
+            if field == .action, let outcome = formatter.actionOutcomeLine(content) { lines.append((outcome, .plain)) }
         }
         if !content.images.isEmpty {
             lines.append(("", .plain))

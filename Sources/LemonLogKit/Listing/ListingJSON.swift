@@ -6,8 +6,8 @@ import Foundation
 /// (`ScriptJSON`); its schema is `Resources/schemas/list.schema.json`.
 public enum ListingJSON {
     /// The version of this document's shape (2: `actionDone` is an object, `{ "at": … }`, as
-    /// in the export, no longer a bare date).
-    public static let version = 2
+    /// in the export, no longer a bare date; 3: it is `actionOutcome`, as in the export).
+    public static let version = 3
 
     struct Document: Encodable {
         var version: Int
@@ -24,10 +24,10 @@ public enum ListingJSON {
         var imageCount: Int
         /// Thinking-trap keys, in the order chosen.
         var traps: [String]
-        /// The next action's first line, and when it was marked done (absent while not): the
-        /// export's object, without the note, which the index does not hold (`export` has it).
+        /// The next action's first line, and how it went (absent until told): the export's
+        /// object, with the note's first line only (`export` has it whole).
         var action: String
-        var actionDone: ActionDone?
+        var actionOutcome: ActionOutcome?
         /// `true` for a starred entry, as in the export; absent when it is not.
         var starred: Bool?
     }
@@ -52,7 +52,7 @@ public enum ListingJSON {
                                      after: summary.reratings[index])
                   },
                   situation: summary.situationHead, imageCount: summary.imageCount, traps: summary.traps,
-                  action: summary.actionHead, actionDone: summary.actionDone.map { ActionDone(at: $0) },
+                  action: summary.actionHead, actionOutcome: summary.actionOutcome,
                   starred: summary.starred ? true : nil)
         }
         let data = try ScriptJSON.encode(Document(version: version, entries: entries))

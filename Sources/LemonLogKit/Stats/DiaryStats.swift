@@ -79,9 +79,26 @@ public struct DiaryStats: Sendable, Equatable {
     public var entriesPerDay: [Int: Int]
     /// Thinking traps marked at least once, most often first (then in catalog order).
     public var traps: [TrapCount]
-    /// Entries with a next action, and how many of those were marked done.
+    /// Entries with a next action, and how many of those have an outcome (were followed up).
     public var actionsTotal: Int
-    public var actionsDone: Int
+    public var actionsFollowedUp: Int
+    /// The followed-up actions by status (every status present, 0 where none).
+    public var actionsByStatus: [ActionStatus: Int]
+    /// The average mastery and pleasure over the outcomes that rated them, with how many did.
+    public var mastery: RatingAverage?
+    public var pleasure: RatingAverage?
+
+    /// An average of 0–10 ratings, and how many there were.
+    public struct RatingAverage: Sendable, Equatable {
+        public var average: Double
+        public var count: Int
+
+        init?(_ values: [Int]) {
+            guard !values.isEmpty else { return nil }
+            average = Double(values.reduce(0, +)) / Double(values.count)
+            count = values.count
+        }
+    }
     /// One emotion (as chosen) with its ratings per local day.
     public struct RatedEmotion: Sendable, Equatable {
         public var key: String
@@ -123,7 +140,10 @@ public struct DiaryStats: Sendable, Equatable {
         var perDay: [Int: Int] = [:]
         var trapCounts: [String: Int] = [:]
         var rated: [String: (count: Int, days: [Int: RatingSum])] = [:]
-        var actions = (total: 0, done: 0)
+        var actions = (total: 0, followedUp: 0)
+        var byStatus = Dictionary(uniqueKeysWithValues: ActionStatus.allCases.map { ($0, 0) })
+        var masteries: [Int] = []
+        var pleasures: [Int] = []
         var offsets = StatsCalendar.OffsetCache(timeZone: timeZone)
         for summary in summaries where filter.matches(summary) {
             count += 1
@@ -134,7 +154,12 @@ public struct DiaryStats: Sendable, Equatable {
             for key in Set(summary.traps) { trapCounts[key, default: 0] += 1 }
             if summary.hasAction {
                 actions.total += 1
-                if summary.actionDone != nil { actions.done += 1 }
+                if let outcome = summary.actionOutcome {
+                    actions.followedUp += 1
+                    byStatus[outcome.status, default: 0] += 1
+                    if let mastery = outcome.mastery { masteries.append(mastery) }
+                    if let pleasure = outcome.pleasure { pleasures.append(pleasure) }
+                }
             }
             var seenPrimaries: Set<String> = []
             var seenKeys: Set<String> = []
@@ -185,7 +210,10 @@ public struct DiaryStats: Sendable, Equatable {
             return oa != ob ? oa < ob : a.key < b.key
         }
         actionsTotal = actions.total
-        actionsDone = actions.done
+        actionsFollowedUp = actions.followedUp
+        actionsByStatus = byStatus
+        mastery = RatingAverage(masteries)
+        pleasure = RatingAverage(pleasures)
         ratings = rated.map { ($0.key, $0.value.count) }.sorted { ordered(($0.0, $0.1), ($1.0, $1.1)) }
             .prefix(Self.trendEmotions).map { RatedEmotion(key: $0.0, days: rated[$0.0]?.days ?? [:]) }
     }

@@ -197,18 +197,32 @@ public struct StatsRenderer: Sendable {
         return lines
     }
 
-    /// `Next actions  ██████░░░░  3/7 done`: how many of the entries' next actions were marked done.
+    /// `Next actions  ██████░░░░  4 of 7 followed up`, then the outcomes by status (neutral
+    /// words: a dropped action is information) and the average mastery and pleasure.
     private func actionLines(_ stats: DiaryStats) -> [StyledLine] {
         let l = localizer
         var line = StyledLine(l("stats_actions_title"), .bold)
         guard stats.actionsTotal > 0 else { return [line, StyledLine(l("stats_actions_none"), .dim)] }
         let barWidth = min(40, max(10, columns / 4))
-        let done = Int((Double(stats.actionsDone) * Double(barWidth) / Double(stats.actionsTotal)).rounded())
+        let done = Int((Double(stats.actionsFollowedUp) * Double(barWidth) / Double(stats.actionsTotal)).rounded())
         line.add("  ")
         line.add(String(repeating: "█", count: done), .bar)
         line.add(String(repeating: "░", count: barWidth - done), .dim)
-        line.add("  " + l("stats_actions", ["done": "\(stats.actionsDone)", "total": "\(stats.actionsTotal)"]))
-        return [line]
+        line.add("  " + l("stats_actions", ["followed": "\(stats.actionsFollowedUp)", "total": "\(stats.actionsTotal)"]))
+        var lines = [line]
+        guard stats.actionsFollowedUp > 0 else { return lines }
+        let statuses = ActionStatus.allCases.compactMap { status -> String? in
+            guard let count = stats.actionsByStatus[status], count > 0 else { return nil }
+            return l("action_status_" + status.rawValue) + " " + String(count)
+        }
+        lines.append(StyledLine("  " + statuses.joined(separator: " · ")))
+        var ratings: [String] = []
+        for (key, average) in [("stats_actions_mastery", stats.mastery), ("stats_actions_pleasure", stats.pleasure)] {
+            guard let average else { continue }
+            ratings.append(l(key, ["average": String(format: "%.1f", average.average), "count": String(average.count)]))
+        }
+        if !ratings.isEmpty { lines.append(StyledLine("  " + ratings.joined(separator: " · "), .dim)) }
+        return lines
     }
 
     func leftPad(_ text: String, _ width: Int) -> String {

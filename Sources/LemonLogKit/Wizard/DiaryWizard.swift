@@ -60,7 +60,8 @@ public struct DiaryWizard: Sendable {
     /// What a field of a saved entry still lacks without blocking, shown under the field (not an
     /// error); nil when it lacks nothing or has a published error.
     public func notice(_ field: DiaryField) -> String? {
-        state.errors[field] == nil ? form.notice(field) : nil
+        guard state.errors[field] == nil else { return nil }
+        return form.notice(field) ?? (field == .action ? form.newPromiseNotice : nil)
     }
 
     /// The errors that keep `step` from being left forward.

@@ -121,9 +121,10 @@ struct CommandLineParser {
                 throw UsageError("cli_missing_operand", ["command": declaration.name, "operand": operand.label],
                                  command: declaration.name)
             }
-            // A sub-command word (an operand whose one choice is its own label, `actions [done]`):
-            // anything else there is an argument the command does not take.
-            if case .choice(let values) = operand.kind, values == [operand.label], !values.contains(given[position]) {
+            // A sub-command word (an operand whose choices are its own label's words,
+            // `actions [done|undo]`): anything else there is an argument the command does not take.
+            if case .choice(let values) = operand.kind, values == operand.label.split(separator: "|").map(String.init),
+               !values.contains(given[position]) {
                 throw UsageError("cli_unexpected_argument", ["argument": given[position]], command: declaration.name,
                                  suggestion: EditDistance.nearest(given[position], in: values))
             }

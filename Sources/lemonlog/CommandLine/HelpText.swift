@@ -37,14 +37,16 @@ struct HelpText {
         return localizer("cli_usage", ["synopsis": localizer("cli_synopsis")]) + "  " + localizer("cli_usage_more")
     }
 
-    /// `lemonlog help`: every command with its summary, the global options, the data folder.
-    func overview() -> String {
+    /// `lemonlog help`: every command with its summary, the global options, the data folder,
+    /// and the line that says LemonLog is not for emergencies (with the person's numbers).
+    func overview(careLine: String? = nil) -> String {
         var lines = paragraph(localizer("cli_tagline")) + [""]
         lines += usage(localizer("cli_synopsis").split(separator: " ").map(String.init)) + [""] + paragraph(localizer("cli_heading_commands"))
         lines += table(registry.commands.map { (Self.synopsisParts($0), localizer($0.summaryKey)) })
         lines += [""] + paragraph(localizer("cli_heading_global"))
         lines += table(CommandRegistry.globalOptions.map { ([names($0)], localizer($0.helpKey)) })
         lines += [""] + paragraph(localizer("cli_help_command")) + paragraph(localizer("cli_data_directory"))
+        if let careLine { lines += [""] + paragraph(careLine) }
         return lines.joined(separator: "\n")
     }
 

@@ -2,40 +2,64 @@ import Foundation
 import LemonLogKit
 import LemonLogTerminal
 
-/// `lemonlog actions [--all]`: the next actions not yet done, newest first, from the index.
-/// `lemonlog actions done <id> [--note TEXT]`: marks one done (a save of the entry).
+/// `lemonlog actions [--all]`: the next actions not yet followed up, newest first, from the index.
+/// `lemonlog actions done <id> [--status S] [--at WHEN] [--mastery N] [--pleasure N] [--note TEXT]`:
+/// records how one went (a save of the entry); on a terminal with no option it asks each, skippable.
+/// `lemonlog actions undo <id>`: clears the outcome; the action is open again.
 /// The optional sub-command is the first operand, a choice of one word, so that help, usage
 /// and completions come from the declaration like every other command's.
 enum ActionsCommand {
+    /// The options that go with `done`, each read by the form's rule for its question.
+    static let outcomeOptions: [(name: String, question: ActionOutcomeForm.Question)] = [
+        ("--status", .status), ("--at", .at), ("--mastery", .mastery), ("--pleasure", .pleasure), ("--note", .note),
+    ]
+
     static let declaration = CommandDeclaration(
         name: "actions", summaryKey: "cli_summary_actions",
         operands: [
-            OperandDeclaration("done", kind: .choice(["done"]), optional: true, helpKey: "cli_operand_actions_done"),
+            OperandDeclaration("done|undo", kind: .choice(["done", "undo"]), optional: true, helpKey: "cli_operand_actions_done"),
             OperandDeclaration("<id>", kind: .openActionID, optional: true, helpKey: "cli_operand_actions_id"),
         ],
         options: [
             OptionDeclaration(["--all"], helpKey: "cli_option_actions_all"),
+            OptionDeclaration(["--status"], value: .choice(ActionStatus.allCases.map(\.rawValue)), helpKey: "cli_option_actions_status"),
+            OptionDeclaration(["--at"], value: .text(placeholder: "WHEN"), helpKey: "cli_option_actions_at"),
+            OptionDeclaration(["--mastery"], value: .text(placeholder: "0-10"), helpKey: "cli_option_actions_mastery"),
+            OptionDeclaration(["--pleasure"], value: .text(placeholder: "0-10"), helpKey: "cli_option_actions_pleasure"),
             OptionDeclaration(["--note"], value: .text(placeholder: "TEXT"), helpKey: "cli_option_actions_note"),
         ]
     ) { invocation, context in
-        guard invocation.operand("done") != nil else {
-            if invocation.value("--note") != nil {
-                throw UsageError("cli_actions_note_needs_done", command: "actions")
+        let given = outcomeOptions.filter { invocation.value($0.name) != nil }
+        guard let verb = invocation.operand("done|undo") else {
+            if let first = given.first {
+                throw UsageError("cli_actions_options_need_done", ["option": first.name], command: "actions")
             }
             return try list(context, all: invocation.flag("--all"))
         }
         guard let id = invocation.operand("<id>") else {
-            throw UsageError("cli_missing_operand", ["command": "actions done", "operand": "<id>"], command: "actions")
+            throw UsageError("cli_missing_operand", ["command": "actions \(verb)", "operand": "<id>"], command: "actions")
         }
         if invocation.flag("--all") { throw UsageError("cli_actions_all_not_with_done", command: "actions") }
-        return try done(context, id: id, note: invocation.value("--note"))
+        if verb == "undo" {
+            if let first = given.first {
+                throw UsageError("cli_actions_options_need_done", ["option": first.name], command: "actions")
+            }
+            return try undo(context, id: id)
+        }
+        var form = ActionOutcomeForm(localizer: context.localizer)
+        for (name, question) in given {
+            if let refusal = form.answer(question, invocation.value(name) ?? "") {
+                throw UsageError("cli_actions_option_refused", ["option": name, "reason": refusal], command: "actions")
+            }
+        }
+        return try done(context, id: id, form: form, ask: given.isEmpty)
     }
 
     static func list(_ context: AppContext, all: Bool) throws -> Int32 {
         let store = try context.openStore()
         let (summaries, problems) = store.entrySummaries(texts: false)
         context.report(problems)
-        let shown = summaries.filter { $0.hasAction && (all || $0.actionDone == nil) }
+        let shown = summaries.filter { $0.hasAction && (all || $0.actionOutcome == nil) }
         guard !shown.isEmpty else {
             Console.out(context.localizer(all ? "actions_none" : "actions_none_waiting"))
             return ExitStatus.success
@@ -49,27 +73,62 @@ enum ActionsCommand {
         return ExitStatus.success
     }
 
-    static func done(_ context: AppContext, id: String, note: String?) throws -> Int32 {
+    /// Records the outcome; with `ask` on a terminal, each question first (Enter skips it; a
+    /// refused answer is said and asked again; the end of input stops without writing).
+    static func done(_ context: AppContext, id: String, form given: ActionOutcomeForm, ask: Bool) throws -> Int32 {
         let l = context.localizer
-        let cleaned = note.map { TextSanitizer.sanitize($0).trimmingCharacters(in: .whitespacesAndNewlines) }
-        if let cleaned, cleaned.count > DiaryLimits.maxTextLength {
-            throw UsageError("cli_actions_note_too_long", ["max": String(DiaryLimits.maxTextLength)], command: "actions")
-        }
         let store = try context.openStore()
+        var form = given
+        if ask, RawTerminal.isTerminal(STDIN_FILENO), RawTerminal.isTerminal(STDOUT_FILENO) {
+            if case .entry(let entry) = try store.resolve(id) {
+                Console.out(TextSanitizer.singleLine(firstLine(entry.content.action)))
+            }
+            for question in ActionOutcomeForm.Question.allCases {
+                while true {
+                    Console.prompt(STDOUT_FILENO, form.prompt(question) + " ")
+                    guard let line = readLine() else {
+                        Console.prompt(STDOUT_FILENO, "\n")
+                        return ExitStatus.failure
+                    }
+                    guard let refusal = form.answer(question, line) else { break }
+                    Console.out("✗ " + refusal, red: context.theme.color)
+                }
+            }
+        }
+        return try report(context, store: store) {
+            let entry = try store.recordActionOutcome(id, form.outcome)
+            return l("actions_recorded", ["status": DiaryFormatter(localizer: l).statusWord(form.outcome.status),
+                                          "id": DiaryStore.shortID(entry.id, length: store.shortIDLength(for: [entry.id])),
+                                          "action": TextSanitizer.singleLine(firstLine(entry.content.action))])
+        }
+    }
+
+    static func undo(_ context: AppContext, id: String) throws -> Int32 {
+        let l = context.localizer
+        let store = try context.openStore()
+        return try report(context, store: store) {
+            let entry = try store.clearActionOutcome(id)
+            return l("actions_undone", ["id": DiaryStore.shortID(entry.id, length: store.shortIDLength(for: [entry.id])),
+                                        "action": TextSanitizer.singleLine(firstLine(entry.content.action))])
+        }
+    }
+
+    /// Runs a change and prints its line, or the refusal as one line (exit 1).
+    private static func report(_ context: AppContext, store: DiaryStore, _ change: () throws -> String) throws -> Int32 {
+        let l = context.localizer
         let formatter = DiaryFormatter(localizer: l)
         do {
-            let entry = try store.markActionDone(id, at: Date(), note: cleaned?.isEmpty == false ? cleaned : nil)
-            let short = DiaryStore.shortID(entry.id, length: store.shortIDLength(for: [entry.id]))
-            Console.out(l("actions_marked_done", ["id": short,
-                                                  "action": TextSanitizer.singleLine(firstLine(entry.content.action))]))
+            Console.out(try change())
             return ExitStatus.success
-        } catch let refusal as ActionDoneRefusal {
+        } catch let refusal as ActionOutcomeRefusal {
             let message: String
             switch refusal {
             case .draft(let id): message = l("actions_done_draft", ["id": DiaryStore.shortID(id)])
             case .noAction(let id): message = l("actions_done_no_action", ["id": DiaryStore.shortID(id)])
-            case .alreadyDone(let id, let at):
-                message = l("actions_done_already", ["id": DiaryStore.shortID(id), "date": formatter.dateInput.editable(at)])
+            case .alreadyDone(let id, let status, let at):
+                message = l("actions_done_already", ["id": DiaryStore.shortID(id), "status": formatter.statusWord(status),
+                                                     "date": formatter.dateInput.editable(at)])
+            case .nothingToUndo(let id): message = l("actions_nothing_to_undo", ["id": DiaryStore.shortID(id)])
             }
             Console.err(l("error_prefix") + message)
             return ExitStatus.failure

@@ -18,7 +18,7 @@ enum HelpCommand {
         if let topic, let declaration = registry.command(named: topic) {
             Console.out(help.page(for: declaration))
         } else {
-            Console.out(help.overview())
+            Console.out(help.overview(careLine: context.careLine))
         }
         return ExitStatus.success
     }

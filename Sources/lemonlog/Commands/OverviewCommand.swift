@@ -1,6 +1,7 @@
 import LemonLogKit
 
-/// `lemonlog` with no command: what is waiting and how to start (exit 0).
+/// `lemonlog` with no command: what is waiting, how to start, and that LemonLog is not for
+/// emergencies (exit 0).
 enum OverviewCommand {
     static func run(_ context: AppContext) throws -> Int32 {
         let l = context.localizer
@@ -16,6 +17,8 @@ enum OverviewCommand {
         }
         Console.out(l("overview_start"))
         Console.out(l("overview_help"))
+        Console.out("")
+        Console.out(context.careLine)
         return ExitStatus.success
     }
 }

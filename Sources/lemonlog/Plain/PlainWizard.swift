@@ -91,8 +91,11 @@ final class PlainRun {
     /// Writes the entry through the session's one commit; a failure keeps the draft and exits 1.
     func commit() -> Int32 {
         switch writing.commit(conversation.form, position: conversation.position) {
-        case .saved(_, let line):
+        case .saved(let entry, let line):
             Console.out(line)
+            if CareStar.entryToAskAbout(session) != nil {
+                askCare(entryID: entry.id) { CareStar.star($0, session: session, context: context) }
+            }
             return ExitStatus.success
         case .failed(_, let line):
             Console.err(line)

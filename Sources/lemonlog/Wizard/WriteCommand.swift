@@ -49,7 +49,11 @@ enum WriteCommand {
             + context.lines(notices.filter { !$0.key.hasPrefix("notice_scratch") })
         let notice = start.isEmpty ? nil : WizardNotice(.info, start.joined(separator: "\n"))
         do {
-            return try WizardLoop(context: context, session: session, notice: notice).run()
+            let status = try WizardLoop(context: context, session: session, notice: notice).run()
+            if let entry = CareStar.entryToAskAbout(session) {
+                CareScreenLoop(context: context, entryID: entry.id, star: { CareStar.star($0, session: session, context: context) }).run()
+            }
+            return status
         } catch {
             Console.err(l("error_prefix") + context.message(for: error))
             return ExitStatus.failure

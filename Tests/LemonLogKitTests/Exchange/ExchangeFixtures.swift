@@ -23,7 +23,8 @@ enum ExchangeFixtures {
                        content: DiaryContent(emotions: ["joy"], situation: "A quiet morning walk [with] *stars*",
                                              thought: "This is nice", reeval: "Enjoy small things", action: "Walk again",
                                              date: date("2026-11-03T06:45:00Z"),
-                                             actionDone: ActionDone(at: date("2026-11-04T18:00:00Z"), note: "walked by the river"))),
+                                             actionOutcome: ActionOutcome(status: .partly, at: date("2026-11-04T18:00:00Z"), mastery: 6,
+                                                                           pleasure: 8, note: "walked by the river"))),
         ]
     }
 }

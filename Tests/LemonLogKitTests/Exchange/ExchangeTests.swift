@@ -57,7 +57,7 @@ final class ExchangeTests: StoreTestCase {
         XCTAssertEqual(entry.content.reratings, ["sadness.lonely": 40])
         XCTAssertEqual(entry.content.traps, ["overgeneralization", "mind_reading"])
         let walk = try XCTUnwrap(empty.entries().entries.first { $0.id == "3a3922403c16" })
-        XCTAssertEqual(walk.content.actionDone, ExchangeFixtures.entries[1].content.actionDone)
+        XCTAssertEqual(walk.content.actionOutcome, ExchangeFixtures.entries[1].content.actionOutcome)
         // The index knows them at once: no staging folder is left.
         XCTAssertEqual(empty.entrySummaries().summaries.map(\.id), ["3a3922403c16", "0873fea124cc"])
         XCTAssertFalse(try names(empty.directory.path).contains { $0.hasPrefix(".import-") })
@@ -112,7 +112,7 @@ final class ExchangeTests: StoreTestCase {
         XCTAssertEqual(keys("Dear diary"), ["import_problem_not_json"])
         XCTAssertEqual(keys("[1, 2]"), ["import_problem_unknown_format"])
         XCTAssertEqual(keys(#"{"hello": 1}"#), ["import_problem_unknown_format"])
-        XCTAssertEqual(keys(#"{"format": "lemonlog-export", "version": 3, "entries": []}"#), ["import_problem_newer_version"])
+        XCTAssertEqual(keys(#"{"format": "lemonlog-export", "version": 4, "entries": []}"#), ["import_problem_newer_version"])
         XCTAssertEqual(keys(#"{"format": "lemonlog-export", "version": 2, "entries": [{"id": "a", "date": "2026-01-01T00:00:00Z", "traps": ["labeling", "labeling", ""]}]}"#),
                        ["import_problem_duplicate_trap", "import_problem_bad_trap"])
         XCTAssertEqual(keys(#"{"format": "lemonlog-export", "entries": []}"#), ["import_problem_no_version"])
@@ -162,7 +162,7 @@ final class ExchangeTests: StoreTestCase {
         let entries = store.entries().entries
         XCTAssertEqual(entries.map(\.id), ["3a3922403c16", "0873fea124cc"])
         XCTAssertEqual(entries.map(\.content.traps), [[], []])
-        XCTAssertEqual(entries.map(\.content.actionDone), [nil, nil])
+        XCTAssertEqual(entries.map(\.content.actionOutcome), [nil, nil])
         XCTAssertEqual(entries[1].content.reratings, ["sadness.lonely": 40])
         XCTAssertEqual(entries[1].content.thought, "나는 항상 무시당한다")
     }

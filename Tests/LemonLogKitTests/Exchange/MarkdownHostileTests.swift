@@ -25,20 +25,20 @@ final class MarkdownHostileTests: XCTestCase {
         let en = hostile.joined(separator: "\n")
         let ko = hostileKorean.joined(separator: "\n")
         func entry(_ id: String, _ date: String, _ texts: [String], emotions: [String], traps: [String],
-                   done: ActionDone?, images: [String]) -> DiaryEntry {
+                   done: ActionOutcome?, images: [String]) -> DiaryEntry {
             let content = DiaryContent(emotions: emotions, situation: texts[0], thought: texts[1], reeval: texts[2], action: texts[3],
                                        date: ExchangeFixtures.date(date),
                                        images: images.map { ImageAttachment(storedPath: "images/\(id)/" + $0, originalPath: $0, format: "png") },
-                                       intensities: [emotions[0]: 70], traps: traps, actionDone: done)
+                                       intensities: [emotions[0]: 70], traps: traps, actionOutcome: done)
             return DiaryEntry(id: id, createdAt: content.date, updatedAt: content.date, content: content)
         }
         return [
             entry("aaaa00000001", "2026-11-01T09:30:00Z", [en, "# " + en, en + "\n" + ko, "---\n" + en],
                   emotions: ["sadness.lonely", "## <b>unknown</b> *key*"], traps: ["labeling", "<script>x</script>"],
-                  done: ActionDone(at: ExchangeFixtures.date("2026-11-02T10:00:00Z"), note: "*done* <b>bold</b>\n## not a heading"),
+                  done: ActionOutcome(at: ExchangeFixtures.date("2026-11-02T10:00:00Z"), note: "*done* <b>bold</b>\n## not a heading"),
                   images: ["1-a]b (1)&amp;.png", "2-a]b (1)&amp;.png", "3-<img onerror=x>.png"]),
             entry("bbbb00000002", "2026-11-02T09:30:00Z", [ko, "```", "<!--", ko],
-                  emotions: ["sadness.lonely"], traps: [], done: ActionDone(at: ExchangeFixtures.date("2026-11-03T10:00:00Z"), note: nil),
+                  emotions: ["sadness.lonely"], traps: [], done: ActionOutcome(at: ExchangeFixtures.date("2026-11-03T10:00:00Z"), note: nil),
                   images: []),
             entry("cccc00000003", "2026-11-03T09:30:00Z", ["The last entry", "still here", "마지막", "whole"],
                   emotions: ["joy"], traps: [], done: nil, images: []),
@@ -92,11 +92,9 @@ final class MarkdownHostileTests: XCTestCase {
                     let traps = try XCTUnwrap(between(section, "<strong>" + localizer("label_traps") + ":</strong> ", "</p>"))
                     XCTAssertEqual(CommonMark.text(String(traps)), export.formatter.traps(entry.content.traps))
                 }
-                if let done = entry.content.actionDone {
+                if let done = entry.content.actionOutcome {
                     let line = try XCTUnwrap(between(section, "<p><em>", "</em></p>"))
-                    let date = export.formatter.dateInput.editable(done.at)
-                    let expected = done.note.map { localizer("action_done_note_line", ["date": date, "note": $0]) }
-                        ?? localizer("action_done_line", ["date": date])
+                    let expected = export.formatter.outcomeLine(done, note: done.note)
                     XCTAssertEqual(CommonMark.text(String(line)), expected)
                 }
                 // Every image: its own name as the text, a link to its own file.

@@ -54,15 +54,15 @@ struct DiaryFormatterTests {
     func showTrapsAndDone() {
         var content = DiaryContent(emotions: ["sadness.lonely"], situation: "s", thought: "t", reeval: "r",
                                    action: "Call Mina", date: now, traps: ["mind_reading", "newer\u{1B}[2J.trap"])
-        content.actionDone = ActionDone(at: now, note: "went \u{1B}]0;x\u{07}well")
+        content.actionOutcome = ActionOutcome(status: .partly, at: now, mastery: 7, note: "went \u{1B}]0;x\u{07}well")
         let entry = DiaryEntry(id: "0123456789ab", createdAt: now, updatedAt: now, content: content)
         let en = DiaryFormatter(localizer: Localizer(language: .en), timeZone: utc).show(entry)
         #expect(en.contains("Thinking traps: Mind reading, newer"))
-        #expect(en.contains("Call Mina\nDone 2026-11-21 12:00: went"))
+        #expect(en.contains("Call Mina\nPartly done 2026-11-21 12:00 · mastery 7/10: went"))
         #expect(!en.contains("\u{1B}") && !en.contains("\u{07}"))
         let ko = DiaryFormatter(localizer: Localizer(language: .ko), timeZone: utc).show(entry)
         #expect(ko.contains("생각의 함정: 독심술, newer"))
-        #expect(ko.contains("2026-11-21 12:00에 실천함: went"))
+        #expect(ko.contains("2026-11-21 12:00 일부 실천함 · 성취감 7/10: went"))
         let older = DiaryEntry(id: "0123456789ab", createdAt: now, updatedAt: now,
                                content: DiaryContent(emotions: ["joy"], action: "walk", date: now))
         let plain = DiaryFormatter(localizer: Localizer(language: .en), timeZone: utc).show(older)

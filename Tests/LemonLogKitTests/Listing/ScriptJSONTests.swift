@@ -64,7 +64,7 @@ struct ScriptJSONTests {
     func entry() -> DiaryEntry {
         var content = DiaryContent(emotions: ["sadness.lonely"], situation: "s", thought: "t", reeval: "r", action: "a",
                                    date: nanos)
-        content.actionDone = ActionDone(at: almostNext, note: "went well")
+        content.actionOutcome = ActionOutcome(at: almostNext, note: "went well")
         return DiaryEntry(id: "c69a242c87fe", createdAt: nanos, updatedAt: almostNext, content: content)
     }
 
@@ -82,22 +82,22 @@ struct ScriptJSONTests {
         #expect(String(decoding: stored, as: UTF8.self).contains("\"2026-11-24T04:57:41.21821785Z\""))
     }
 
-    @Test("list --json writes dates to the millisecond, and actionDone as the export's object")
+    @Test("list --json writes dates to the millisecond, and actionOutcome as the export's object")
     func listJSON() throws {
         let summary = EntrySummary(entry: entry(), file: .unknown)
         let json = Data(try ListingJSON.encode([summary], catalog: .shipped).utf8)
         let document = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
-        #expect(document["version"] as? Int == 2)
+        #expect(document["version"] as? Int == 3)
         let first = try #require((document["entries"] as? [[String: Any]])?.first)
         #expect(first["createdAt"] as? String == "2026-11-24T04:57:41.218Z")
         #expect(first["updatedAt"] as? String == "2026-11-25T18:00:01.000Z")
         #expect(first["date"] as? String == "2026-11-24T04:57:41.218Z")
-        let done = try #require(first["actionDone"] as? [String: Any], "actionDone is an object, as in the export")
-        #expect(done.keys.sorted() == ["at"])
+        let done = try #require(first["actionOutcome"] as? [String: Any], "actionOutcome is an object, as in the export")
+        #expect(done.keys.sorted() == ["at", "note", "status"])
         #expect(done["at"] as? String == "2026-11-25T18:00:01.000Z")
         // The same key has the same JSON type in the export.
         let exported = try ExchangeDocument(entries: [ExchangeCheck.exchange(entry()) { _ in nil }]).encoded()
-        let exportedDone = try Self.values(of: "actionDone", in: exported)
+        let exportedDone = try Self.values(of: "actionOutcome", in: exported)
         #expect(exportedDone.count == 1 && exportedDone.allSatisfy { $0 is [String: Any] })
     }
 }

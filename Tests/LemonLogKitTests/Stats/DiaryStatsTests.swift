@@ -51,7 +51,7 @@ struct DiaryStatsTests {
         ], since: F.now.addingTimeInterval(-10 * 86_400))
         #expect(s.traps == [.init(key: "labeling", count: 2), .init(key: "all_or_nothing", count: 1),
                             .init(key: "mind_reading", count: 1), .init(key: "newer.trap", count: 1)])
-        #expect(s.actionsTotal == 3 && s.actionsDone == 2, "an entry without an action is not counted; the range holds")
+        #expect(s.actionsTotal == 3 && s.actionsFollowedUp == 2, "an entry without an action is not counted; the range holds")
     }
 
     @Test("the average change counts only emotions rated and re-rated in the same entry")

@@ -17,7 +17,9 @@ enum StatsFixtures {
         return EntrySummary(id: id, createdAt: date, updatedAt: date, date: date, emotions: emotions.map(\.key),
                             situationHead: "", imageCount: 0, intensities: emotions.map(\.before),
                             reratings: emotions.map(\.after), traps: traps, actionHead: action,
-                            actionDone: done ? date.addingTimeInterval(86_400) : nil, searchText: "", file: .unknown)
+                            actionOutcome: done ? ActionOutcome(status: ActionStatus.allCases[daysAgo % 4], at: date.addingTimeInterval(86_400),
+                                                                mastery: daysAgo % 3 == 0 ? nil : daysAgo % 11,
+                                                                pleasure: daysAgo % 2 == 0 ? daysAgo % 7 : nil) : nil, searchText: "", file: .unknown)
     }
 
     /// The thinking traps of the diary's entries, in turn (mind reading and labeling most often).

@@ -236,7 +236,7 @@ final class EntryIndexTests: StoreTestCase {
         var done = entry(1)
         done.content.traps = ["mind_reading", "labeling"]
         done.content.action = "\n  Call Mina\nand say sorry"
-        done.content.actionDone = ActionDone(at: Date(timeIntervalSinceReferenceDate: 800_000_000), note: "went well")
+        done.content.actionOutcome = ActionOutcome(at: Date(timeIntervalSinceReferenceDate: 800_000_000), note: "went well")
         var none = entry(2)
         none.content.action = "  "
         try store.saveEntry(done)
@@ -249,7 +249,7 @@ final class EntryIndexTests: StoreTestCase {
         XCTAssertEqual(summaries.map(\.traps), [[], ["mind_reading", "labeling"]])
         XCTAssertEqual(summaries.map(\.actionHead), ["", "Call Mina"])
         XCTAssertEqual(summaries.map(\.hasAction), [false, true])
-        XCTAssertEqual(summaries.map(\.actionDone), [nil, Date(timeIntervalSinceReferenceDate: 800_000_000)])
+        XCTAssertEqual(summaries.map(\.actionOutcome), [nil, ActionOutcome(at: Date(timeIntervalSinceReferenceDate: 800_000_000), note: "went well")])
     }
 
     /// Filtering on the index's bytes gives what decoding everything and then filtering gives:
@@ -274,7 +274,12 @@ final class EntryIndexTests: StoreTestCase {
                                     intensities: emotions.map { _ in random.chance(0.5) ? Int.random(in: 0...100, using: &random) : nil },
                                     reratings: emotions.map { _ in random.chance(0.5) ? Int.random(in: 0...100, using: &random) : nil },
                                     traps: pick(keys, 2), actionHead: pick(words, 2).joined(separator: " "),
-                                    actionDone: random.chance(0.3) ? date : nil,
+                                    actionOutcome: random.chance(0.3)
+                                        ? ActionOutcome(status: ActionStatus.allCases.randomElement(using: &random)!, at: date,
+                                                        mastery: random.chance(0.5) ? Int.random(in: 0...10, using: &random) : nil,
+                                                        pleasure: random.chance(0.5) ? Int.random(in: 0...10, using: &random) : nil,
+                                                        note: random.chance(0.5) ? "note " + pick(words, 2).joined(separator: " ") : nil)
+                                        : nil,
                                     searchText: pick(words, 6).joined(separator: " "),
                                     file: FileStamp(size: Int64(n), changed: Int64(round), inode: Int64(n * 7)))
             }

@@ -10,6 +10,9 @@ final class FormatFixtureTests: StoreTestCase {
     static let fixturesV2 = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/format-v2/data")
 
+    static let fixturesV3 = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/format-v3/data")
+
     /// A copy of the fixture diary in this test's data directory.
     func fixtureStore(_ fixtures: URL = fixtures) throws -> DiaryStore {
         try FileManager.default.copyItem(at: fixtures, to: dataURL)
@@ -119,7 +122,7 @@ final class FormatFixtureTests: StoreTestCase {
         XCTAssertEqual(entries.count, 2, "the fixture's entries load")
         for entry in entries {
             XCTAssertEqual(entry.content.traps, [])
-            XCTAssertNil(entry.content.actionDone)
+            XCTAssertNil(entry.content.actionOutcome)
         }
     }
 
@@ -138,7 +141,7 @@ final class FormatFixtureTests: StoreTestCase {
         XCTAssertEqual(StoreTimestamp.format(rated.content.date), "2026-11-20T09:30:00.000Z")
         XCTAssertEqual(rated.content.images.map(\.storedPath), ["images/c69a242c87fe/1-lemon.png"])
         XCTAssertEqual(rated.content.traps, [])
-        XCTAssertNil(rated.content.actionDone)
+        XCTAssertNil(rated.content.actionOutcome)
         XCTAssertEqual(entries[0].content.emotions, ["joy"])
         XCTAssertEqual(entries[0].content.action, "Walk again")
         XCTAssertEqual(entries[0].version, DiaryEntry.currentVersion)
@@ -146,7 +149,7 @@ final class FormatFixtureTests: StoreTestCase {
         let summaries = store.entrySummaries().summaries
         XCTAssertEqual(summaries.map(\.traps), [[], []])
         XCTAssertEqual(summaries.map(\.hasAction), [true, true])
-        XCTAssertEqual(summaries.map(\.actionDone), [nil, nil])
+        XCTAssertEqual(summaries.map(\.actionOutcome), [nil, nil])
     }
 
     func testVersionTwoDraftsAndEditDraftLoad() throws {
@@ -177,7 +180,7 @@ final class FormatFixtureTests: StoreTestCase {
         guard case .entry(var entry) = try store.resolve("7932") else { return XCTFail("not an entry") }
         entry.content.traps = ["labeling"]
         try store.saveEntry(entry)
-        XCTAssertEqual(try fileVersion(store.entryPath("79327dd832b5")), 3)
+        XCTAssertEqual(try fileVersion(store.entryPath("79327dd832b5")), DiaryEntry.currentVersion)
         XCTAssertEqual(try fileVersion(store.entryPath("c69a242c87fe")), 2)
         XCTAssertEqual(store.entries().entries.first { $0.id == "79327dd832b5" }?.content.traps, ["labeling"])
     }
@@ -211,7 +214,7 @@ final class FormatFixtureTests: StoreTestCase {
 
         XCTAssertEqual(try fileVersion(store.entryPath("3a3922403c16")), DiaryEntry.currentVersion)
         XCTAssertEqual(try fileVersion(store.draftPath("d4d8b6da9c3f")), DiaryDraft.currentVersion)
-        XCTAssertEqual(DiaryEntry.currentVersion, 3)
+        XCTAssertEqual(DiaryEntry.currentVersion, 4)
         let untouched = try snapshot(store)
         for path in ["entries/0873fea124cc.json", "drafts/f3e8b86d2a63.json", "images/0873fea124cc/1-lemon.png"] {
             XCTAssertEqual(untouched[path], before[path], "\(path) was not saved and keeps its bytes")
@@ -232,5 +235,43 @@ final class FormatFixtureTests: StoreTestCase {
             }
         }
         return files
+    }
+
+    // MARK: - Version 3: the done mark became an outcome
+
+    /// A version-3 done mark (`actionDone`) reads as an outcome with status `done`, in the entry
+    /// and in its edit-draft; the files keep their bytes until that item is next saved, and are
+    /// then written as the current version with `actionOutcome`.
+    func testVersionThreeDoneMarkReadsAsAnOutcomeAndIsRewrittenOnlyWhenSaved() throws {
+        let store = try fixtureStore(Self.fixturesV3)
+        let before = try snapshot(store)
+        let (entries, problems) = store.entries()
+        XCTAssertEqual(problems, [])
+        let entry = try XCTUnwrap(entries.first { $0.id == "8153c7b9718d" })
+        XCTAssertEqual(entry.content.action, "Call Mina")
+        let outcome = try XCTUnwrap(entry.content.actionOutcome)
+        XCTAssertEqual(outcome.status, .done)
+        XCTAssertEqual(outcome.note, "went well")
+        XCTAssertEqual(StoreTimestamp.format(outcome.at), "2026-11-25T18:28:47.682319522Z", "kept to the nanosecond, as written")
+        XCTAssertNil(outcome.mastery)
+        let drafts = store.drafts().drafts
+        XCTAssertEqual(Set(drafts.map(\.id)), ["9ecf5823a302", "912c0cd4ec2e"])
+        let edits = try XCTUnwrap(drafts.first { $0.id == "9ecf5823a302" })
+        XCTAssertEqual(edits.content.actionOutcome?.status, .done)
+        XCTAssertEqual(edits.content.situation, "Missed the bus again")
+        XCTAssertEqual(drafts.first { $0.id == "912c0cd4ec2e" }?.content.situation, "회의가 길었다")
+        XCTAssertEqual(store.entrySummaries().summaries.first?.actionOutcome?.note, "went well", "the index knows it")
+        var after = try snapshot(store)
+        after["entries.idx"] = nil
+        XCTAssertEqual(after.filter { $0.key.hasSuffix(".json") }, before.filter { $0.key.hasSuffix(".json") },
+                       "reading never rewrites a document")
+
+        var saved = entry
+        saved.content.traps = ["labeling"]
+        try store.saveEntry(saved)
+        XCTAssertEqual(try fileVersion(store.entryPath("8153c7b9718d")), DiaryEntry.currentVersion)
+        let text = try String(contentsOfFile: store.entryPath("8153c7b9718d"), encoding: .utf8)
+        XCTAssertTrue(text.contains("\"actionOutcome\"") && text.contains("\"status\" : \"done\"") && !text.contains("actionDone"), text)
+        XCTAssertEqual(try fileVersion(store.draftPath("9ecf5823a302")), 3, "the draft was not saved and keeps its version")
     }
 }

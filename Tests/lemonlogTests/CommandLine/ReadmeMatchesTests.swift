@@ -71,7 +71,8 @@ struct ReadmeMatchesTests {
         try FileManager.default.copyItem(at: Self.packageRoot.appendingPathComponent("Tests/Fixtures/format-v2/data"), to: home)
         try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: home.path)
         // An action marked done, so that its key is printed too.
-        #expect(try Self.run(["actions", "done", "c69a242c87fe"], home: home.path).status == 0)
+        #expect(try Self.run(["actions", "done", "c69a242c87fe", "--status", "partly", "--mastery", "6", "--pleasure", "3",
+                              "--note", "x"], home: home.path).status == 0)
         let (status, output) = try Self.run(["list", "--json"], home: home.path)
         #expect(status == 0)
         var keys = Set<String>()
@@ -83,7 +84,7 @@ struct ReadmeMatchesTests {
             }
         }
         collect(try JSONSerialization.jsonObject(with: output))
-        #expect(keys.contains("actionDone"))
+        #expect(keys.isSuperset(of: ["actionOutcome", "status", "at", "mastery", "pleasure", "note"]))
         let readme = try Self.readme()
         let table = try #require(readme.components(separatedBy: "`list --json` prints").dropFirst().first)
             .components(separatedBy: "\n### ").first ?? ""

@@ -26,7 +26,9 @@ final class ShellCompletionTests: XCTestCase {
         ("lemonlog show ef", ["show", "ef012345"]),
         ("lemonlog actions do", ["actions", "done"]),
         ("lemonlog actions done ef", ["actions", "done", "ef012345"]),
-        ("lemonlog actions --a", ["actions", "--all"]),
+        ("lemonlog actions --al", ["actions", "--all"]),
+        ("lemonlog actions un", ["actions", "undo"]),
+        ("lemonlog actions done ef012345 --st", ["actions", "done", "ef012345", "--status"]),
         // The star: entries only (`abcd1234` is a draft), and the filter.
         ("lemonlog uns", ["unstar"]),
         ("lemonlog star ", ["star", "ef012345"]),
@@ -47,7 +49,7 @@ final class ShellCompletionTests: XCTestCase {
         ("lemonlog export -o ou", ["export", "-o", "out/"]),
         // Right after `actions`, only `done` (no id: `actions <id>` is refused); after
         // `actions done`, only the open actions (`abcd1234` is a draft), and not `done` again.
-        ("lemonlog actions ", ["actions", "done"]),
+        ("lemonlog actions d", ["actions", "done"]),
         ("lemonlog actions done ", ["actions", "done", "ef012345"]),
         // `help list` is not `list`: none of its options.
         ("lemonlog help list --j", ["help", "list", "--j"]),

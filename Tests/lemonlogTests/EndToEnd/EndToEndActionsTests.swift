@@ -44,21 +44,21 @@ final class EndToEndActionsTests: EndToEndTestCase {
 
         let done = try runPlain(["actions", "done", "ac7100000000", "--note", "went \u{1B}]0;x\u{07}well"])
         XCTAssertEqual(done.status, 0, done.stderr)
-        XCTAssertTrue(done.stdout.hasPrefix("Marked done: ac7100000000  Call Mina"), done.stdout)
+        XCTAssertTrue(done.stdout.hasPrefix("Noted — Done: ac7100000000  Call Mina"), done.stdout)
 
         // The entry keeps every word; only the done mark was added. The index knows it (no entry read needed).
         guard case .entry(let entry) = try store.resolve("ac7100000000") else { return XCTFail("not an entry") }
         XCTAssertEqual(entry.content.action, "Call Mina\nand say sorry")
         XCTAssertEqual(entry.content.traps, ["mind_reading"])
-        XCTAssertEqual(entry.content.actionDone?.note, "went well")
+        XCTAssertEqual(entry.content.actionOutcome?.note, "went well")
         let after = try String(contentsOfFile: home + "/entries/ac7100000000.json", encoding: .utf8)
-        XCTAssertTrue(after.contains("\"actionDone\""), after)
+        XCTAssertTrue(after.contains("\"actionOutcome\"") && after.contains("\"status\" : \"done\""), after)
         XCTAssertEqual(after.replacingOccurrences(of: #"(?s)  "content" : \{.*?\n  \},\n"#, with: "", options: .regularExpression)
-                           .replacingOccurrences(of: "\"version\" : 3", with: ""),
+                           .replacingOccurrences(of: "\"version\" : 4", with: ""),
                        before.replacingOccurrences(of: #"(?s)  "content" : \{.*?\n  \},\n"#, with: "", options: .regularExpression)
-                           .replacingOccurrences(of: "\"version\" : 3", with: ""),
+                           .replacingOccurrences(of: "\"version\" : 4", with: ""),
                        "id and times unchanged")
-        XCTAssertNotNil(store.entrySummaries().summaries.first { $0.id == "ac7100000000" }?.actionDone)
+        XCTAssertNotNil(store.entrySummaries().summaries.first { $0.id == "ac7100000000" }?.actionOutcome)
 
         let rest = try runPlain(["actions"])
         XCTAssertEqual(rest.stdout.split(separator: "\n").count, 2, rest.stdout)
@@ -67,11 +67,11 @@ final class EndToEndActionsTests: EndToEndTestCase {
         let all = try runPlain(["actions", "--all"])
         let allLines = all.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(allLines.count, 3, all.stdout)
-        XCTAssertTrue(allLines[2].hasSuffix("  ✓ Call Mina"), all.stdout)
+        XCTAssertTrue(allLines[2].contains("  ✓ Call Mina  — Done ") && allLines[2].hasSuffix(": went well"), all.stdout)
         XCTAssertTrue(allLines[1].hasSuffix("    엄마에게 전화해서 고맙다고 말하기"), all.stdout)
         // Under a Korean locale the check is single-width (ambiguous glyphs may be drawn double).
         let korean = try runPlain(["actions", "--all"], environment: ["LANG": "ko_KR.UTF-8"])
-        XCTAssertTrue(korean.stdout.contains("  + Call Mina"), korean.stdout)
+        XCTAssertTrue(korean.stdout.contains("  + Call Mina  — ") && korean.stdout.contains(" 실천함: went well"), korean.stdout)
         XCTAssertFalse(korean.stdout.contains("✓"), korean.stdout)
 
         let show = try runPlain(["show", "ac7100000000"])
@@ -81,7 +81,8 @@ final class EndToEndActionsTests: EndToEndTestCase {
 
         let stats = try runPlain(["stats"])
         XCTAssertTrue(stats.stdout.contains("Next actions"), stats.stdout)
-        XCTAssertTrue(stats.stdout.contains("1/3 done"), stats.stdout)
+        XCTAssertTrue(stats.stdout.contains("1 of 3 followed up"), stats.stdout)
+        XCTAssertTrue(stats.stdout.contains("Done 1"), stats.stdout)
         XCTAssertTrue(stats.stdout.contains("Mind reading"), stats.stdout)
 
         let trapped = try runPlain(["list", "--trap", "독심술"])
@@ -98,7 +99,8 @@ final class EndToEndActionsTests: EndToEndTestCase {
         let again = try runPlain(["actions", "done", "ac7100000001"])
         XCTAssertEqual(again.status, 1)
         XCTAssertEqual(again.stdout, "")
-        XCTAssertTrue(again.stderr.hasPrefix("lemonlog: The next action of ac710000 was already marked done on "), again.stderr)
+        XCTAssertTrue(again.stderr.hasPrefix("lemonlog: The next action of ac710000 already has an outcome (Done, "), again.stderr)
+        XCTAssertTrue(again.stderr.contains("lemonlog actions undo ac710000"), again.stderr)
         XCTAssertEqual(again.stderr.split(separator: "\n").count, 1, again.stderr)
 
         let draft = try runPlain(["actions", "done", "d4af"])
@@ -114,7 +116,7 @@ final class EndToEndActionsTests: EndToEndTestCase {
 
         let korean = try runPlain(["actions", "done", "ac7100000001"], environment: ["LANG": "ko_KR.UTF-8"])
         XCTAssertEqual(korean.status, 1)
-        XCTAssertTrue(korean.stderr.contains("이미 실천함으로 표시했어요"), korean.stderr)
+        XCTAssertTrue(korean.stderr.contains("이미 결과가 있어요 (실천함, "), korean.stderr)
 
         for (arguments, message) in [(["actions", "done"], "actions done needs <id>."),
                                      (["actions", "ac71"], "unexpected argument 'ac71'."),
@@ -123,7 +125,7 @@ final class EndToEndActionsTests: EndToEndTestCase {
             let run = try runPlain(arguments)
             XCTAssertEqual(run.status, 2, "\(arguments): \(run.stderr)")
             XCTAssertTrue(run.stderr.contains(message), run.stderr)
-            XCTAssertTrue(run.stderr.contains("usage: lemonlog actions [done] [<id>] [--all] [--note TEXT]"), run.stderr)
+            XCTAssertTrue(run.stderr.contains("usage: lemonlog actions [done|undo] [<id>] [--all]"), run.stderr)
         }
         let help = try runPlain(["help", "actions"])
         XCTAssertTrue(help.stdout.contains("--note TEXT"), help.stdout)
@@ -154,6 +156,6 @@ final class EndToEndActionsTests: EndToEndTestCase {
         XCTAssertEqual(run.status, 1, run.stderr)
         XCTAssertTrue(run.stderr.contains("already open"), run.stderr)
         guard case .entry(let entry) = try store.resolve("ac7100000002") else { return XCTFail("not an entry") }
-        XCTAssertNil(entry.content.actionDone)
+        XCTAssertNil(entry.content.actionOutcome)
     }
 }

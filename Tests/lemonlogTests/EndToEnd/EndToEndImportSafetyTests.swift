@@ -32,7 +32,7 @@ final class EndToEndImportSafetyTests: EndToEndTestCase {
         let data = try Data(contentsOf: URL(fileURLWithPath: home + "/entries/\(id).json"))
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let content = try XCTUnwrap(object["content"] as? [String: Any])
-        return (try XCTUnwrap(content["situation"] as? String), content["actionDone"] != nil)
+        return (try XCTUnwrap(content["situation"] as? String), content["actionOutcome"] != nil)
     }
 
     // MARK: - 1. Locks

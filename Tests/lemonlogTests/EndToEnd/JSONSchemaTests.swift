@@ -158,7 +158,18 @@ final class JSONSchemaTests: EndToEndTestCase {
             ("negative.json", "$.entries[0].emotions[0].after", { Self.set(&$0, entry: 0, "after", -1, inEmotion: true) }),
             ("extra-key.json", "$.entries[0]: Additional properties", { Self.set(&$0, entry: 0, "mood", "meh") }),
             ("bad-id.json", "$.entries[0].id", { Self.set(&$0, entry: 0, "id", "../../etc") }),
-            ("done-string.json", "$.entries[1].actionDone", { Self.set(&$0, entry: 1, "actionDone", "2026-11-04T18:00:00.000Z") }),
+            ("done-string.json", "$.entries[1].actionOutcome", { Self.set(&$0, entry: 1, "actionOutcome", "2026-11-04T18:00:00.000Z") }),
+            ("old-done.json", "$.entries[1]: Additional properties", { Self.set(&$0, entry: 1, "actionDone", ["at": "2026-11-04T18:00:00.000Z"]) }),
+            ("status.json", "$.entries[1].actionOutcome.status", { object in
+                var entries = object["entries"] as? [[String: Any]] ?? []
+                entries[1]["actionOutcome"] = ["status": "failed", "at": "2026-11-04T18:00:00.000Z"]
+                object["entries"] = entries
+            }),
+            ("mastery.json", "$.entries[1].actionOutcome.mastery", { object in
+                var entries = object["entries"] as? [[String: Any]] ?? []
+                entries[1]["actionOutcome"] = ["status": "partly", "at": "2026-11-04T18:00:00.000Z", "mastery": 11]
+                object["entries"] = entries
+            }),
             ("image-format.json", "$.entries[0].images[0].format", { object in
                 var entries = object["entries"] as? [[String: Any]] ?? []
                 var images = entries[0]["images"] as? [[String: Any]] ?? []
@@ -166,7 +177,7 @@ final class JSONSchemaTests: EndToEndTestCase {
                 entries[0]["images"] = images
                 object["entries"] = entries
             }),
-            ("version.json", "$.version", { $0["version"] = 3 }),
+            ("version.json", "$.version", { $0["version"] = 4 }),
         ]
         let exportFiles = try exportCases.map { try broken(golden, as: $0.name, $0.change) }
         let exportResult = try JSONSchemaValidator.validate(exportFiles, against: Self.exportSchema)
@@ -175,14 +186,14 @@ final class JSONSchemaTests: EndToEndTestCase {
             XCTAssertTrue(exportResult.output.contains(file + "::" + case_.path), "\(case_.name) is not refused at \(case_.path):\n\(exportResult.output)")
         }
 
-        // list --json in the shape it had before (version 1, actionDone a bare date) is refused.
+        // list --json in the shapes it had before (version 1; an actionOutcome that is not an object) is refused.
         try installV2Fixture()
         XCTAssertEqual(try runPlain(["actions", "done", "c69a242c87fe"]).status, 0)
         let list = try runPlain(["list", "--json"])
         XCTAssertEqual(list.status, 0, list.stderr)
         let listCases: [(name: String, path: String, change: (inout [String: Any]) -> Void)] = [
             ("list-version-1.json", "$.version", { $0["version"] = 1 }),
-            ("list-done-string.json", "$.entries[1].actionDone", { Self.set(&$0, entry: 1, "actionDone", "2026-11-25T18:00:00.000Z") }),
+            ("list-done-string.json", "$.entries[1].actionOutcome", { Self.set(&$0, entry: 1, "actionOutcome", "2026-11-25T18:00:00.000Z") }),
             ("list-count.json", "$.entries[0].imageCount", { Self.set(&$0, entry: 0, "imageCount", -1) }),
         ]
         let listFiles = try listCases.map { try broken(Data(list.stdout.utf8), as: $0.name, $0.change) }

@@ -21,8 +21,20 @@ extension FormatMigration {
     /// invented (its emotions show unrated until the person rates them).
     /// 2 → 3: thinking traps and the action's done mark arrived; an older document has no
     /// traps and its action is not done.
+    /// 3 → 4: the star arrived (absent is not starred), and the done mark became an outcome
+    /// (status, when, mastery, pleasure, note):
+    /// `actionDone` `{at, note}` is `actionOutcome` `{status: "done", at, note}`.
     static let contentChain: [FormatMigration] = [
         .fieldsAdded(from: 1),
         .fieldsAdded(from: 2),
+        FormatMigration(from: 3) { document in
+            guard var content = document["content"] as? [String: Any] else { return }
+            if let done = content.removeValue(forKey: "actionDone") as? [String: Any], content["actionOutcome"] == nil {
+                var outcome = done
+                outcome["status"] = ActionStatus.done.rawValue
+                content["actionOutcome"] = outcome
+            }
+            document["content"] = content
+        },
     ]
 }

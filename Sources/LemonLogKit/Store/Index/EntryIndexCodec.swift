@@ -8,8 +8,9 @@ import Foundation
 enum EntryIndexCodec {
     /// Bump when `EntrySummary` gains a field, or when `SearchText.fold` changes (5: Latin
     /// diacritics folded), or the checksum (6: four lanes), or the flags (7: the star beside the
-    /// done mark); older index files are then rebuilt.
-    static let layout: UInt32 = 7
+    /// done mark), or the outcome (8: status, mastery, pleasure and the note's first line after
+    /// the date); older index files are then rebuilt.
+    static let layout: UInt32 = 8
     static let magic: [UInt8] = Array("LLIX".utf8)
     /// Magic, layout, stamp, racy flag, the two counts.
     static let headerSize = 4 + 4 + 32 + 1 + 4 + 4
@@ -50,9 +51,16 @@ enum EntryIndexCodec {
         out.u32(UInt32(summary.traps.count))
         for trap in summary.traps { out.string(trap) }
         out.string(summary.actionHead)
-        // One byte of flags: `doneFlag` (a date follows) and `starFlag`.
-        out.u8((summary.actionDone == nil ? 0 : doneFlag) | (summary.starred ? starFlag : 0))
-        if let done = summary.actionDone { out.date(done) }
+        // One byte of flags: `doneFlag` (an outcome follows: status, date, mastery, pleasure,
+        // the note's first line) and `starFlag`.
+        out.u8((summary.actionOutcome == nil ? 0 : doneFlag) | (summary.starred ? starFlag : 0))
+        if let outcome = summary.actionOutcome {
+            out.u8(UInt8(ActionStatus.allCases.firstIndex(of: outcome.status) ?? 0))
+            out.date(outcome.at)
+            out.u8(outcome.mastery.map { UInt8(clamping: $0) } ?? noRating)
+            out.u8(outcome.pleasure.map { UInt8(clamping: $0) } ?? noRating)
+            out.string(outcome.note ?? "")
+        }
         out.string(summary.searchText)
     }
 
@@ -78,7 +86,7 @@ enum EntryIndexCodec {
 
     /// A rating byte meaning "not rated".
     static let noRating: UInt8 = 255
-    /// The flag of a record whose next action was marked done (its date follows the flags).
+    /// The flag of a record whose next action has an outcome (it follows the flags).
     static let doneFlag: UInt8 = 1
     /// The flag of a starred entry.
     static let starFlag: UInt8 = 2

@@ -22,8 +22,9 @@ public struct EntrySummary: Equatable, Sendable {
     public var traps: [String]
     /// The first line of the next action (at most `headLength` characters); empty when there is none.
     public var actionHead: String
-    /// When the next action was marked done; nil while it is not.
-    public var actionDone: Date?
+    /// How the next action went (its note cut to the first line, at most `headLength`
+    /// characters); nil until the person said.
+    public var actionOutcome: ActionOutcome?
     /// Whether the entry is starred for the next session (`lemonlog star`).
     public var starred: Bool
     /// The four texts folded for `--contains` (`SearchText.fold`); empty when the index was
@@ -47,7 +48,11 @@ public struct EntrySummary: Equatable, Sendable {
         reratings = entry.content.emotions.map { entry.content.reratings[$0] }
         traps = entry.content.traps
         actionHead = Self.head(entry.content.action)
-        actionDone = entry.content.actionDone?.at
+        actionOutcome = entry.content.actionOutcome.map { outcome in
+            var kept = outcome
+            kept.note = outcome.note.map(Self.head).flatMap { $0.isEmpty ? nil : $0 }
+            return kept
+        }
         starred = entry.content.starred
         searchText = SearchText.fold(StepTable.textFields.map { entry.content.text(of: $0) }.joined(separator: "\n"))
         self.file = file
@@ -61,11 +66,11 @@ public struct EntrySummary: Equatable, Sendable {
 
     init(id: String, createdAt: Date, updatedAt: Date, date: Date, emotions: [String], situationHead: String,
          imageCount: Int, intensities: [Int?], reratings: [Int?], traps: [String] = [], actionHead: String = "",
-         actionDone: Date? = nil, starred: Bool = false, searchText: String, file: FileStamp) {
+         actionOutcome: ActionOutcome? = nil, starred: Bool = false, searchText: String, file: FileStamp) {
         self.starred = starred
         self.traps = traps
         self.actionHead = actionHead
-        self.actionDone = actionDone
+        self.actionOutcome = actionOutcome
         self.intensities = intensities
         self.reratings = reratings
         self.searchText = searchText
@@ -88,7 +93,7 @@ public struct EntrySummary: Equatable, Sendable {
         DiaryEntry(id: id, createdAt: createdAt, updatedAt: updatedAt,
                    content: DiaryContent(emotions: emotions, situation: situationHead, action: actionHead, date: date,
                                          intensities: ratings(intensities), reratings: ratings(reratings), traps: traps,
-                                         actionDone: actionDone.map { ActionDone(at: $0) }, starred: starred))
+                                         actionOutcome: actionOutcome, starred: starred))
     }
 
     private func ratings(_ values: [Int?]) -> [String: Int] {

@@ -19,7 +19,7 @@ struct SummaryRecord {
     var traps: UnsafeRawBufferPointer
     var trapCount: Int
     var actionHead: UnsafeRawBufferPointer
-    var actionDone: Date?
+    var actionOutcome: ActionOutcome?
     var starred: Bool
     var searchText: UnsafeRawBufferPointer
 
@@ -32,10 +32,14 @@ struct SummaryRecord {
               let trapCount = input.u32(), trapCount < 10_000, let traps = Self.strings(Int(trapCount), &input),
               let actionHead = Self.string(&input), let flags = input.u8() else { return nil }
         guard flags & ~(EntryIndexCodec.doneFlag | EntryIndexCodec.starFlag) == 0 else { return nil }
-        var actionDone: Date?
+        var actionOutcome: ActionOutcome?
         if flags & EntryIndexCodec.doneFlag != 0 {
-            guard let done = input.date() else { return nil }
-            actionDone = done
+            guard let status = input.u8(), Int(status) < ActionStatus.allCases.count, let at = input.date(),
+                  let mastery = input.u8(), let pleasure = input.u8(), let noteBytes = Self.string(&input),
+                  let note = Self.text(noteBytes) else { return nil }
+            let rating = { (byte: UInt8) in byte == EntryIndexCodec.noRating ? nil : Int(byte) }
+            actionOutcome = ActionOutcome(status: ActionStatus.allCases[Int(status)], at: at, mastery: rating(mastery),
+                                          pleasure: rating(pleasure), note: note.isEmpty ? nil : note)
         }
         starred = flags & EntryIndexCodec.starFlag != 0
         guard let searchText = Self.string(&input) else { return nil }
@@ -51,7 +55,7 @@ struct SummaryRecord {
         self.traps = traps
         self.trapCount = Int(trapCount)
         self.actionHead = actionHead
-        self.actionDone = actionDone
+        self.actionOutcome = actionOutcome
         self.searchText = searchText
     }
 
@@ -72,7 +76,7 @@ struct SummaryRecord {
         return EntrySummary(id: id, createdAt: createdAt, updatedAt: updatedAt, date: date, emotions: emotions,
                             situationHead: head, imageCount: Int(imageCount),
                             intensities: Array(decoded.prefix(emotionCount)), reratings: Array(decoded.suffix(emotionCount)),
-                            traps: traps, actionHead: actionHead, actionDone: actionDone, starred: starred,
+                            traps: traps, actionHead: actionHead, actionOutcome: actionOutcome, starred: starred,
                             searchText: searchText, file: file)
     }
 

@@ -110,7 +110,15 @@ public struct DiaryForm: Sendable {
     public var contentToSave: DiaryContent {
         var saved = content
         for field in StepTable.textFields { saved.setText(TextAnswer.trimmed(content.text(of: field)), of: field) }
-        return saved
+        return saved.savedOver(baseline)
+    }
+
+    /// The line said before the save when the edit changed the action of an entry whose action
+    /// has an outcome: a new promise, so the outcome is cleared (`DiaryContent.savedOver`).
+    public var newPromiseNotice: String? {
+        guard let baseline, let outcome = baseline.actionOutcome, content.actionChanged(from: baseline) else { return nil }
+        let formatter = DiaryFormatter(localizer: localizer)
+        return localizer("notice_new_promise", ["outcome": formatter.outcomeLine(outcome, note: nil)])
     }
 
     /// The words of every text field that holds any, under its step's name, sanitized: what is

@@ -109,6 +109,6 @@ public struct PlainConversation: Sendable {
             step = result.failingFields.first?.step ?? step
             return out + [.saveDraft] + enter(step)
         }
-        return [.commit]
+        return (form.newPromiseNotice.map { [PlainOutput.say("! " + $0)] } ?? []) + [.commit]
     }
 }

@@ -1,0 +1,57 @@
+import Foundation
+
+/// How a next action went, as the person tells it with `lemonlog actions done`: its status, when
+/// it happened (not when the command was typed), how much mastery and pleasure it gave (0–10),
+/// and what actually happened. The entry's texts are never changed by it.
+public struct ActionOutcome: Codable, Sendable, Equatable {
+    public var status: ActionStatus
+    /// When it was done (or tried, or dropped).
+    public var at: Date
+    /// A sense of achievement, 0–10; nil when not rated.
+    public var mastery: Int?
+    /// Enjoyment, 0–10; nil when not rated.
+    public var pleasure: Int?
+    /// What actually happened.
+    public var note: String?
+
+    public init(status: ActionStatus = .done, at: Date, mastery: Int? = nil, pleasure: Int? = nil, note: String? = nil) {
+        self.status = status
+        self.at = at
+        self.mastery = mastery
+        self.pleasure = pleasure
+        self.note = note
+    }
+
+    /// The range of the mastery and pleasure ratings.
+    public static let ratingRange = 0...10
+
+    /// Decodes a missing status as `done` (what a mark of version 3, `actionDone`, meant) and a
+    /// rating outside 0–10 as unrated rather than failing the whole entry.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        status = try c.decodeIfPresent(ActionStatus.self, forKey: .status) ?? .done
+        at = try c.decode(Date.self, forKey: .at)
+        mastery = (try? c.decodeIfPresent(Int.self, forKey: .mastery)).flatMap { $0 }.flatMap(Self.rating)
+        pleasure = (try? c.decodeIfPresent(Int.self, forKey: .pleasure)).flatMap { $0 }.flatMap(Self.rating)
+        note = try c.decodeIfPresent(String.self, forKey: .note)
+    }
+
+    static func rating(_ value: Int) -> Int? { ratingRange.contains(value) ? value : nil }
+}
+
+/// What became of a next action. Neutral words: a dropped or undone action is information, not
+/// a failure.
+public enum ActionStatus: String, Codable, Sendable, CaseIterable {
+    case done
+    case partly
+    case notDone = "not-done"
+    case dropped
+
+    /// Reads a status as typed (`done`, `partly`, `not-done`, `dropped`; `notdone` and
+    /// `not_done` too), or nil.
+    public init?(typed: String) {
+        let key = typed.lowercased().replacingOccurrences(of: "_", with: "-")
+        if key == "notdone" { self = .notDone; return }
+        self.init(rawValue: key)
+    }
+}

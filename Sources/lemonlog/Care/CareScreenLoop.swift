@@ -1,0 +1,60 @@
+import Foundation
+import LemonLogKit
+import LemonLogTerminal
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The calm screen's small event loop, after a heavy entry is saved: keys to `CareScreen`,
+/// frames from `CareRenderer`. When it closes, the numbers (if shown) and the star line stay
+/// printed on the normal screen, so they are there after the full screen is gone.
+struct CareScreenLoop {
+    let context: AppContext
+    let entryID: String
+    let star: (String) -> CareScreen.StarResult
+
+    func run() {
+        let numbers = context.supportNumbers
+        var screen = CareScreen()
+        do {
+            let terminal = try TerminalSession()
+            let port = try SystemTerminalPort(fd: STDIN_FILENO)
+            defer { port.close() }
+            try terminal.begin()
+            defer { terminal.end() }
+            var theme = context.theme
+            theme.ambiguousIsWide = AmbiguousWidth.setting(context.environment)
+                ?? (try? context.openStore())?.rememberedAmbiguousWidth(terminal: AmbiguousWidth.terminalKind(context.environment))
+                ?? false
+            let renderer = CareRenderer(theme: theme)
+            var frames = FrameWriter(ambiguousIsWide: theme.ambiguousIsWide)
+            var events = TerminalEventSource(now: port.now)
+            var open = true
+            while open {
+                let size = TerminalSize.current(fd: STDOUT_FILENO)
+                terminal.write(frames.render(renderer.render(screen.lines(context.localizer, numbers: numbers), size: size), size: size))
+                for event in try events.next(from: port, tickAt: nil) {
+                    switch event {
+                    case .key(let key):
+                        switch screen.update(key) {
+                        case .star: screen.starred(star(entryID))
+                        case .close: open = false
+                        case nil: break
+                        }
+                    case .resize: frames.invalidate()
+                    case .signal(let signal) where signal == SIGCONT: frames.invalidate()
+                    case .signal(let signal) where SignalPipe.terminatingSignals.contains(signal): open = false
+                    case .inputClosed: open = false
+                    case .signal, .tick, .cursorReport: break
+                    }
+                    if !open { break }
+                }
+            }
+        } catch {
+            // No screen to draw on: the question and the numbers as lines, as in plain mode.
+            PlainRun.printCare(screen.lines(context.localizer, numbers: numbers), say: Console.out)
+            _ = screen.choose(.numbers)
+        }
+        for line in screen.lines(context.localizer, numbers: numbers).after { Console.out(line.text) }
+    }
+}

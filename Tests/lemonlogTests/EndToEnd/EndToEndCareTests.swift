@@ -1,0 +1,114 @@
+import Foundation
+import LemonLogKit
+import LemonLogTestSupport
+import XCTest
+
+/// Care (issue 21 item 6) with the real binary: the line that is always there, and the one calm
+/// screen after a heavy entry is saved, in both faces and both languages; an ordinary entry
+/// never shows it.
+final class EndToEndCareTests: EndToEndTestCase {
+    /// Plain answers for a whole entry with `situation` and `thought`, the emotion `emotion`
+    /// rated `rating`.
+    func plainAnswers(emotion: String, rating: String, situation: String, thought: String) -> String {
+        "\(emotion)\n\(rating)\n\(situation)\n.\n\(thought)\n.\n\nMaybe tomorrow is different.\n.\n\nGo to bed.\n.\n\n\n"
+    }
+
+    func testHelpAndOverviewSayItIsNotForEmergenciesWithTheRegionsOrOwnNumbers() throws {
+        let overview = try runPlain([])
+        XCTAssertEqual(overview.status, 0, overview.stderr)
+        XCTAssertTrue(overview.stdout.contains("LemonLog is not for emergencies") && overview.stdout.contains("988"), overview.stdout)
+        let help = try runPlain(["help"], environment: ["LANG": "ko_KR.UTF-8"])
+        XCTAssertTrue(help.stdout.contains("위급한 상황을 위한 도구가 아니에요"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("109") && help.stdout.contains("1577-0199"), help.stdout)
+        let uk = try runPlain(["--help"], environment: ["LANG": "en_GB.UTF-8"])
+        XCTAssertTrue(uk.stdout.contains("Samaritans 116 123"), uk.stdout)
+        let own = try runPlain([], environment: ["LEMONLOG_SUPPORT": "Dr Kim 010-1234-5678; \u{1B}]52;c;eA==\u{07}112"])
+        XCTAssertTrue(own.stdout.contains("contact: Dr Kim 010-1234-5678 · 112."), own.stdout)
+        XCTAssertFalse(own.stdout.contains("\u{1B}"), "no escape reaches the terminal")
+        try FileManager.default.createDirectory(atPath: root + "/.config/lemonlog", withIntermediateDirectories: true)
+        try "# mine\nSamaritans of Singapore 1767\n".write(toFile: root + "/.config/lemonlog/support.txt", atomically: true, encoding: .utf8)
+        let fromFile = try runPlain(["help"])
+        XCTAssertTrue(fromFile.stdout.contains("contact: Samaritans of Singapore 1767."), fromFile.stdout)
+    }
+
+    func testPipedPlainHeavyEntryIsSavedThenPrintsTheCalmWordsAndTheNumbers() throws {
+        let result = try runPlain(["write", "--plain"], input: plainAnswers(
+            emotion: "lonely", rating: "40", situation: "Work was bad.", thought: "I don't want to be here anymore."))
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let saved = try XCTUnwrap(result.stdout.range(of: "Saved entry "), result.stdout)
+        let calm = try XCTUnwrap(result.stdout.range(of: "That sounds really heavy. Are you safe right now?"), result.stdout)
+        XCTAssertLessThan(saved.lowerBound, calm.lowerBound, "after the save, never before")
+        XCTAssertTrue(result.stdout.contains("  3  Star this entry for my next session"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("988 (Suicide & Crisis Lifeline"), "no one to answer: the numbers at once\n" + result.stdout)
+        XCTAssertEqual(documents(in: "entries").count, 1)
+        let entry = try XCTUnwrap(documents(in: "entries").values.first)
+        let content = try XCTUnwrap(entry["content"] as? [String: Any])
+        XCTAssertNotEqual(content["starred"] as? Bool, true, "nothing is stored unless the star is chosen")
+    }
+
+    func testPipedPlainOrdinaryEntryAndARatingBelowSeventyShowNothing() throws {
+        let result = try runPlain(["write", "--plain"], input: plainAnswers(
+            emotion: "hopeless", rating: "69", situation: "I want to improve my skill myself.", thought: "I always fail."))
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("Saved entry "), result.stdout)
+        XCTAssertFalse(result.stdout.contains("Are you safe"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("988"), result.stdout)
+
+        let heavy = try runPlain(["write", "--plain"], input: plainAnswers(
+            emotion: "hopeless", rating: "70", situation: "Work was bad.", thought: "I always fail."))
+        XCTAssertTrue(heavy.stdout.contains("Are you safe right now?"), "Hopeless at 70 is heavy\n" + heavy.stdout)
+    }
+
+    func testFullScreenKoreanHeavyEntryShowsTheCalmScreenAndStarsIt() throws {
+        let session = try spawn(["write"], environment: ["LANG": "ko_KR.UTF-8"])
+        try session.expectScreen("1/6")
+        try session.send(" ")
+        try session.expectScreen("(1/5)")
+        try session.send("n")
+        for (number, text) in [(2, "회의에서 혼났다"), (3, "그냥 죽고 싶다"), (4, "한 번의 실수일 뿐이다"), (5, "일찍 자기")] {
+            try session.expectScreen("\(number)/6")
+            try session.send(Keys.enter)
+            try session.expectScreen("Esc")
+            try session.send(text)
+            try session.expectScreen(text)
+            try session.send(Keys.tab)
+        }
+        try session.expectScreen("6/6")
+        let mark = session.mark
+        try session.send("s")
+        try session.expectScreen("정말 무거운 이야기네요. 지금 안전한가요?")
+        XCTAssertTrue(session.screen.contains("기록은 저장했어요."), session.diagnostics())
+        try session.send("2")
+        try session.expectScreen("109 자살예방상담전화")
+        try session.send("3")
+        try session.expectScreen("★ 다음 상담 때 볼 수 있게 별표했어요.")
+        try session.send(Keys.escape)
+        XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())
+        let after = session.text(since: mark)
+        XCTAssertTrue(after.contains("1577-0199"), "the numbers stay on the normal screen")
+        let id = try XCTUnwrap(documents(in: "entries").keys.first?.replacingOccurrences(of: ".json", with: ""))
+        XCTAssertTrue(after.contains("일기 \(id.prefix(8))을(를) 저장했어요."), "saved before the calm screen")
+        let starred = try runPlain(["list", "--starred"])
+        XCTAssertTrue(starred.stdout.contains(String(id.prefix(8))), starred.stdout + "\n" + id)
+    }
+
+    /// `writeEntry` waits for exit 0 right after `s`: a calm screen would keep it open.
+    func testFullScreenOrdinaryEntryEndsWithoutTheCalmScreen() throws {
+        let id = try writeEntry(situation: "Missed the bus.", thought: "I always fail.", reeval: "Buses are late.", action: "Leave early.")
+        let list = try runPlain(["list", "--starred"])
+        XCTAssertFalse(list.stdout.contains(String(id.prefix(8))), list.stdout)
+    }
+
+    func testInteractivePlainAsksAndEnterMeansSafe() throws {
+        let session = try spawn(["write", "--plain"])
+        try session.expectScreen("Numbers or names")
+        for answer in ["lonely", "", "I want to kill myself.", ".", "x", ".", "", "y", ".", "", "z", ".", "", ""] {
+            try session.send(answer + "\r")
+        }
+        try session.expectScreen("Choose 1, 2 or 3")
+        XCTAssertTrue(session.screen.contains("That sounds really heavy"), session.diagnostics())
+        try session.send("\r")
+        XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())
+        XCTAssertFalse(session.screen.contains("988"), "I'm safe shows nothing more")
+    }
+}
