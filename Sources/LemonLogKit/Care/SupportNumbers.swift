@@ -11,6 +11,12 @@ public struct SupportNumbers: Sendable, Equatable {
         self.isOwn = isOwn
     }
 
+    /// The line that is always there (help, the bare overview): LemonLog is not for emergencies,
+    /// and these numbers.
+    public func careLine(_ localizer: Localizer) -> String {
+        localizer("care_line", ["numbers": lines.joined(separator: " · ")])
+    }
+
     /// The environment variable that sets the numbers: one line, several separated by `;`.
     public static let settingName = "LEMONLOG_SUPPORT"
     /// The file that sets them, one per line (`#` starts a comment), in the config folder.

@@ -8,6 +8,6 @@ extension AppContext {
 
     /// The line that is always there (help, the bare overview): not for emergencies, and who to call.
     var careLine: String {
-        localizer("care_line", ["numbers": supportNumbers.lines.joined(separator: " · ")])
+        supportNumbers.careLine(localizer)
     }
 }

@@ -18,7 +18,10 @@ struct HelpLayoutTests {
         let list = try #require(CommandRegistry.lemonlog.command(named: "list"))
         let write = try #require(CommandRegistry.lemonlog.command(named: "write"))
         let name = "\(width)-\(language.rawValue)"
-        return [("help-overview-" + name, help.overview()), ("help-list-" + name, help.page(for: list)),
+        // The care line as the binary prints it under `LANG=C.UTF-8` with no numbers of one's own.
+        let l = Localizer(language: language)
+        let care = SupportNumbers.resolve(environment: ["LANG": "C.UTF-8"], localizer: l, readFile: { _ in nil }).careLine(l)
+        return [("help-overview-" + name, help.overview(careLine: care)), ("help-list-" + name, help.page(for: list)),
                 ("help-write-" + name, help.page(for: write))]
     }
 
