@@ -37,7 +37,7 @@ final class EndToEndCommandLineTests: EndToEndTestCase {
         XCTAssertTrue(help.stdout.contains("명령:"), help.stdout)
         XCTAssertTrue(help.stdout.contains("lemonlog write [--plain]"), help.stdout)
         XCTAssertTrue(help.stdout.contains("lemonlog export"), help.stdout)
-        XCTAssertTrue(help.stdout.contains("lemonlog actions [done] [<id>]"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("lemonlog actions [done|undo] [<id>]"), help.stdout)
 
         let write = try runPlain(["help", "write"], environment: korean)
         XCTAssertEqual(write.status, 0)
