@@ -46,7 +46,7 @@ public struct EntrySummary: Equatable, Sendable {
         traps = entry.content.traps
         actionHead = Self.head(entry.content.action)
         actionDone = entry.content.actionDone?.at
-        searchText = SearchText.fold(StepTable.textFields.map { entry.content.text(of: $0) }.joined(separator: "\n"))
+        searchText = SearchText.fold(DiaryField.textFields.map { entry.content.text(of: $0) }.joined(separator: "\n"))
         self.file = file
     }
 
