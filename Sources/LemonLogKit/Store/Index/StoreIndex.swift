@@ -5,11 +5,12 @@ import Glibc
 import Darwin
 #endif
 
-/// The index part of the store: the index beside the entries (`entries.idx`): a cache for `list` and the filters, never
-/// the source of truth. It owns its codec (`EntryIndexCodec`), its journal, its lock
-/// (`locks/.index.lock`) and the stamps it checks. Checked on every read against the folder's stamp (a file added,
-/// removed or renamed in) and each file's `FileStamp` (a file rewritten in place by `cp` or
-/// `cat >`, which leaves the folder's stamp alone): one `fstatat` per entry, no read. On a
+/// The index part of the store: the index beside the entries (`entries.idx`), a cache for
+/// `list` and the filters, never the source of truth. It owns its codec (`EntryIndexCodec`),
+/// its journal, its lock (`locks/.index.lock`) and the stamps it checks. Checked on every read
+/// against the folder's stamp (a file added, removed or renamed in) and each file's
+/// `FileStamp` (a file rewritten in place by `cp` or `cat >`, which leaves the folder's stamp
+/// alone): one `fstatat` per entry, no read. On a
 /// folder mismatch the folder is scanned; either way only files whose stamp changed are read
 /// again. A missing, damaged or older-layout index is rebuilt without a word.
 ///
