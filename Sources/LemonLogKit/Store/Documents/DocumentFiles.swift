@@ -20,17 +20,22 @@ struct DocumentFiles: Sendable {
     func entryPath(_ id: String) -> String { entriesPath + "/" + id + ".json" }
     func lockPath(_ id: String) -> String { locksPath + "/" + id + ".lock" }
 
-    /// The bytes of the document file at `path`.
+    /// The bytes of the document file at `path`: every read of a document comes through here
+    /// (where encryption at rest will open them).
     func bytes(at path: String) throws -> Data {
         try PosixFile.read(path)
     }
 
-    /// A document as the bytes of its file (`cannotWrite` naming `path` if it cannot be encoded).
+    /// A document as the bytes of its file (`cannotWrite` naming `path` if it cannot be encoded):
+    /// every document written, saved or staged by an import, is made here (where encryption at
+    /// rest will seal them).
     func encoded<T: Encodable>(_ document: T, path: String) throws -> Data {
         do {
             return try StoreJSON.encode(document)
         } catch {
-            throw StoreError.cannotWrite(path: path, reason: String(describing: error))
+            // A date out of range, or a value JSON cannot hold: said plainly, never as Swift's
+            // own description of the error.
+            throw StoreError.cannotWrite(path: path, reason: "unsupported value")
         }
     }
 
