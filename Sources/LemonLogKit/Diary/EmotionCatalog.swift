@@ -64,7 +64,7 @@ public struct EmotionCatalog: Sendable, Equatable {
     /// to `JSONDecoder`, which decides as before (it also reads a byte-order mark and UTF-16).
     static func load(path: String) -> Result<EmotionCatalog, EmotionCatalogProblem> {
         guard ResourcePath.exists(path) else { return .failure(.missing) }
-        guard let data = try? PosixFile.read(path, followingSymlink: true),
+        guard let data = ResourceFiles.contents(ofPath: path),
               let primaries = (try? primaries(CatalogJSON.parse([UInt8](data))))
                 ?? (try? JSONDecoder().decode(File.self, from: data).emotions) else { return .failure(.damaged) }
         let catalog = EmotionCatalog(primaries: primaries)

@@ -50,7 +50,7 @@ public struct TrapCatalog: Sendable, Equatable {
     /// reader refuses goes to `JSONDecoder`, which decides as before.
     static func load(path: String) -> Result<TrapCatalog, EmotionCatalogProblem> {
         guard ResourcePath.exists(path) else { return .failure(.missing) }
-        guard let data = try? PosixFile.read(path, followingSymlink: true),
+        guard let data = ResourceFiles.contents(ofPath: path),
               let traps = (try? traps(CatalogJSON.parse([UInt8](data))))
                 ?? (try? JSONDecoder().decode(File.self, from: data).traps) else { return .failure(.damaged) }
         let incomplete = traps.contains { trap in

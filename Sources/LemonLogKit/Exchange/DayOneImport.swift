@@ -105,7 +105,7 @@ struct DayOneImport {
                 leftOut.append(ImportOrigin.LeftOut(name: photo.shownName, overLimit: true))
                 continue
             }
-            images.append(ImportImage(name: photo.filename.map(DiaryStore.safeFileName) ?? name, format: format,
+            images.append(ImportImage(name: photo.filename.map(ImageFiles.safeFileName) ?? name, format: format,
                                       originalPath: "photos/" + name, data: bytes))
         }
         var text = Self.text(entry.text, photos: entry.photos)

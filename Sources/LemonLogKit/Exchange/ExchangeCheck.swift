@@ -18,10 +18,8 @@ enum ExchangeCheck {
         let content = content(of: entry)
         for field in DiaryField.allCases {
             guard let rule = DiaryValidators.brokenImportRule(field, in: content) else { continue }
-            var arguments: [String: String] = [:]
-            if rule == .tooMany, let max = StepTable.kind(of: field).maxCount { arguments["max"] = String(max) }
-            if rule == .tooLong { arguments["max"] = String(StepTable.kind(of: field).editorLimit) }
-            add(fileKey(of: field), DiaryValidationError.messageKey(field: field, rule: rule), arguments)
+            add(fileKey(of: field), DiaryValidationError.messageKey(field: field, rule: rule),
+                DiaryValidationError.limitArguments(field, rule))
         }
         for (name, date) in [("date", entry.date), ("createdAt", entry.createdAt), ("updatedAt", entry.updatedAt)]
             + (entry.actionOutcome.map { [("actionOutcome.at", $0.at)] } ?? []) where StoreTimestamp.format(date) == nil {

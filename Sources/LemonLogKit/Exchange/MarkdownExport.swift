@@ -45,7 +45,7 @@ public struct MarkdownExport: Sendable {
             lines.append("**" + escaped(l("label_traps")) + ":** " + escaped(formatter.traps(content.traps)))
             lines.append("")
         }
-        for field in StepTable.textFields {
+        for field in DiaryField.textFields {
             let text = escaped(content.text(of: field))
             guard !text.isEmpty else { continue }
             lines += ["### " + escaped(l("step_\(field.step.key)")), "", text, ""]

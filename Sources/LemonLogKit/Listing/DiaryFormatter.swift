@@ -159,7 +159,7 @@ public struct DiaryFormatter: Sendable {
     /// line of the text field the draft was left on (the field last edited), else the situation.
     public func draftLine(_ draft: DiaryDraft, now: Date, width: Int) -> String {
         var head = "\(shortID(draft.id))  \(RelativeTime.format(draft.updatedAt, now: now, localizer: localizer))"
-        head += "  " + StepTable.label(draft.position.step)
+        head += "  " + draft.position.step.label
         if let entryID = draft.entryID {
             head += "  (" + localizer("draft_of_entry", ["id": shortID(entryID)]) + ")"
         }

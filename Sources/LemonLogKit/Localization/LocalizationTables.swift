@@ -21,7 +21,7 @@ public enum LocalizationTables {
     /// Every well-formed entry of the table: a damaged entry costs only its own key.
     private static func load(_ language: Language) -> [String: String] {
         guard let path = ResourceFiles.path("\(language.rawValue).lproj/Localizable.strings"),
-              let bytes = FileManager.default.contents(atPath: path) else { return [:] }
+              let bytes = ResourceFiles.contents(ofPath: path) else { return [:] }
         return StringsTableParser.parseLeniently(String(decoding: bytes, as: UTF8.self))
     }
 }

@@ -46,6 +46,12 @@ public enum ResourceFiles {
         return ResourcePath.exists(path) ? path : nil
     }
 
+    /// The bytes of a resource file (following symlinks, as an install may link them); nil if
+    /// it cannot be read. The catalogs and message tables are read through this.
+    public static func contents(ofPath path: String) -> Data? {
+        FileManager.default.contents(atPath: path)
+    }
+
     /// The URL of `Resources/<relativePath>`, if present.
     public static func url(_ relativePath: String) -> URL? {
         path(relativePath).map { URL(fileURLWithPath: $0, isDirectory: false) }

@@ -12,7 +12,7 @@ extension DiaryStore {
     /// The store's own files at the top of the data directory: the index and its journal, the sweep stamp and
     /// the external editor's scratch files.
     static func ownsTopLevelName(_ name: String) -> Bool {
-        name == "entries.idx" || name == indexJournalName || name == ".swept" || name == terminalMemoryName || ScratchFile.parse(name) != nil || ScratchFile.isKeptName(name)
+        name == StoreIndex.indexName || name == StoreIndex.indexJournalName || name == ".swept" || name == terminalMemoryName || ScratchFile.parse(name) != nil || ScratchFile.isKeptName(name)
     }
 
     /// Every name LemonLog makes at the top of the data directory, by any version: its four
@@ -20,7 +20,7 @@ extension DiaryStore {
     /// diary on a file system of its own). A folder holding any other name is not used.
     static func isKnownTopLevelName(_ name: String) -> Bool {
         ["drafts", "entries", "images", "locks", "lost+found"].contains(name) || ownsTopLevelName(name)
-            || name.hasPrefix(".edit-") || name.hasPrefix(stagingPrefix) || PosixFile.isTemporaryName(name)
+            || name.hasPrefix(".edit-") || name.hasPrefix(ImportStaging.stagingPrefix) || PosixFile.isTemporaryName(name)
     }
 
     /// A draft or entry document: `<id>.json`.
@@ -30,36 +30,9 @@ extension DiaryStore {
 
     /// A lock file: `<id>.lock`, or the index's `.index.lock`.
     static func isLockName(_ name: String) -> Bool {
-        name == ".index.lock" || (name.hasSuffix(".lock") && isValidID(String(name.dropLast(5))))
+        name == StoreIndex.lockName || (name.hasSuffix(".lock") && isValidID(String(name.dropLast(5))))
     }
 
     /// Every file in `images/<id>/` is a copy the store made.
     static func isImageCopyName(_ name: String) -> Bool { true }
-
-    /// On every start, for the small folders: the data directory's own files and the drafts.
-    func tightenSmallFolders() -> [StoreNotice] {
-        FolderGuard.tightenFiles(at: directoryPath, followLink: true, owns: DiaryStore.ownsTopLevelName)
-            + FolderGuard.tightenFiles(at: draftsPath, owns: DiaryStore.isDocumentName)
-    }
-
-    /// Once a day (their listings grow with the diary): the entries, the lock files and every
-    /// image folder, each folder made 0700 and its files 0600. A symlinked image folder is
-    /// reported, never changed or listed through.
-    func tightenLargeFolders() -> [StoreNotice] {
-        var notices = FolderGuard.tightenFiles(at: entriesPath, owns: DiaryStore.isDocumentName)
-            + FolderGuard.tightenFiles(at: locksPath, owns: DiaryStore.isLockName)
-        let owners = ((try? PosixFile.names(in: imagesPath)) ?? []).filter(DiaryStore.isValidID)
-        for owner in owners {
-            let folder = imageFolderPath(owner)
-            do {
-                notices += try FolderGuard.secure(folder, followLink: false, owns: DiaryStore.isImageCopyName)
-                notices += FolderGuard.tightenFiles(at: folder, owns: DiaryStore.isImageCopyName)
-            } catch StoreError.symlinked {
-                notices.append(StoreNotice(key: "notice_image_folder_symlinked", arguments: ["path": folder]))
-            } catch {
-                continue
-            }
-        }
-        return notices
-    }
 }

@@ -1,6 +1,10 @@
 import Foundation
 
-/// The only code that touches the data directory.
+/// The only code that touches the data directory: a façade composing the store's parts for
+/// the operations callers use (save, commit, resolve, list, delete, tidy up). The parts do the
+/// work, one job each: `DocumentFiles` (documents, their bytes and locks), `StoreIndex` (the
+/// index, its codec, lock and stamps), `ImageFiles` (image copies), `StoreUpkeep` (sweep,
+/// recovery, scratch files) and `ImportStaging` (an import's all-or-nothing writes).
 ///
 /// Layout: `drafts/<id>.json`, `entries/<id>.json`, `images/<id>/<n>-<basename>`,
 /// `locks/<id>.lock`; folders 0700, files 0600. Every write is atomic and durable; a file
@@ -12,9 +16,19 @@ public final class DiaryStore: @unchecked Sendable {
     let directoryPath: String
     /// What opening the directory did on its own (folders tightened, refused), to be printed.
     public internal(set) var notices: [StoreNotice] = []
+    /// Documents: their files, bytes, readers and locks.
+    let documents: DocumentFiles
+    /// The index of the entries.
+    let index: StoreIndex
+    /// The image copies.
+    let images: ImageFiles
+    /// What an import writes, all or nothing.
+    let staging: ImportStaging
+    /// What every command runs on opening, and the daily sweep.
+    let upkeep: StoreUpkeep
     /// How many entry files this store has read to bring the index up to date (for tests:
     /// a read right after the store's own writes reads none).
-    var indexFilesRead = 0
+    var indexFilesRead: Int { index.filesRead }
 
     /// Opens the data directory, creating it (and `drafts/`, `entries/`, `images/`, `locks/`)
     /// with mode 0700 if missing (see `FolderGuard`): throws `notADirectory` if one is
@@ -28,12 +42,17 @@ public final class DiaryStore: @unchecked Sendable {
     public init(directory: URL) throws {
         self.directory = DataDirectory.standardized(directory)
         self.directoryPath = self.directory.path
+        documents = DocumentFiles(directoryPath: directoryPath)
+        index = StoreIndex(documents: documents)
+        images = ImageFiles(documents: documents)
+        staging = ImportStaging(documents: documents, index: index, images: images)
+        upkeep = StoreUpkeep(documents: documents, index: index, images: images, staging: staging)
         try FolderGuard.secureDataDirectory(directoryPath, knows: DiaryStore.isKnownTopLevelName)
         var notices = try FolderGuard.secure(draftsPath, followLink: false, owns: DiaryStore.isDocumentName)
         notices += try FolderGuard.secure(entriesPath, followLink: false, owns: DiaryStore.isDocumentName)
         notices += try FolderGuard.secure(imagesPath, followLink: false, owns: { _ in false })
         notices += try FolderGuard.secure(locksPath, followLink: false, owns: DiaryStore.isLockName)
-        self.notices = notices + tightenSmallFolders()
+        self.notices = notices + upkeep.tightenSmallFolders()
     }
 
     /// A new id: 12 lowercase hex characters from the system's CSPRNG.
@@ -64,13 +83,15 @@ public final class DiaryStore: @unchecked Sendable {
         }
     }
 
-    var draftsPath: String { directoryPath + "/drafts" }
-    var entriesPath: String { directoryPath + "/entries" }
-    var imagesPath: String { directoryPath + "/images" }
-    var locksPath: String { directoryPath + "/locks" }
+    var draftsPath: String { documents.draftsPath }
+    var entriesPath: String { documents.entriesPath }
+    var imagesPath: String { images.imagesPath }
+    var locksPath: String { documents.locksPath }
+    var indexPath: String { index.indexPath }
+    var indexJournalPath: String { index.indexJournalPath }
 
-    func draftPath(_ id: String) -> String { draftsPath + "/" + id + ".json" }
-    func entryPath(_ id: String) -> String { entriesPath + "/" + id + ".json" }
-    func imageFolderPath(_ id: String) -> String { imagesPath + "/" + id }
-    func lockPath(_ id: String) -> String { locksPath + "/" + id + ".lock" }
+    func draftPath(_ id: String) -> String { documents.draftPath(id) }
+    func entryPath(_ id: String) -> String { documents.entryPath(id) }
+    func imageFolderPath(_ id: String) -> String { images.imageFolderPath(id) }
+    func lockPath(_ id: String) -> String { documents.lockPath(id) }
 }

@@ -23,11 +23,7 @@ public struct DiaryValidationError: Error, Sendable, Equatable {
     public static func make(_ field: DiaryField, _ rule: ValidationRule, _ localizer: Localizer,
                             _ arguments: [String: String] = [:]) -> DiaryValidationError {
         var arguments = arguments
-        if arguments["max"] == nil {
-            let kind = StepTable.kind(of: field)
-            if rule == .tooMany, let max = kind.maxCount { arguments["max"] = String(max) }
-            if rule == .tooLong { arguments["max"] = String(kind.editorLimit) }
-        }
+        if arguments["max"] == nil { arguments.merge(limitArguments(field, rule)) { $1 } }
         return DiaryValidationError(field: field, rule: rule,
                                     message: localizer(messageKey(field: field, rule: rule), arguments))
     }

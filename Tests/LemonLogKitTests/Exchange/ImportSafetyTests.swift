@@ -96,7 +96,7 @@ final class ImportSafetyTests: StoreTestCase {
         try write(entry.id + "\n", to: staging + "/manifest")
         // The index lock is held (an import is running): recovery waits for a later start.
         let other = try makeStore()
-        try other.withIndexLock {
+        try other.index.withIndexLock {
             store.tidyUp()
             XCTAssertTrue(FileManager.default.fileExists(atPath: staging + "/manifest"))
             XCTAssertEqual(try names(store.directory.path + "/entries"), [])
@@ -126,14 +126,14 @@ final class ImportSafetyTests: StoreTestCase {
         // 1 M characters took 4 s (16 s in a debug build) when the trimming was quadratic, 4 M took 86 s.
         let name = String(repeating: ".", count: 1_000_000) + String(repeating: "가", count: 1_000_000) + ".png"
         let start = Date()
-        let safe = DiaryStore.safeFileName(name)
+        let safe = ImageFiles.safeFileName(name)
         XCTAssertLessThan(Date().timeIntervalSince(start), 2, "safeFileName is not linear")
-        XCTAssertLessThanOrEqual(safe.utf8.count, DiaryStore.maxStoredNameBytes)
+        XCTAssertLessThanOrEqual(safe.utf8.count, ImageFiles.maxStoredNameBytes)
         XCTAssertTrue(safe.hasSuffix("가.png"), safe)
-        XCTAssertEqual(DiaryStore.safeFileName("...a/..b\u{7}c.png"), "b_c.png")
-        XCTAssertEqual(DiaryStore.safeFileName("...."), "image")
+        XCTAssertEqual(ImageFiles.safeFileName("...a/..b\u{7}c.png"), "b_c.png")
+        XCTAssertEqual(ImageFiles.safeFileName("...."), "image")
         // A cut that leaves a dot in front: no hidden file.
-        XCTAssertEqual(DiaryStore.safeFileName(String(repeating: "x", count: 300) + "." + String(repeating: "y", count: 199)),
+        XCTAssertEqual(ImageFiles.safeFileName(String(repeating: "x", count: 300) + "." + String(repeating: "y", count: 199)),
                        String(repeating: "y", count: 199))
     }
 }

@@ -213,7 +213,7 @@ final class FolderGuardTests: StoreTestCase {
         XCTAssertEqual(store.notices, [], "nothing listed on every start")
         XCTAssertEqual(store.tidyUp(), [], "not again the same day")
         XCTAssertEqual(mode(store.entryPath(entry.id)), 0o644)
-        let notices = store.tidyUp(now: Date().addingTimeInterval(Double(DiaryStore.sweepInterval) + 60))
+        let notices = store.tidyUp(now: Date().addingTimeInterval(Double(StoreUpkeep.sweepInterval) + 60))
         for file in [store.entryPath(entry.id), store.lockPath(entry.id), image] {
             XCTAssertEqual(mode(file), 0o600, file)
         }
@@ -256,7 +256,7 @@ final class FolderGuardTests: StoreTestCase {
         chmod(store.draftsPath + "/README", 0o644)
         chmod(store.draftsPath, 0o755)
         store = try makeStore()
-        store.tidyUp(now: Date().addingTimeInterval(Double(DiaryStore.sweepInterval) * 3))
+        store.tidyUp(now: Date().addingTimeInterval(Double(StoreUpkeep.sweepInterval) * 3))
         XCTAssertEqual(mode(store.draftsPath + "/README"), 0o644)
         XCTAssertEqual(mode(store.directory.path + "/entries.idx"), 0o600, "the store's own index")
     }

@@ -9,6 +9,18 @@ final class DiaryStoreProblemTests: StoreTestCase {
         return try JSONSerialization.data(withJSONObject: object)
     }
 
+    /// A document that cannot be written as JSON (a date no file can hold) is refused in
+    /// plain words: Swift's description of the encoding error never reaches the person.
+    func testAnUnwritableDocumentIsRefusedInPlainWords() throws {
+        let store = try makeStore()
+        var draft = sampleDraft(id: "bbbbbbbbbbbb")
+        draft.content.date = Date(timeIntervalSinceReferenceDate: 1e14)
+        XCTAssertThrowsError(try store.saveDraft(draft)) { error in
+            XCTAssertEqual(error as? StoreError, .cannotWrite(path: store.draftPath("bbbbbbbbbbbb"), reason: "unsupported value"))
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: store.draftPath("bbbbbbbbbbbb")))
+    }
+
     func testBadFilesAreReportedSkippedAndLeftUntouched() throws {
         let store = try makeStore()
         let good = sampleEntry(id: "aaaaaaaaaaaa")

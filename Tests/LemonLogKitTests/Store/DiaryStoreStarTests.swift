@@ -44,7 +44,7 @@ final class DiaryStoreStarTests: StoreTestCase {
         for number in 1...3 { try store.saveEntry(sampleEntry(id: "aaaa0000000\(number)")) }
         try store.setStar("aaaa00000002", starred: true)
         XCTAssertEqual(store.entrySummaries(matching: EntryFilter(starred: true)).summaries.map(\.id), ["aaaa00000002"])
-        let data = EntryIndexCodec.encode(store.currentIndex())
+        let data = EntryIndexCodec.encode(store.index.currentIndex())
         let decoded = try XCTUnwrap(EntryIndexCodec.decode(data, filter: EntryFilter(starred: true)))
         XCTAssertEqual(decoded.summaries.map(\.id), ["aaaa00000002"])
         XCTAssertEqual(decoded.summaries.map(\.starred), [true])

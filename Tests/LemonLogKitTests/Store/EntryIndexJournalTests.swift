@@ -100,7 +100,7 @@ final class EntryIndexJournalTests: StoreTestCase {
             var info = stat()
             if lstat(store.indexJournalPath, &info) == 0 {
                 sawJournal = true
-                XCTAssertLessThanOrEqual(Int(info.st_size), DiaryStore.journalLimit(indexSize: 0))
+                XCTAssertLessThanOrEqual(Int(info.st_size), StoreIndex.journalLimit(indexSize: 0))
             }
         }
         XCTAssertTrue(sawJournal)
@@ -116,7 +116,7 @@ final class EntryIndexJournalTests: StoreTestCase {
     func testATornOrDamagedJournalIsIgnoredAndTheFilesAreRead() throws {
         let store = try makeStore()
         for n in 1...4 { try store.saveEntry(entry(n)) }
-        store.writeIndex(store.currentIndex())  // the journal folded in: the next two saves are its records
+        store.index.writeIndex(store.index.currentIndex())  // the journal folded in: the next two saves are its records
         try store.saveEntry(entry(2, "second, changed"))
         try store.saveEntry(entry(5, "fifth"))
         let index = try Data(contentsOf: URL(fileURLWithPath: store.indexPath))

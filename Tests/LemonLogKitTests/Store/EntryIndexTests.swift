@@ -38,11 +38,11 @@ final class EntryIndexTests: StoreTestCase {
         XCTAssertEqual(listed(store), truth(store))
         ageFolder(store)
         _ = store.entrySummaries()
-        let index = try XCTUnwrap(store.loadIndex())
+        let index = try XCTUnwrap(store.index.loadIndex())
         XCTAssertFalse(index.racy)
         try store.saveEntry(entry(6))
         try store.deleteEntry(id: entry(2).id)
-        let after = try XCTUnwrap(store.loadIndex())
+        let after = try XCTUnwrap(store.index.loadIndex())
         XCTAssertFalse(after.racy, "our own saves keep a trusted index")
         XCTAssertEqual(after.stamp, DirectoryStamp.of(store.entriesPath))
         XCTAssertEqual(listed(store), truth(store))
@@ -79,7 +79,7 @@ final class EntryIndexTests: StoreTestCase {
         for damaged in [good.prefix(good.count / 2), garbage, flipped, Data(), Data("LLIX".utf8)] {
             try damaged.write(to: URL(fileURLWithPath: store.indexPath))
             XCTAssertEqual(listed(store), truth(store))
-            XCTAssertNotNil(store.loadIndex(), "rebuilt and saved")
+            XCTAssertNotNil(store.index.loadIndex(), "rebuilt and saved")
         }
         unlink(store.indexPath)
         XCTAssertEqual(listed(store), truth(store))
@@ -105,7 +105,7 @@ final class EntryIndexTests: StoreTestCase {
         try store.saveEntry(entry(1, "Lunch with Zoë"))
         ageFolder(store)
         _ = store.entrySummaries()
-        var index = try XCTUnwrap(store.loadIndex())
+        var index = try XCTUnwrap(store.index.loadIndex())
         XCTAssertEqual(index.summaries.count, 1)
         var info = stat()
         XCTAssertEqual(lstat(store.entryPath(index.summaries[0].id), &info), 0)
@@ -122,7 +122,7 @@ final class EntryIndexTests: StoreTestCase {
     /// the last change records them) and the given first lines, which no file holds: a summary
     /// that still shows its planted line was not read again.
     func plantIndex(_ store: DiaryStore, heads: [String: String] = [:]) throws {
-        var index = try XCTUnwrap(store.loadIndex())
+        var index = try XCTUnwrap(store.index.loadIndex())
         for i in index.summaries.indices {
             var info = stat()
             XCTAssertEqual(lstat(store.entryPath(index.summaries[i].id), &info), 0)
@@ -203,7 +203,7 @@ final class EntryIndexTests: StoreTestCase {
         XCTAssertNotEqual([after.st_ctim.tv_sec, after.st_ctim.tv_nsec], [before.st_ctim.tv_sec, before.st_ctim.tv_nsec],
                           "the change time moved (what this test is about)")
         XCTAssertEqual(listed(store).first, "\(entry(3).id) other words")
-        let index = try XCTUnwrap(store.loadIndex())
+        let index = try XCTUnwrap(store.index.loadIndex())
         XCTAssertFalse(index.racy, "only the rewritten file was read again: the index stays trusted")
     }
 
@@ -220,7 +220,7 @@ final class EntryIndexTests: StoreTestCase {
     func testCodecRoundTripAndLayoutBump() throws {
         let store = try makeStore()
         for n in 1...3 { try store.saveEntry(entry(n, "한국어 첫 줄\n둘째 줄")) }
-        let index = store.currentIndex()
+        let index = store.index.currentIndex()
         XCTAssertEqual(EntryIndexCodec.decode(EntryIndexCodec.encode(index)), index)
         XCTAssertEqual(index.summaries.first?.situationHead, "한국어 첫 줄")
         XCTAssertEqual(EntryIndexCodec.decode(EntryIndexCodec.encode(index), limit: 2)?.summaries,
@@ -241,7 +241,7 @@ final class EntryIndexTests: StoreTestCase {
         none.content.action = "  "
         try store.saveEntry(done)
         try store.saveEntry(none)
-        let index = store.currentIndex()
+        let index = store.index.currentIndex()
         XCTAssertEqual(EntryIndexCodec.decode(EntryIndexCodec.encode(index)), index)
         XCTAssertEqual(EntryIndexCodec.decode(EntryIndexCodec.encode(index), texts: false)?.summaries.map(\.traps),
                        [[], ["mind_reading", "labeling"]])

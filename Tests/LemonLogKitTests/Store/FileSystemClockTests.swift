@@ -29,7 +29,7 @@ final class FileSystemClockTests: StoreTestCase {
         try write("{}", to: path)
         var info = stat()
         XCTAssertEqual(lstat(path, &info), 0)
-        let clock = store.fileSystemClock.after(DirectoryStamp.nanoseconds(info.st_ctim))
+        let clock = store.index.fileSystemClock.after(DirectoryStamp.nanoseconds(info.st_ctim))
         XCTAssertGreaterThan(clock, DirectoryStamp.nanoseconds(info.st_ctim), "waited for the file system's next tick")
         var again = stat()
         XCTAssertEqual(lstat(path, &again), 0)

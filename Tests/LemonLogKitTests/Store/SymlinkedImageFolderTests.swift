@@ -70,7 +70,7 @@ final class SymlinkedImageFolderTests: StoreTestCase {
         symlink(outside, store.imageFolderPath("0000deadbeef"))  // an owner nothing refers to
         store.sweepUnreferenced()
         store.cleanUpTemporaryFiles()
-        store.tidyUp(now: Date().addingTimeInterval(Double(DiaryStore.sweepInterval) * 2))
+        store.tidyUp(now: Date().addingTimeInterval(Double(StoreUpkeep.sweepInterval) * 2))
         try assertOutsideUntouched()
     }
 }

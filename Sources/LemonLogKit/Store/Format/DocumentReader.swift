@@ -20,7 +20,7 @@ enum DocumentReader {
             case .missingVersion: throw StoreError.unreadable(path: path, reason: "missing version")
             case .unknownVersion(let found): throw StoreError.unreadable(path: path, reason: "unknown version \(found)")
             case .invalid(let error):
-                throw StoreError.unreadable(path: path, reason: "invalid document: \(DiaryStore.describe(error))")
+                throw StoreError.unreadable(path: path, reason: "invalid document: \(DocumentFiles.describe(error))")
             }
         } catch {
             throw StoreError.unreadable(path: path, reason: "not valid JSON")
@@ -33,7 +33,7 @@ enum DocumentReader {
             do {
                 document = try decoder.decode(T.self, from: current)
             } catch {
-                throw StoreError.unreadable(path: path, reason: "invalid document: \(DiaryStore.describe(error))")
+                throw StoreError.unreadable(path: path, reason: "invalid document: \(DocumentFiles.describe(error))")
             }
         }
         guard document.id == id else {

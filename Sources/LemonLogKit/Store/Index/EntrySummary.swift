@@ -54,7 +54,7 @@ public struct EntrySummary: Equatable, Sendable {
             return kept
         }
         starred = entry.content.starred
-        searchText = SearchText.fold(StepTable.textFields.map { entry.content.text(of: $0) }.joined(separator: "\n"))
+        searchText = SearchText.fold(DiaryField.textFields.map { entry.content.text(of: $0) }.joined(separator: "\n"))
         self.file = file
     }
 

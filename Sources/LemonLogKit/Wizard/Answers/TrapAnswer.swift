@@ -12,11 +12,6 @@ public enum TrapAnswer {
     /// The key of the trap whose English or Korean name (or key) is `name`, ignoring case, and
     /// spaces in a Korean name (`지나친일반화`).
     public static func trapKey(named name: String, in catalog: TrapCatalog) -> String? {
-        let wanted = SearchText.fold(name.trimmingCharacters(in: .whitespacesAndNewlines))
-        func squeezed(_ text: String) -> String { text.filter { !$0.isWhitespace } }
-        return catalog.traps.first { trap in
-            let names = [trap.key, trap.en, trap.ko].map(SearchText.fold)
-            return names.contains(wanted) || squeezed(SearchText.fold(trap.ko)) == squeezed(wanted)
-        }?.key
+        catalog.key(named: name)
     }
 }

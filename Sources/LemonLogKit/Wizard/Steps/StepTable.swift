@@ -10,7 +10,7 @@ public enum StepTable {
     public static var count: Int { steps.count }
 
     /// `3/6`: the step's number over the count.
-    public static func label(_ step: DiaryWriteStep) -> String { "\(step.number)/\(count)" }
+    public static func label(_ step: DiaryWriteStep) -> String { step.label }
 
     /// The step a digit key jumps to, if the digit names one.
     public static func step(forDigit character: Character) -> DiaryWriteStep? {

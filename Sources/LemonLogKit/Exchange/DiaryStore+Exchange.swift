@@ -1,6 +1,7 @@
 import Foundation
 
-/// What `export` reads: whole entries for the summaries a filter took, and their images.
+/// What `export` reads, as a client of the store's parts: whole entries for the summaries a
+/// filter took (`DocumentFiles`), and their images (`ImageFiles`).
 extension DiaryStore {
     /// The entries the summaries stand for, in the summaries' order (a file that became
     /// unreadable since the index was made is reported, not skipped silently).
@@ -9,9 +10,9 @@ extension DiaryStore {
         var problems: [StoreProblem] = []
         for summary in summaries {
             do {
-                entries.append(try readDocument(DiaryEntry.self, at: entryPath(summary.id), id: summary.id))
+                entries.append(try documents.read(DiaryEntry.self, at: documents.entryPath(summary.id), id: summary.id))
             } catch {
-                problems.append(DiaryStore.problem(from: error, path: entryPath(summary.id)))
+                problems.append(DiaryStore.problem(from: error, path: documents.entryPath(summary.id)))
             }
         }
         return (entries, problems)
@@ -19,17 +20,13 @@ extension DiaryStore {
 
     /// The bytes of an attached image's copy (never through a symlink, never outside `images/`).
     public func imageData(_ image: ImageAttachment) throws -> Data {
-        try PosixFile.read(try imagePath(image))
+        try images.imageData(image)
     }
 
     /// Where an attachment's copy is; throws `cannotRead` for a stored path that would leave
     /// `images/` (a hand-edited or hostile file).
     public func imagePath(_ image: ImageAttachment) throws -> String {
-        let parts = image.storedPath.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count >= 2, parts.first == "images", !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
-            throw StoreError.cannotRead(path: image.storedPath, reason: "not inside images/")
-        }
-        return directoryPath + "/" + image.storedPath
+        try images.imagePath(image)
     }
 
     /// The name an image is exported and linked under: its stored file name without the

@@ -5,10 +5,12 @@ import Glibc
 import Darwin
 #endif
 
-/// The index beside the entries (`entries.idx`): a cache for `list` and the filters, never
-/// the source of truth. Checked on every read against the folder's stamp (a file added,
-/// removed or renamed in) and each file's `FileStamp` (a file rewritten in place by `cp` or
-/// `cat >`, which leaves the folder's stamp alone): one `fstatat` per entry, no read. On a
+/// The index part of the store: the index beside the entries (`entries.idx`), a cache for
+/// `list` and the filters, never the source of truth. It owns its codec (`EntryIndexCodec`),
+/// its journal, its lock (`locks/.index.lock`) and the stamps it checks. Checked on every read
+/// against the folder's stamp (a file added, removed or renamed in) and each file's
+/// `FileStamp` (a file rewritten in place by `cp` or `cat >`, which leaves the folder's stamp
+/// alone): one `fstatat` per entry, no read. On a
 /// folder mismatch the folder is scanned; either way only files whose stamp changed are read
 /// again. A missing, damaged or older-layout index is rebuilt without a word.
 ///
@@ -24,22 +26,38 @@ import Darwin
 /// listed an entry rewritten in place as it was before, until the next change in the folder:
 /// a cache that can be wrong about the source of truth. Checking only the listed entries would
 /// miss a rewrite that moves an older entry to the top.
-extension DiaryStore {
-    var indexPath: String { directoryPath + "/entries.idx" }
+final class StoreIndex: @unchecked Sendable {
+    /// The documents whose entries the index sums up.
+    let documents: DocumentFiles
+    /// How many entry files this index has read to bring itself up to date (for tests: a read
+    /// right after the store's own writes reads none).
+    var filesRead = 0
+
+    init(documents: DocumentFiles) {
+        self.documents = documents
+    }
+
+    var directoryPath: String { documents.directoryPath }
+    var entriesPath: String { documents.entriesPath }
+    func entryPath(_ id: String) -> String { documents.entryPath(id) }
+
+    static let indexName = "entries.idx"
+    var indexPath: String { directoryPath + "/" + StoreIndex.indexName }
     /// What was written since the index: `EntryIndexJournal`.
-    var indexJournalPath: String { directoryPath + "/" + DiaryStore.indexJournalName }
+    var indexJournalPath: String { directoryPath + "/" + StoreIndex.indexJournalName }
     static let indexJournalName = "entries.idx.journal"
     /// The file system's clock, read on the index lock file.
     var fileSystemClock: FileSystemClock { FileSystemClock(probePath: indexLockPath) }
     /// Serializes index updates between LemonLog processes (a dot name: the sweep skips it).
-    var indexLockPath: String { locksPath + "/.index.lock" }
+    var indexLockPath: String { documents.locksPath + "/" + StoreIndex.lockName }
+    static let lockName = ".index.lock"
 
     /// Every readable entry as a summary, newest `date` first (only the first `limit` when
     /// given: `list -n N` then decodes no more of the index), and the files skipped. Without
     /// `texts`, the summaries' search texts are left empty (and not decoded). With a `filter`,
     /// only the entries it takes (the first `limit` of them), checked on the index's bytes
     /// before a summary is made.
-    public func entrySummaries(limit: Int? = nil, texts: Bool = false, matching filter: EntryFilter? = nil)
+    func entrySummaries(limit: Int? = nil, texts: Bool = false, matching filter: EntryFilter? = nil)
         -> (summaries: [EntrySummary], problems: [StoreProblem]) {
         let filter = filter.flatMap { $0.isEmpty ? nil : $0 }
         var index = currentIndex(limit: limit, texts: texts, filter: filter)
@@ -191,17 +209,17 @@ extension DiaryStore {
         let path = entriesPath + "/" + name
         var info = known ?? stat()
         guard known != nil || lstat(path, &info) == 0 else { return .gone }
-        indexFilesRead += 1
+        filesRead += 1
         let file = FileStamp.recorded(info, clock: clock)
         let id = String(name.dropLast(5))
         guard DiaryStore.isValidID(id) else {
             return .problem(.init(name: name, file: file, reason: "file name is not a valid id"))
         }
         do {
-            let entry = try readDocument(DiaryEntry.self, at: path, id: id)
+            let entry = try documents.read(DiaryEntry.self, at: path, id: id)
             return .summary(EntrySummary(entry: entry, file: file))
         } catch {
-            return .problem(.init(name: name, file: file, reason: DiaryStore.problem(from: error, path: path).reason))
+            return .problem(.init(name: name, file: file, reason: DocumentFiles.problem(from: error, path: path).reason))
         }
     }
 
@@ -220,9 +238,9 @@ extension DiaryStore {
         var problems: [EntryIndex.Problem] = []
         let names: [String]
         do {
-            names = try jsonNames(in: entriesPath)
+            names = try documents.jsonNames(in: entriesPath)
         } catch {
-            let problem = DiaryStore.problem(from: error, path: entriesPath)
+            let problem = DocumentFiles.problem(from: error, path: entriesPath)
             return EntryIndex(stamp: .zero, racy: true, summaries: [], problems: [.init(name: "", file: .unknown, reason: problem.reason)])
         }
         for name in names {

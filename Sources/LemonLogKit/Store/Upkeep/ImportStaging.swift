@@ -19,7 +19,21 @@ public struct ImportResult: Sendable, Equatable {
     public var unfinished: String?
 }
 
-/// `import`: all of the file's entries, or none. Everything is first written to a staging
+/// An entry an import puts in place, with the images to copy beside it (already checked).
+struct StagedEntry: Sendable {
+    var entry: DiaryEntry
+    var images: [StagedImage]
+}
+
+/// An image an import copies into `images/<id>/`.
+struct StagedImage: Sendable {
+    var name: String
+    var format: String
+    var originalPath: String
+    var data: Data
+}
+
+/// The import part of the store, `import`'s writing: all of the file's entries, or none. Everything is first written to a staging
 /// folder in the data directory (`.import-<id>/`) and flushed; a manifest written last is
 /// the commit point; then each entry's images and the entry are renamed into place and the
 /// index is updated once. A failure or crash before the manifest leaves nothing (the import
@@ -30,19 +44,25 @@ public struct ImportResult: Sendable, Equatable {
 /// work while another process holds it): a staging folder is never seen by a recovery before
 /// it is complete. An entry already in the diary is replaced only under its own lock, the one
 /// `edit` and `actions done` hold: a locked one is left as it is and named (`inUse`).
-extension DiaryStore {
+struct ImportStaging: Sendable {
+    let documents: DocumentFiles
+    let index: StoreIndex
+    let images: ImageFiles
+
+    var directoryPath: String { documents.directoryPath }
+
     static let stagingPrefix = ".import-"
     /// The manifest line that asks for entries already in the diary to be replaced.
     static let replaceMark = "+replace"
 
-    /// Imports the candidates (already checked). An id already in the diary is skipped, or
+    /// Imports the entries (already checked). An id already in the diary is skipped, or
     /// with `replace` overwritten (its old images go, unless a draft still refers to them). A
     /// draft with the id keeps it: the entry is skipped, so no draft and entry ever share an id
     /// by accident. Throws only before the commit point, when nothing was imported.
-    public func importEntries(_ candidates: [ImportCandidate], replace: Bool) throws -> ImportResult {
-        try withIndexLock {
+    func importEntries(_ candidates: [StagedEntry], replace: Bool) throws -> ImportResult {
+        try index.withIndexLock {
             var result = ImportResult(imported: 0, replaced: 0, skipped: 0)
-            let staging = directoryPath + "/" + DiaryStore.stagingPrefix + DiaryStore.newID()
+            let staging = directoryPath + "/" + ImportStaging.stagingPrefix + DiaryStore.newID()
             var committed = false
             defer { if !committed { try? FileManager.default.removeItem(atPath: staging) } }
             try makeFolder(staging)
@@ -53,8 +73,8 @@ extension DiaryStore {
             for candidate in candidates {
                 var entry = candidate.entry
                 let id = entry.id
-                let exists = PosixFile.exists(entryPath(id))
-                if (exists && !replace) || (!exists && PosixFile.exists(draftPath(id))) {
+                let exists = PosixFile.exists(documents.entryPath(id))
+                if (exists && !replace) || (!exists && PosixFile.exists(documents.draftPath(id))) {
                     result.skipped += 1
                     continue
                 }
@@ -63,34 +83,28 @@ extension DiaryStore {
                     let folder = staging + "/images/" + id
                     try makeFolder(folder)
                     // Numbered after the copies already there, so that none is overwritten.
-                    let first = nextImageNumber(in: imageFolderPath(id))
+                    let first = images.nextImageNumber(in: images.imageFolderPath(id))
                     entry.content.images = try candidate.images.enumerated().map { index, image in
-                        let name = "\(first + index)-" + DiaryStore.safeFileName(image.name)
+                        let name = "\(first + index)-" + ImageFiles.safeFileName(image.name)
                         try stageFile(image.data, to: folder + "/" + name)
                         return ImageAttachment(storedPath: "images/\(id)/\(name)", originalPath: image.originalPath,
                                                format: image.format)
                     }
                 }
                 let path = staging + "/entries/" + id + ".json"
-                let data: Data
-                do {
-                    data = try StoreJSON.encode(entry)
-                } catch {
-                    throw StoreError.cannotWrite(path: path, reason: "unsupported value")
-                }
-                try stageFile(data, to: path)
+                try stageFile(try documents.encoded(entry, path: path), to: path)
                 staged[id] = entry
                 order.append(id)
             }
             guard !order.isEmpty else { return result }
             try flushFileSystem(of: staging)
-            let lines = (replace ? [DiaryStore.replaceMark] : []) + order
+            let lines = (replace ? [ImportStaging.replaceMark] : []) + order
             try PosixFile.writeAtomically(Data((lines.joined(separator: "\n") + "\n").utf8), to: staging + "/manifest")
             committed = true
             var finished: ImportOutcome?
             // The index is a cache: if it cannot be written, the next read rebuilds it. Committed,
             // the import is finished whatever became of the index.
-            try? indexImported({ (finished?.placed ?? []).compactMap { staged[$0.id] } }) { finished = finishImport(staging) }
+            try? index.indexImported({ (finished?.placed ?? []).compactMap { staged[$0.id] } }) { finished = finishImport(staging) }
             let outcome = finished ?? finishImport(staging)
             result.imported = outcome.placed.filter { !$0.replaced }.count
             result.replaced = outcome.placed.filter(\.replaced).count
@@ -111,9 +125,9 @@ extension DiaryStore {
     /// removed. One that cannot be finished now (a full disk) is kept for the next start.
     /// Skipped while another process holds the index lock (an import may be staging).
     func recoverImports() {
-        guard let names = try? PosixFile.names(in: directoryPath, prefix: DiaryStore.stagingPrefix),
+        guard let names = try? PosixFile.names(in: directoryPath, prefix: ImportStaging.stagingPrefix),
               !names.isEmpty else { return }
-        withIndexLockIfFree {
+        index.withIndexLockIfFree {
             for name in names {
                 let staging = directoryPath + "/" + name
                 if PosixFile.exists(staging + "/manifest"), finishImport(staging).failure != nil { continue }
@@ -144,14 +158,14 @@ extension DiaryStore {
             return outcome
         }
         let lines = String(decoding: manifest, as: UTF8.self).split(separator: "\n").map(String.init)
-        let replace = lines.contains(DiaryStore.replaceMark)
+        let replace = lines.contains(ImportStaging.replaceMark)
         var drafts: [DiaryDraft]?? = .none
         do {
             for id in lines where DiaryStore.isValidID(id) {
                 let stagedEntry = staging + "/entries/" + id + ".json"
                 guard PosixFile.exists(stagedEntry) else { continue }
-                let exists = PosixFile.exists(entryPath(id))
-                if (exists && !replace) || (!exists && PosixFile.exists(draftPath(id))) {
+                let exists = PosixFile.exists(documents.entryPath(id))
+                if (exists && !replace) || (!exists && PosixFile.exists(documents.draftPath(id))) {
                     outcome.skipped += 1
                     continue
                 }
@@ -160,7 +174,7 @@ extension DiaryStore {
                 // entry is left behind; `lock(id:)` copes with a file removed under it).
                 var held: StoreLock?
                 if exists {
-                    guard let lock = try? lock(id: id) else {
+                    guard let lock = try? documents.lock(id: id) else {
                         outcome.inUse.append(id)
                         continue
                     }
@@ -168,7 +182,7 @@ extension DiaryStore {
                 }
                 defer {
                     if let held {
-                        unlink(lockPath(held.id))
+                        unlink(documents.lockPath(held.id))
                         held.release()
                     }
                 }
@@ -176,16 +190,16 @@ extension DiaryStore {
                     outcome.inUse.append(id)
                     continue
                 }
-                try move(stagedEntry, to: entryPath(id))
+                try move(stagedEntry, to: documents.entryPath(id))
                 outcome.placed.append((id, exists))
                 if exists {
                     // The old entry's copies go, unless a draft refers to them (never when one cannot be read).
-                    if case .none = drafts { drafts = .some(readableDrafts()) }
-                    if case .some(.some(let known)) = drafts { pruneImages(of: id, drafts: known) }
+                    if case .none = drafts { drafts = .some(documents.readableDrafts()) }
+                    if case .some(.some(let known)) = drafts { images.pruneImages(of: id, drafts: known) }
                 }
             }
-            try PosixFile.syncDirectory(imagesPath, reportingAs: imagesPath)
-            try PosixFile.syncDirectory(entriesPath, reportingAs: entriesPath)
+            try PosixFile.syncDirectory(images.imagesPath, reportingAs: images.imagesPath)
+            try PosixFile.syncDirectory(documents.entriesPath, reportingAs: documents.entriesPath)
         } catch StoreError.cannotWrite(_, let reason) {
             outcome.failure = reason
         } catch {
@@ -199,7 +213,7 @@ extension DiaryStore {
     /// name is taken or the folder is not a plain folder (then the entry is not placed).
     private func placeImages(of id: String, from stagedImages: String) throws -> Bool {
         guard PosixFile.exists(stagedImages) else { return true }
-        let target = imageFolderPath(id)
+        let target = images.imageFolderPath(id)
         var info = stat()
         guard lstat(target, &info) == 0 else {
             try move(stagedImages, to: target)
@@ -210,18 +224,6 @@ extension DiaryStore {
         guard !names.contains(where: { PosixFile.exists(target + "/" + $0) }) else { return false }
         for name in names { try move(stagedImages + "/" + name, to: target + "/" + name) }
         return true
-    }
-
-    /// Runs `body` holding the index lock, or skips it if another process holds it.
-    func withIndexLockIfFree(_ body: () -> Void) {
-        let fd = open(indexLockPath, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard fd >= 0 else { return }
-        defer { close(fd) }
-        var code = flock(fd, LOCK_EX | LOCK_NB)
-        while code != 0 && errno == EINTR { code = flock(fd, LOCK_EX | LOCK_NB) }
-        guard code == 0 else { return }
-        defer { flock(fd, LOCK_UN) }
-        body()
     }
 
     private func makeFolder(_ path: String) throws {

@@ -6,12 +6,12 @@ import Darwin
 #endif
 
 /// The scratch files of the external editor: the store creates, reads and removes them.
-extension DiaryStore {
+extension StoreUpkeep {
     /// Writes `text` (plus a final new line) to a fresh 0600 scratch file for a draft's field,
     /// replacing any earlier one, and returns it. `entryID` names the saved entry the draft
     /// edits, so that a leftover is recovered into a draft of that entry even when the draft
     /// itself was never written. Throws `cannotWrite`.
-    public func createScratchFile(draftID: String, entryID: String? = nil, field: DiaryField, text: String) throws -> ScratchFile {
+    func createScratchFile(draftID: String, entryID: String? = nil, field: DiaryField, text: String) throws -> ScratchFile {
         let id = draftID.lowercased()
         let entry = entryID?.lowercased()
         let path = directoryPath + "/" + ScratchFile.name(draftID: id, entryID: entry, field: field)
@@ -27,7 +27,7 @@ extension DiaryStore {
     /// that are not UTF-8 become U+FFFD (counted, so that the caller says so and keeps the file).
     /// The one final new line editors add is dropped. Throws `cannotRead` (missing, not a
     /// regular file, unreadable).
-    public func readScratchFile(_ file: ScratchFile) throws -> ScratchReading {
+    func readScratchFile(_ file: ScratchFile) throws -> ScratchReading {
         switch try PosixFile.read(file.path, atMost: ScratchFile.maxBytes) {
         case .tooLarge(let size):
             return .tooLarge(size: size)
@@ -40,7 +40,7 @@ extension DiaryStore {
     /// Removes a scratch file once its text is in the field or the draft (or it held nothing
     /// new); missing is fine. A file whose text did not get there whole is kept instead
     /// (`keepScratchFile`).
-    public func removeScratchFile(_ file: ScratchFile) {
+    func removeScratchFile(_ file: ScratchFile) {
         unlink(file.path)
     }
 
@@ -48,7 +48,7 @@ extension DiaryStore {
     /// in the same folder and without copying, to a visible name (`ScratchFile.keptName`) that
     /// no recovery or sweep touches, and never over another file. Returns the new path; throws
     /// `cannotWrite` (the file then stays where it was, to be recovered on the next start).
-    public func keepScratchFile(_ file: ScratchFile, now: Date = Date()) throws -> String {
+    func keepScratchFile(_ file: ScratchFile, now: Date = Date()) throws -> String {
         for attempt in 1...100 {
             let kept = directoryPath + "/" + ScratchFile.keptName(draftID: file.draftID, field: file.field, at: now, attempt: attempt)
             // link() never replaces: a name already taken fails with EEXIST and the next is tried.

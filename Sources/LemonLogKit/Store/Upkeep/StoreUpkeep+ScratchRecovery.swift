@@ -6,7 +6,7 @@ import Darwin
 #endif
 
 /// Scratch files left by a LemonLog that was killed while `$EDITOR` was open.
-extension DiaryStore {
+extension StoreUpkeep {
     /// Brings the text of leftover scratch files back into their drafts, one notice each; a
     /// leftover is never silently kept or deleted. Skips drafts a running wizard holds.
     /// - newer than its draft (edited after the draft's last save): it replaces the field;
@@ -20,11 +20,11 @@ extension DiaryStore {
     /// notice that names it; bytes that are not UTF-8 reach the draft as U+FFFD, and the file is
     /// kept too (its original bytes), named in the notice. A scratch file that cannot be read
     /// as a file is reported and left in place. Nothing here can stop a command from starting.
-    public func recoverScratchFiles(now: Date = Date()) -> [StoreNotice] {
+    func recoverScratchFiles(now: Date = Date()) -> [StoreNotice] {
         var notices: [StoreNotice] = []
         for file in scratchFiles() {
-            guard let lock = try? lock(id: file.draftID) else { continue }
-            defer { release(lock) }
+            guard let lock = try? documents.lock(id: file.draftID) else { continue }
+            defer { documents.release(lock) }
             let reading: ScratchReading
             do {
                 reading = try readScratchFile(file)
@@ -76,16 +76,16 @@ extension DiaryStore {
     private func recover(_ text: String, from file: ScratchFile, now: Date) throws -> StoreNotice? {
         let short = DiaryStore.shortID(file.draftID)
         let arguments = ["id": short, "field": file.field.rawValue]
-        let draftFile = draftPath(file.draftID)
+        let draftFile = documents.draftPath(file.draftID)
         if PosixFile.exists(draftFile) {
-            var draft = try readDocument(DiaryDraft.self, at: draftFile, id: file.draftID)
+            var draft = try documents.read(DiaryDraft.self, at: draftFile, id: file.draftID)
             let current = draft.content.text(of: file.field)
             // Empty or already in the draft: nothing is lost by removing it.
             if current == text || text.isEmpty { return nil }
             let newer = modificationTime(file.path) > modificationTime(draftFile)
             draft.content.setText(newer || current.isEmpty ? text : current + "\n\n" + text, of: file.field)
             draft.updatedAt = now
-            try saveDraft(draft)
+            try documents.writeDraft(draft)
             return StoreNotice(key: "notice_scratch_recovered", arguments: arguments)
         }
         // Empty (the file held nothing, or one new line): provably nothing to bring back.
@@ -93,29 +93,22 @@ extension DiaryStore {
         var content = DiaryContent(date: now)
         var entryID: String?
         var draftID = file.draftID
-        if let named = file.entryID, PosixFile.exists(entryPath(named)) {
+        if let named = file.entryID, PosixFile.exists(documents.entryPath(named)) {
             // The draft of an edit that was never written: its entry is named in the file name.
             // An entry that cannot be read throws, so the leftover stays (and is reported).
-            let entry = try readDocument(DiaryEntry.self, at: entryPath(named), id: named)
+            let entry = try documents.read(DiaryEntry.self, at: documents.entryPath(named), id: named)
             if entry.content.text(of: file.field) == text { return nil }
             content = entry.content
             entryID = entry.id
-        } else if let entry = try? readDocument(DiaryEntry.self, at: entryPath(file.draftID), id: file.draftID) {
+        } else if let entry = try? documents.read(DiaryEntry.self, at: documents.entryPath(file.draftID), id: file.draftID) {
             content = entry.content
             entryID = entry.id
             draftID = DiaryStore.newID()
         }
         content.setText(text, of: file.field)
-        try saveDraft(DiaryDraft(id: draftID, entryID: entryID, createdAt: now, updatedAt: now, content: content,
+        try documents.writeDraft(DiaryDraft(id: draftID, entryID: entryID, createdAt: now, updatedAt: now, content: content,
                                  position: DraftPosition(step: file.field.step)))
         return StoreNotice(key: "notice_scratch_recovered", arguments: ["id": DiaryStore.shortID(draftID),
                                                                           "field": file.field.rawValue])
-    }
-
-    /// A file's modification time in nanoseconds since 1970 (0 if it cannot be read).
-    func modificationTime(_ path: String) -> Int64 {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return 0 }
-        return Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
     }
 }

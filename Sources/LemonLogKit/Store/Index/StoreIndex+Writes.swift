@@ -8,7 +8,7 @@ import Darwin
 /// The index's side of the store's own writes: a save, a deletion or an import is recorded
 /// under the index lock, as one journal record (`EntryIndexJournal`) with the stamps of what
 /// it wrote, or as a whole index when the journal cannot take it.
-extension DiaryStore {
+extension StoreIndex {
     /// Writes an entry file and records it in the index, under the index lock.
     func writeEntryIndexed(_ entry: DiaryEntry, write: () throws -> Void) throws {
         try withIndexLock {
@@ -61,7 +61,7 @@ extension DiaryStore {
         let change = settledChange(removed: removed, written: written, trustedBefore: trustedBefore)
         let record = EntryIndexJournal.record(change)
         if trustedBefore, let data, let base = EntryIndexCodec.storedChecksum(data) {
-            let limit = DiaryStore.journalLimit(indexSize: data.count)
+            let limit = StoreIndex.journalLimit(indexSize: data.count)
             if let kept {
                 if kept.whole, kept.size + record.count <= limit, appendToJournal(record, header: nil) { return }
             } else if EntryIndexJournal.headerSize + record.count <= limit {
@@ -144,5 +144,17 @@ extension DiaryStore {
             while flock(fd, LOCK_EX) != 0 && errno == EINTR {}
         }
         return try body()
+    }
+
+    /// Runs `body` holding the index lock, or skips it if another process holds it.
+    func withIndexLockIfFree(_ body: () -> Void) {
+        let fd = open(indexLockPath, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        var code = flock(fd, LOCK_EX | LOCK_NB)
+        while code != 0 && errno == EINTR { code = flock(fd, LOCK_EX | LOCK_NB) }
+        guard code == 0 else { return }
+        defer { flock(fd, LOCK_UN) }
+        body()
     }
 }

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Which entries `list`, `export` and `stats` take: every condition given must hold. Each
+/// condition is answered from the index (`EntrySummary`), so filtering never reads an entry.
+public struct EntryFilter: Sendable, Equatable {
+    /// Emotion keys of which at least one must be chosen (a primary emotion brings its
+    /// sub-emotions); nil for any.
+    public var emotionKeys: Set<String>?
+    /// Thinking-trap keys of which at least one must be marked; nil for any.
+    public var trapKeys: Set<String>?
+    /// The entry's date is at or after this.
+    public var since: Date?
+    /// The entry's date is before this (the end of the day named).
+    public var until: Date?
+    /// Folded text (`SearchText.fold`) that one of the four texts must hold.
+    public var contains: String?
+    /// Only starred entries (`--starred`).
+    public var starred: Bool
+
+    public init(emotionKeys: Set<String>? = nil, trapKeys: Set<String>? = nil, since: Date? = nil, until: Date? = nil,
+                contains: String? = nil, starred: Bool = false) {
+        self.starred = starred
+        self.emotionKeys = emotionKeys
+        self.trapKeys = trapKeys
+        self.since = since
+        self.until = until
+        self.contains = contains.map(SearchText.fold)
+    }
+
+    /// No condition at all.
+    public var isEmpty: Bool {
+        emotionKeys == nil && trapKeys == nil && since == nil && until == nil && contains == nil && !starred
+    }
+
+    /// Whether the summaries need their search texts.
+    public var needsTexts: Bool { contains != nil }
+
+    /// Whether the entry a summary stands for is taken.
+    public func matches(_ summary: EntrySummary) -> Bool {
+        if starred, !summary.starred { return false }
+        if let since, summary.date < since { return false }
+        if let until, summary.date >= until { return false }
+        if let emotionKeys, !summary.emotions.contains(where: emotionKeys.contains) { return false }
+        if let trapKeys, !summary.traps.contains(where: trapKeys.contains) { return false }
+        if let contains, !SearchText.contains(summary.searchText, folded: contains) { return false }
+        return true
+    }
+
+    /// Whether a whole entry is taken (the same conditions, for entries not in the index).
+    public func matches(_ entry: DiaryEntry) -> Bool {
+        matches(EntrySummary(entry: entry, file: .unknown))
+    }
+}
