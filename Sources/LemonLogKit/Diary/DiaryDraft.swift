@@ -2,9 +2,8 @@ import Foundation
 
 /// Unsaved wizard state: one JSON file in `drafts/`, reopened by `lemonlog edit <id>`.
 public struct DiaryDraft: Codable, Sendable, Equatable, Identifiable {
-    /// The file format version this code writes (2: emotion intensities and re-ratings;
-    /// 3: thinking traps and the next action's done mark).
-    public static let currentVersion = 3
+    /// The file format version this code writes (`FormatVersion.current`, shared with entries).
+    public static var currentVersion: Int { FormatVersion.current }
 
     public var version: Int
     public var id: String

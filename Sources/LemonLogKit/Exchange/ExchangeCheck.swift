@@ -19,9 +19,9 @@ enum ExchangeCheck {
         for field in DiaryField.allCases {
             guard let rule = DiaryValidators.brokenImportRule(field, in: content) else { continue }
             var arguments: [String: String] = [:]
-            if rule == .tooMany, let max = StepTable.kind(of: field).maxCount { arguments["max"] = String(max) }
-            if rule == .tooLong { arguments["max"] = String(StepTable.kind(of: field).editorLimit) }
-            add(fileKey(of: field), DiaryValidationError.messageKey(field: field, rule: rule), arguments)
+            if rule == .tooMany, let max = FieldTable.kind(of: field).maxCount { arguments["max"] = String(max) }
+            if rule == .tooLong { arguments["max"] = String(FieldTable.kind(of: field).editorLimit) }
+            add(FieldTable.spec(of: field).jsonKey, DiaryValidationError.messageKey(field: field, rule: rule), arguments)
         }
         for (name, date) in [("date", entry.date), ("createdAt", entry.createdAt), ("updatedAt", entry.updatedAt)]
             + (entry.actionDone.map { [("actionDone.at", $0.at)] } ?? []) where StoreTimestamp.format(date) == nil {
@@ -45,15 +45,16 @@ enum ExchangeCheck {
             if !traps.insert(trap).inserted { add(field, "import_problem_duplicate_trap") }
         }
         if entry.traps.count > maxTraps { add("traps", "import_problem_too_many_traps", ["max": String(maxTraps)]) }
-        if let note = entry.actionDone?.note, note.count > DiaryLimits.maxTextLength {
-            add("actionDone.note", "import_problem_note_too_long", ["max": String(DiaryLimits.maxTextLength)])
+        if let note = entry.actionDone?.note, note.count > FieldTable.noteMaxLength {
+            add("actionDone.note", "import_problem_note_too_long", ["max": String(FieldTable.noteMaxLength)])
         }
+        let pathMaxLength = FieldTable.kind(of: .images).editorLimit
         for (index, image) in entry.images.enumerated() {
             if image.name.utf8.count > maxImageNameBytes {
                 add("images[\(index)].name", "import_problem_image_name_too_long", ["max": String(maxImageNameBytes)])
             }
-            if image.originalPath.count > DiaryLimits.maxPathLength {
-                add("images[\(index)].originalPath", "import_problem_image_path_too_long", ["max": String(DiaryLimits.maxPathLength)])
+            if image.originalPath.count > pathMaxLength {
+                add("images[\(index)].originalPath", "import_problem_image_path_too_long", ["max": String(pathMaxLength)])
             }
             guard let data = Data(base64Encoded: image.data) else {
                 add("images[\(index)].data", "import_problem_image_data")
@@ -77,18 +78,10 @@ enum ExchangeCheck {
         return (first >= 97 && first <= 122) || (first >= 48 && first <= 57)
     }
 
-    /// The key of a field in the interchange format.
-    static func fileKey(of field: DiaryField) -> String {
-        switch field {
-        case .emotion: return "emotions"
-        case .situation, .thought, .reeval, .action, .date, .images: return field.rawValue
-        }
-    }
-
     /// The entry's content as the wizard's rules see it (its images as attachments yet to be stored).
     static func content(of entry: ExchangeEntry) -> DiaryContent {
-        var content = DiaryContent(situation: entry.situation, thought: entry.thought, reeval: entry.reeval,
-                                   action: entry.action, date: entry.date)
+        var content = DiaryContent(date: entry.date)
+        for field in FieldTable.textFields { content.setText(entry.text(of: field), of: field) }
         content.emotions = entry.emotions.map(\.key)
         content.traps = entry.traps
         content.actionDone = entry.actionDone
@@ -127,7 +120,7 @@ enum ExchangeCheck {
         return ExchangeEntry(
             id: entry.id, date: content.date, createdAt: entry.createdAt, updatedAt: entry.updatedAt,
             emotions: content.emotions.map { ExchangeEmotion(key: $0, intensity: content.intensities[$0], after: content.reratings[$0]) },
-            situation: content.situation, thought: content.thought, reeval: content.reeval, action: content.action,
+            texts: Dictionary(uniqueKeysWithValues: FieldTable.textFields.map { ($0, content.text(of: $0)) }),
             images: images, traps: content.traps, actionDone: content.actionDone)
     }
 }

@@ -29,7 +29,8 @@ public struct ExchangeDocument: Codable, Sendable, Equatable {
     }
 }
 
-/// One entry in the interchange format.
+/// One entry in the interchange format: its texts under the field table's flat keys
+/// (`situation`, `thought`, …), beside the other fields.
 public struct ExchangeEntry: Codable, Sendable, Equatable {
     public var id: String
     /// When the described moment happened.
@@ -38,10 +39,8 @@ public struct ExchangeEntry: Codable, Sendable, Equatable {
     public var updatedAt: Date
     /// In the order chosen.
     public var emotions: [ExchangeEmotion]
-    public var situation: String
-    public var thought: String
-    public var reeval: String
-    public var action: String
+    /// The texts, by text field (`FieldTable.textFields`); every one is written, an empty one too.
+    public var texts: [DiaryField: String]
     public var images: [ExchangeImage]
     /// Thinking-trap keys, in the order chosen.
     public var traps: [String]
@@ -49,37 +48,63 @@ public struct ExchangeEntry: Codable, Sendable, Equatable {
     public var actionDone: ActionDone?
 
     public init(id: String, date: Date, createdAt: Date, updatedAt: Date, emotions: [ExchangeEmotion],
-                situation: String, thought: String, reeval: String, action: String, images: [ExchangeImage],
-                traps: [String] = [], actionDone: ActionDone? = nil) {
-        self.traps = traps
-        self.actionDone = actionDone
+                texts: [DiaryField: String], images: [ExchangeImage], traps: [String], actionDone: ActionDone?) {
         self.id = id
         self.date = date
         self.createdAt = createdAt
         self.updatedAt = updatedAt
         self.emotions = emotions
-        self.situation = situation
-        self.thought = thought
-        self.reeval = reeval
-        self.action = action
+        self.texts = texts
         self.images = images
+        self.traps = traps
+        self.actionDone = actionDone
+    }
+
+    /// The text of one text field (empty when there is none).
+    public func text(of field: DiaryField) -> String { texts[field] ?? "" }
+
+    /// The keys of the JSON object: the field table's keys for the texts, and these for the rest.
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ name: String) { stringValue = name }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+
+        static let id = Key("id"), date = Key("date"), createdAt = Key("createdAt"), updatedAt = Key("updatedAt")
+        static let emotions = Key("emotions"), images = Key("images"), traps = Key("traps")
+        static let actionDone = Key("actionDone")
+        static func text(_ field: DiaryField) -> Key { Key(FieldTable.spec(of: field).jsonKey) }
     }
 
     /// Texts missing from a hand-made file are empty; `id` and `date` are required.
     public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.container(keyedBy: Key.self)
         id = try c.decode(String.self, forKey: .id)
         date = try c.decode(Date.self, forKey: .date)
         createdAt = try c.decodeIfPresent(Date.self, forKey: .createdAt) ?? date
         updatedAt = try c.decodeIfPresent(Date.self, forKey: .updatedAt) ?? createdAt
         emotions = try c.decodeIfPresent([ExchangeEmotion].self, forKey: .emotions) ?? []
-        situation = try c.decodeIfPresent(String.self, forKey: .situation) ?? ""
-        thought = try c.decodeIfPresent(String.self, forKey: .thought) ?? ""
-        reeval = try c.decodeIfPresent(String.self, forKey: .reeval) ?? ""
-        action = try c.decodeIfPresent(String.self, forKey: .action) ?? ""
+        texts = [:]
+        for field in FieldTable.textFields {
+            texts[field] = try c.decodeIfPresent(String.self, forKey: .text(field)) ?? ""
+        }
         images = try c.decodeIfPresent([ExchangeImage].self, forKey: .images) ?? []
         traps = try c.decodeIfPresent([String].self, forKey: .traps) ?? []
         actionDone = try c.decodeIfPresent(ActionDone.self, forKey: .actionDone)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(date, forKey: .date)
+        try c.encode(createdAt, forKey: .createdAt)
+        try c.encode(updatedAt, forKey: .updatedAt)
+        try c.encode(emotions, forKey: .emotions)
+        for field in FieldTable.textFields { try c.encode(text(of: field), forKey: .text(field)) }
+        try c.encode(images, forKey: .images)
+        try c.encode(traps, forKey: .traps)
+        try c.encodeIfPresent(actionDone, forKey: .actionDone)
     }
 }
 

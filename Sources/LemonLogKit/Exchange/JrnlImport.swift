@@ -56,7 +56,7 @@ struct JrnlImport {
                     continue
                 }
                 let id = Self.id(date: entry.date, time: entry.time, text: text)
-                let content = DiaryContent(situation: text, date: date)
+                let content = DiaryContent(texts: [.situation: text], date: date)
                 candidates.append(ImportCandidate(entry: DiaryEntry(id: id, createdAt: date, updatedAt: date, content: content)))
             }
         }

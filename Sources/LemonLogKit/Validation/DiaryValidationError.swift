@@ -24,7 +24,7 @@ public struct DiaryValidationError: Error, Sendable, Equatable {
                             _ arguments: [String: String] = [:]) -> DiaryValidationError {
         var arguments = arguments
         if arguments["max"] == nil {
-            let kind = StepTable.kind(of: field)
+            let kind = FieldTable.kind(of: field)
             if rule == .tooMany, let max = kind.maxCount { arguments["max"] = String(max) }
             if rule == .tooLong { arguments["max"] = String(kind.editorLimit) }
         }
