@@ -14,14 +14,13 @@ enum ExchangeCheck {
             problems.append(ImportProblem(entry: number, id: entry.id, field: field, key: key, arguments))
         }
         if !isAcceptableID(entry.id) { add("id", "import_problem_bad_id") }
-        // The wizard's own rules, from the one place that declares them per field.
+        // The wizard's own rules, from the one place that declares them per field, with the limits
+        // of the field table; an imported entry may lack texts (a saved entry's baseline rule).
         let content = content(of: entry)
         for field in DiaryField.allCases {
             guard let rule = DiaryValidators.brokenImportRule(field, in: content) else { continue }
-            var arguments: [String: String] = [:]
-            if rule == .tooMany, let max = FieldTable.kind(of: field).maxCount { arguments["max"] = String(max) }
-            if rule == .tooLong { arguments["max"] = String(FieldTable.kind(of: field).editorLimit) }
-            add(FieldTable.spec(of: field).jsonKey, DiaryValidationError.messageKey(field: field, rule: rule), arguments)
+            add(FieldTable.spec(of: field).jsonKey, DiaryValidationError.messageKey(field: field, rule: rule),
+                DiaryValidationError.limitArguments(field, rule))
         }
         for (name, date) in [("date", entry.date), ("createdAt", entry.createdAt), ("updatedAt", entry.updatedAt)]
             + (entry.actionDone.map { [("actionDone.at", $0.at)] } ?? []) where StoreTimestamp.format(date) == nil {
