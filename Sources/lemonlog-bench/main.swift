@@ -77,7 +77,7 @@ func diaryText(characters: Int) -> String {
 
 /// A wizard on the situation step, editing, with `text` in the field and the cursor at the end.
 func editingWizard(_ text: String) -> DiaryWizard {
-    var content = DiaryContent(emotions: ["joy"], situation: text)
+    var content = DiaryContent(emotions: ["joy"], texts: [.situation: text])
     content.date = Date()
     var wizard = DiaryWizard(content: content, position: DraftPosition(step: .situation, editing: true, cursor: text.count),
                              localizer: localizer)
@@ -228,7 +228,7 @@ do {
     let saveReps = quick ? 10 : 50
     for (label, length) in [("small draft (one 40-char field)", 40), ("full draft (4 × 2,000 chars)", 2_000)] {
         let text = diaryText(characters: length)
-        var content = DiaryContent(emotions: ["joy", "sadness"], situation: text)
+        var content = DiaryContent(emotions: ["joy", "sadness"], texts: [.situation: text])
         if length > 100 {
             content.thought = text
             content.reeval = text

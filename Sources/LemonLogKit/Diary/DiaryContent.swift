@@ -1,14 +1,13 @@
 import Foundation
 
-/// What the person writes: the chosen emotions, the four texts, the thinking traps, the date and
-/// the images; whether the next action was done; and the star.
+/// What the person writes: the chosen emotions, the texts (by field, as the field table declares
+/// them), the thinking traps, the date and the images; how the next action went; and the star.
 public struct DiaryContent: Codable, Sendable, Equatable {
     /// Chosen emotion keys from the catalog (e.g. `sadness.lonely`), in the order chosen.
     public var emotions: [String]
-    public var situation: String
-    public var thought: String
-    public var reeval: String
-    public var action: String
+    /// The texts, by text field (`FieldTable.textFields`); an empty text is absent (so that two
+    /// contents with the same words are equal however they were made).
+    public private(set) var texts: [DiaryField: String]
     /// When the described moment happened; defaults to the time the entry was started.
     public var date: Date
     public var images: [ImageAttachment]
@@ -28,9 +27,9 @@ public struct DiaryContent: Codable, Sendable, Equatable {
     /// Starred to bring to the next session (`lemonlog star`); false for entries written before stars existed.
     public var starred: Bool
 
+    /// A content with `texts` by field (only text fields are kept: `setText`).
     public init(
-        emotions: [String] = [], situation: String = "", thought: String = "",
-        reeval: String = "", action: String = "", date: Date = Date(), images: [ImageAttachment] = [],
+        emotions: [String] = [], texts: [DiaryField: String] = [:], date: Date = Date(), images: [ImageAttachment] = [],
         intensities: [String: Int] = [:], reratings: [String: Int] = [:], traps: [String] = [],
         actionOutcome: ActionOutcome? = nil, starred: Bool = false
     ) {
@@ -38,36 +37,38 @@ public struct DiaryContent: Codable, Sendable, Equatable {
         self.traps = traps
         self.actionOutcome = actionOutcome
         self.emotions = emotions
-        self.intensities = intensities
-        self.reratings = reratings
-        self.situation = situation
-        self.thought = thought
-        self.reeval = reeval
-        self.action = action
+        self.texts = [:]
         self.date = date
         self.images = images
+        self.intensities = intensities
+        self.reratings = reratings
+        for (field, text) in texts { setText(text, of: field) }
     }
 
-    /// The text of one of the four text fields (empty for any other field).
-    public func text(of field: DiaryField) -> String {
-        switch field {
-        case .situation: return situation
-        case .thought: return thought
-        case .reeval: return reeval
-        case .action: return action
-        case .emotion, .date, .images: return ""
-        }
+    public var situation: String {
+        get { text(of: .situation) }
+        set { setText(newValue, of: .situation) }
+    }
+    public var thought: String {
+        get { text(of: .thought) }
+        set { setText(newValue, of: .thought) }
+    }
+    public var reeval: String {
+        get { text(of: .reeval) }
+        set { setText(newValue, of: .reeval) }
+    }
+    public var action: String {
+        get { text(of: .action) }
+        set { setText(newValue, of: .action) }
     }
 
-    /// Replaces the text of one of the four text fields.
+    /// The text of one of the text fields (empty for any other field, and for one not written).
+    public func text(of field: DiaryField) -> String { texts[field] ?? "" }
+
+    /// Replaces the text of one of the text fields (nothing happens for any other field).
     public mutating func setText(_ text: String, of field: DiaryField) {
-        switch field {
-        case .situation: situation = text
-        case .thought: thought = text
-        case .reeval: reeval = text
-        case .action: action = text
-        case .emotion, .date, .images: break
-        }
+        guard FieldTable.spec(of: field).isText else { return }
+        texts[field] = text.isEmpty ? nil : text
     }
 
     // MARK: - Emotions and their intensity
@@ -134,15 +135,26 @@ public struct DiaryContent: Codable, Sendable, Equatable {
         if traps.contains(key) { traps.removeAll { $0 == key } } else { traps.append(key) }
     }
 
+    /// The keys of the JSON object: the field table's keys for the texts, and these for the rest.
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ name: String) { stringValue = name }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+
+        static let emotions = Key("emotions"), date = Key("date"), images = Key("images")
+        static let intensities = Key("intensities"), reratings = Key("reratings"), traps = Key("traps")
+        static let actionOutcome = Key("actionOutcome"), starred = Key("starred")
+        static func text(_ field: DiaryField) -> Key { Key(FieldTable.spec(of: field).jsonKey) }
+    }
+
     /// Decodes with defaults for missing fields (an empty text, no emotions, intensities or images; a
     /// missing date is 1970-01-01, so that the entry sorts last rather than being lost).
     public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.container(keyedBy: Key.self)
         emotions = try c.decodeIfPresent([String].self, forKey: .emotions) ?? []
-        situation = try c.decodeIfPresent(String.self, forKey: .situation) ?? ""
-        thought = try c.decodeIfPresent(String.self, forKey: .thought) ?? ""
-        reeval = try c.decodeIfPresent(String.self, forKey: .reeval) ?? ""
-        action = try c.decodeIfPresent(String.self, forKey: .action) ?? ""
+        texts = [:]
         date = try c.decodeIfPresent(Date.self, forKey: .date) ?? Date(timeIntervalSince1970: 0)
         images = try c.decodeIfPresent([ImageAttachment].self, forKey: .images) ?? []
         intensities = try Intensity.decode(c, forKey: .intensities)
@@ -150,5 +162,23 @@ public struct DiaryContent: Codable, Sendable, Equatable {
         traps = try c.decodeIfPresent([String].self, forKey: .traps) ?? []
         actionOutcome = try c.decodeIfPresent(ActionOutcome.self, forKey: .actionOutcome)
         starred = try c.decodeIfPresent(Bool.self, forKey: .starred) ?? false
+        for field in FieldTable.textFields {
+            setText(try c.decodeIfPresent(String.self, forKey: .text(field)) ?? "", of: field)
+        }
+    }
+
+    /// Writes every text under its flat key (`situation`, `thought`, …), an empty one too; the
+    /// outcome once there is one, and `starred` only when true.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(emotions, forKey: .emotions)
+        for field in FieldTable.textFields { try c.encode(text(of: field), forKey: .text(field)) }
+        try c.encode(date, forKey: .date)
+        try c.encode(images, forKey: .images)
+        try c.encode(intensities, forKey: .intensities)
+        try c.encode(reratings, forKey: .reratings)
+        try c.encode(traps, forKey: .traps)
+        try c.encodeIfPresent(actionOutcome, forKey: .actionOutcome)
+        if starred { try c.encode(true, forKey: .starred) }
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// Unsaved wizard state: one JSON file in `drafts/`, reopened by `lemonlog edit <id>`.
 public struct DiaryDraft: Codable, Sendable, Equatable, Identifiable {
-    /// The file format version this code writes: the entry's (`DiaryEntry.currentVersion`).
-    public static let currentVersion = DiaryEntry.currentVersion
+    /// The file format version this code writes (`FormatVersion.current`, shared with entries).
+    public static var currentVersion: Int { FormatVersion.current }
 
     public var version: Int
     public var id: String

@@ -2,9 +2,8 @@ import Foundation
 
 /// A saved diary entry: one JSON file in `entries/`.
 public struct DiaryEntry: Codable, Sendable, Equatable, Identifiable {
-    /// The file format version this code writes (2: emotion intensities and re-ratings;
-    /// 3: thinking traps and the next action's done mark; 4: the done mark became an outcome).
-    public static let currentVersion = 4
+    /// The file format version this code writes (`FormatVersion.current`, shared with drafts).
+    public static var currentVersion: Int { FormatVersion.current }
 
     public var version: Int
     public var id: String

@@ -8,9 +8,9 @@ public enum DiaryField: String, CaseIterable, Codable, Sendable, Hashable {
     case date
     case images
 
-    /// The step that shows this field (from the step table, where step→field is declared once).
-    public var step: DiaryWriteStep { StepTable.step(of: self) }
+    /// The free-text fields, in the order declared (from the field table).
+    public static var textFields: [DiaryField] { FieldTable.textFields }
 
-    /// The free-text fields, in step order (from the step table).
-    public static var textFields: [DiaryField] { StepTable.textFields }
+    /// This field's row of the field table.
+    public var spec: FieldSpec { FieldTable.spec(of: self) }
 }

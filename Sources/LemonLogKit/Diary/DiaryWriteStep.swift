@@ -27,12 +27,6 @@ public enum DiaryWriteStep: Int, CaseIterable, Codable, Sendable, Comparable {
         }
     }
 
-    /// The text field this step edits, if it has one (from the step table).
-    public var textField: DiaryField? { StepTable.textField(of: self) }
-
-    /// The fields whose validity decides whether this step may be left forward (from the step table).
-    public var fields: [DiaryField] { StepTable.fields(of: self) }
-
     /// The step after this one, or nil on the last step.
     public var next: DiaryWriteStep? { DiaryWriteStep(rawValue: rawValue + 1) }
 

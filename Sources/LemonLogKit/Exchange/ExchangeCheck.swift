@@ -14,11 +14,12 @@ enum ExchangeCheck {
             problems.append(ImportProblem(entry: number, id: entry.id, field: field, key: key, arguments))
         }
         if !isAcceptableID(entry.id) { add("id", "import_problem_bad_id") }
-        // The wizard's own rules, from the one place that declares them per field.
+        // The wizard's own rules, from the one place that declares them per field, with the limits
+        // of the field table; an imported entry may lack texts (a saved entry's baseline rule).
         let content = content(of: entry)
         for field in DiaryField.allCases {
             guard let rule = DiaryValidators.brokenImportRule(field, in: content) else { continue }
-            add(fileKey(of: field), DiaryValidationError.messageKey(field: field, rule: rule),
+            add(FieldTable.spec(of: field).jsonKey, DiaryValidationError.messageKey(field: field, rule: rule),
                 DiaryValidationError.limitArguments(field, rule))
         }
         for (name, date) in [("date", entry.date), ("createdAt", entry.createdAt), ("updatedAt", entry.updatedAt)]
@@ -43,15 +44,16 @@ enum ExchangeCheck {
             if !traps.insert(trap).inserted { add(field, "import_problem_duplicate_trap") }
         }
         if entry.traps.count > maxTraps { add("traps", "import_problem_too_many_traps", ["max": String(maxTraps)]) }
-        if let note = entry.actionOutcome?.note, note.count > DiaryLimits.maxTextLength {
-            add("actionOutcome.note", "import_problem_note_too_long", ["max": String(DiaryLimits.maxTextLength)])
+        if let note = entry.actionOutcome?.note, note.count > FieldTable.noteMaxLength {
+            add("actionOutcome.note", "import_problem_note_too_long", ["max": String(FieldTable.noteMaxLength)])
         }
+        let pathMaxLength = FieldTable.kind(of: .images).editorLimit
         for (index, image) in entry.images.enumerated() {
             if image.name.utf8.count > maxImageNameBytes {
                 add("images[\(index)].name", "import_problem_image_name_too_long", ["max": String(maxImageNameBytes)])
             }
-            if image.originalPath.count > DiaryLimits.maxPathLength {
-                add("images[\(index)].originalPath", "import_problem_image_path_too_long", ["max": String(DiaryLimits.maxPathLength)])
+            if image.originalPath.count > pathMaxLength {
+                add("images[\(index)].originalPath", "import_problem_image_path_too_long", ["max": String(pathMaxLength)])
             }
             guard let data = Data(base64Encoded: image.data) else {
                 add("images[\(index)].data", "import_problem_image_data")
@@ -75,18 +77,10 @@ enum ExchangeCheck {
         return (first >= 97 && first <= 122) || (first >= 48 && first <= 57)
     }
 
-    /// The key of a field in the interchange format.
-    static func fileKey(of field: DiaryField) -> String {
-        switch field {
-        case .emotion: return "emotions"
-        case .situation, .thought, .reeval, .action, .date, .images: return field.rawValue
-        }
-    }
-
     /// The entry's content as the wizard's rules see it (its images as attachments yet to be stored).
     static func content(of entry: ExchangeEntry) -> DiaryContent {
-        var content = DiaryContent(situation: entry.situation, thought: entry.thought, reeval: entry.reeval,
-                                   action: entry.action, date: entry.date)
+        var content = DiaryContent(date: entry.date)
+        for field in FieldTable.textFields { content.setText(entry.text(of: field), of: field) }
         content.emotions = entry.emotions.map(\.key)
         content.traps = entry.traps
         content.actionOutcome = entry.actionOutcome
@@ -126,7 +120,7 @@ enum ExchangeCheck {
         return ExchangeEntry(
             id: entry.id, date: content.date, createdAt: entry.createdAt, updatedAt: entry.updatedAt,
             emotions: content.emotions.map { ExchangeEmotion(key: $0, intensity: content.intensities[$0], after: content.reratings[$0]) },
-            situation: content.situation, thought: content.thought, reeval: content.reeval, action: content.action,
+            texts: Dictionary(uniqueKeysWithValues: FieldTable.textFields.map { ($0, content.text(of: $0)) }),
             images: images, traps: content.traps, actionOutcome: content.actionOutcome, starred: content.starred ? true : nil)
     }
 }

@@ -30,7 +30,8 @@ public struct ExchangeDocument: Codable, Sendable, Equatable {
     }
 }
 
-/// One entry in the interchange format.
+/// One entry in the interchange format: its texts under the field table's flat keys
+/// (`situation`, `thought`, …), beside the other fields.
 public struct ExchangeEntry: Codable, Sendable, Equatable {
     public var id: String
     /// When the described moment happened.
@@ -39,10 +40,8 @@ public struct ExchangeEntry: Codable, Sendable, Equatable {
     public var updatedAt: Date
     /// In the order chosen.
     public var emotions: [ExchangeEmotion]
-    public var situation: String
-    public var thought: String
-    public var reeval: String
-    public var action: String
+    /// The texts, by text field (`FieldTable.textFields`); every one is written, an empty one too.
+    public var texts: [DiaryField: String]
     public var images: [ExchangeImage]
     /// Thinking-trap keys, in the order chosen.
     public var traps: [String]
@@ -52,47 +51,71 @@ public struct ExchangeEntry: Codable, Sendable, Equatable {
     public var starred: Bool?
 
     public init(id: String, date: Date, createdAt: Date, updatedAt: Date, emotions: [ExchangeEmotion],
-                situation: String, thought: String, reeval: String, action: String, images: [ExchangeImage],
-                traps: [String] = [], actionOutcome: ActionOutcome? = nil, starred: Bool? = nil) {
+                texts: [DiaryField: String], images: [ExchangeImage], traps: [String], actionOutcome: ActionOutcome?,
+                starred: Bool?) {
         self.starred = starred
-        self.traps = traps
         self.actionOutcome = actionOutcome
         self.id = id
         self.date = date
         self.createdAt = createdAt
         self.updatedAt = updatedAt
         self.emotions = emotions
-        self.situation = situation
-        self.thought = thought
-        self.reeval = reeval
-        self.action = action
+        self.texts = texts
         self.images = images
+        self.traps = traps
+    }
+
+    /// The text of one text field (empty when there is none).
+    public func text(of field: DiaryField) -> String { texts[field] ?? "" }
+
+    /// The keys of the JSON object: the field table's keys for the texts, and these for the rest.
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ name: String) { stringValue = name }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+
+        static let id = Key("id"), date = Key("date"), createdAt = Key("createdAt"), updatedAt = Key("updatedAt")
+        static let emotions = Key("emotions"), images = Key("images"), traps = Key("traps")
+        static let actionOutcome = Key("actionOutcome"), starred = Key("starred")
+        /// Version 2's done mark, `{at, note}`: read as an outcome with status `done`.
+        static let actionDone = Key("actionDone")
+        static func text(_ field: DiaryField) -> Key { Key(FieldTable.spec(of: field).jsonKey) }
     }
 
     /// Texts missing from a hand-made file are empty; `id` and `date` are required.
     public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.container(keyedBy: Key.self)
         id = try c.decode(String.self, forKey: .id)
         date = try c.decode(Date.self, forKey: .date)
         createdAt = try c.decodeIfPresent(Date.self, forKey: .createdAt) ?? date
         updatedAt = try c.decodeIfPresent(Date.self, forKey: .updatedAt) ?? createdAt
         emotions = try c.decodeIfPresent([ExchangeEmotion].self, forKey: .emotions) ?? []
-        situation = try c.decodeIfPresent(String.self, forKey: .situation) ?? ""
-        thought = try c.decodeIfPresent(String.self, forKey: .thought) ?? ""
-        reeval = try c.decodeIfPresent(String.self, forKey: .reeval) ?? ""
-        action = try c.decodeIfPresent(String.self, forKey: .action) ?? ""
+        texts = [:]
+        for field in FieldTable.textFields {
+            texts[field] = try c.decodeIfPresent(String.self, forKey: .text(field)) ?? ""
+        }
         images = try c.decodeIfPresent([ExchangeImage].self, forKey: .images) ?? []
         traps = try c.decodeIfPresent([String].self, forKey: .traps) ?? []
         actionOutcome = try c.decodeIfPresent(ActionOutcome.self, forKey: .actionOutcome)
-            ?? (try decoder.container(keyedBy: OlderKeys.self)).decodeIfPresent(ActionOutcome.self, forKey: .actionDone)
+            ?? c.decodeIfPresent(ActionOutcome.self, forKey: .actionDone)
         starred = try c.decodeIfPresent(Bool.self, forKey: .starred)
     }
-}
 
-/// Keys that older versions of the format wrote.
-enum OlderKeys: String, CodingKey {
-    /// Version 2's done mark, `{at, note}`: an outcome with status `done`.
-    case actionDone
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(date, forKey: .date)
+        try c.encode(createdAt, forKey: .createdAt)
+        try c.encode(updatedAt, forKey: .updatedAt)
+        try c.encode(emotions, forKey: .emotions)
+        for field in FieldTable.textFields { try c.encode(text(of: field), forKey: .text(field)) }
+        try c.encode(images, forKey: .images)
+        try c.encode(traps, forKey: .traps)
+        try c.encodeIfPresent(actionOutcome, forKey: .actionOutcome)
+        try c.encodeIfPresent(starred, forKey: .starred)
+    }
 }
 
 /// A chosen emotion with how strongly it was felt before and, if re-rated, after.

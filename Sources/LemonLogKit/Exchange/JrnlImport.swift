@@ -72,7 +72,7 @@ struct JrnlImport {
                 textKeys.append(textKey)
                 let id = Self.id(date: entry.date, time: entry.time, text: text, occurrence: occurrence)
                 let dated = date.addingTimeInterval(Self.offset(position))
-                let content = DiaryContent(situation: text, date: dated, starred: entry.starred)
+                let content = DiaryContent(texts: [.situation: text], date: dated, starred: entry.starred)
                 let heading = String(text.split(separator: "\n", maxSplits: 1).first ?? "")
                 candidates.append(ImportCandidate(entry: DiaryEntry(id: id, createdAt: dated, updatedAt: dated, content: content),
                                                   origin: ImportOrigin(minute: date, title: heading, matchesByTitle: true)))

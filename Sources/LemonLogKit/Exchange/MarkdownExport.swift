@@ -45,10 +45,10 @@ public struct MarkdownExport: Sendable {
             lines.append("**" + escaped(l("label_traps")) + ":** " + escaped(formatter.traps(content.traps)))
             lines.append("")
         }
-        for field in DiaryField.textFields {
+        for field in FieldTable.textFields {
             let text = escaped(content.text(of: field))
             guard !text.isEmpty else { continue }
-            lines += ["### " + escaped(l("step_\(field.step.key)")), "", text, ""]
+            lines += ["### " + escaped(l(FieldTable.spec(of: field).labelKey)), "", text, ""]
             if field == .action, let done = doneLine(content) { lines += ["*" + done + "*", ""] }
         }
         if !content.images.isEmpty {

@@ -45,9 +45,9 @@ public struct EntryPage: Sendable {
         lines.append((header, .bold))
         lines.append(("\(l("label_emotions")): \(formatter.ratedEmotions(content))", .plain))
         if !content.traps.isEmpty { lines.append(("\(l("label_traps")): \(formatter.traps(content.traps))", .plain)) }
-        for field in DiaryField.textFields {
+        for field in FieldTable.textFields {
             lines.append(("", .plain))
-            lines.append(("## " + l("field_\(field.rawValue)"), .bold))
+            lines.append(("## " + l(FieldTable.spec(of: field).labelKey), .bold))
             text(content.text(of: field))
             if field == .action, let outcome = formatter.actionOutcomeLine(content) { lines.append((outcome, .plain)) }
         }

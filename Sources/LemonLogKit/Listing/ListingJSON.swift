@@ -20,16 +20,41 @@ public enum ListingJSON {
         var createdAt: Date
         var updatedAt: Date
         var emotions: [Emotion]
-        var situation: String
+        /// The first line of each listed text (`FieldTable.listedFields`: the situation and the
+        /// next action), under the field's key; an empty one is written too.
+        var heads: [DiaryField: String]
         var imageCount: Int
         /// Thinking-trap keys, in the order chosen.
         var traps: [String]
-        /// The next action's first line, and how it went (absent until told): the export's
-        /// object, with the note's first line only (`export` has it whole).
-        var action: String
+        /// How the next action went (absent until told): the export's object, with the note's
+        /// first line only (`export` has it whole).
         var actionOutcome: ActionOutcome?
         /// `true` for a starred entry, as in the export; absent when it is not.
         var starred: Bool?
+
+        private struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(_ name: String) { stringValue = name }
+            init?(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: Key.self)
+            try c.encode(id, forKey: Key("id"))
+            try c.encode(date, forKey: Key("date"))
+            try c.encode(createdAt, forKey: Key("createdAt"))
+            try c.encode(updatedAt, forKey: Key("updatedAt"))
+            try c.encode(emotions, forKey: Key("emotions"))
+            for field in FieldTable.listedFields {
+                try c.encode(heads[field] ?? "", forKey: Key(FieldTable.spec(of: field).jsonKey))
+            }
+            try c.encode(imageCount, forKey: Key("imageCount"))
+            try c.encode(traps, forKey: Key("traps"))
+            try c.encodeIfPresent(actionOutcome, forKey: Key("actionOutcome"))
+            try c.encodeIfPresent(starred, forKey: Key("starred"))
+        }
     }
 
     struct Emotion: Encodable {
@@ -51,9 +76,8 @@ public enum ListingJSON {
                       return Emotion(key: key, en: known?.en, ko: known?.ko, intensity: summary.intensities[index],
                                      after: summary.reratings[index])
                   },
-                  situation: summary.situationHead, imageCount: summary.imageCount, traps: summary.traps,
-                  action: summary.actionHead, actionOutcome: summary.actionOutcome,
-                  starred: summary.starred ? true : nil)
+                  heads: summary.heads, imageCount: summary.imageCount, traps: summary.traps,
+                  actionOutcome: summary.actionOutcome, starred: summary.starred ? true : nil)
         }
         let data = try ScriptJSON.encode(Document(version: version, entries: entries))
         return String(decoding: data.dropLast(), as: UTF8.self)

@@ -22,9 +22,18 @@ public struct DiaryValidationError: Error, Sendable, Equatable {
     /// Builds the error with its message looked up (and `{max}` filled) in a localizer.
     public static func make(_ field: DiaryField, _ rule: ValidationRule, _ localizer: Localizer,
                             _ arguments: [String: String] = [:]) -> DiaryValidationError {
-        var arguments = arguments
-        if arguments["max"] == nil { arguments.merge(limitArguments(field, rule)) { $1 } }
+        let arguments = limitArguments(field, rule).merging(arguments) { _, given in given }
         return DiaryValidationError(field: field, rule: rule,
                                     message: localizer(messageKey(field: field, rule: rule), arguments))
+    }
+
+    /// The field table's limit a `tooMany` or `tooLong` message names (`{max}`); none for other rules.
+    public static func limitArguments(_ field: DiaryField, _ rule: ValidationRule) -> [String: String] {
+        let kind = FieldTable.kind(of: field)
+        switch rule {
+        case .tooMany: return kind.maxCount.map { ["max": String($0)] } ?? [:]
+        case .tooLong: return ["max": String(kind.editorLimit)]
+        default: return [:]
+        }
     }
 }

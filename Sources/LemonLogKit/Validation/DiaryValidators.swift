@@ -4,36 +4,47 @@ import Foundation
 /// (seed 004's idea), and `validate` collects every field's result (seed 000's idea).
 public enum DiaryValidators {
     /// The rules of each field, checked in this order; the first broken rule is the field's error.
+    /// Whether a field is required and its limits come from the field table (`FieldTable`).
     public static func rules(for field: DiaryField, now: @escaping @Sendable () -> Date = Date.init) -> [FieldRule] {
-        switch field {
-        case .emotion:
-            return [
-                FieldRule(.required) { $0.emotions.isEmpty },
-                FieldRule(.tooMany, excess: { Double($0.emotions.count) }) { $0.emotions.count > DiaryLimits.maxEmotions },
-            ]
-        case .situation, .thought, .reeval, .action:
-            return [
-                FieldRule(.required) { isBlank($0.text(of: field)) },
-                // Typed keys stop at the limit; a paste or an editor's text over it is kept whole
-                // and breaks this rule until it is shortened.
-                FieldRule(.tooLong, excess: { Double($0.text(of: field).count) }) { content in maxLength(of: field).map { isLonger(content.text(of: field), than: $0) } ?? false },
-            ]
+        let spec = FieldTable.spec(of: field)
+        var rules: [FieldRule] = []
+        if spec.isRequired {
+            rules.append(FieldRule(.required) { isMissing(field, in: $0) })
+        }
+        switch spec.kind {
+        case .choices(let maxCount):
+            rules.append(FieldRule(.tooMany, excess: { Double($0.emotions.count) }) { $0.emotions.count > maxCount })
+        case .text(let maxLength):
+            // Typed keys stop at the limit; a paste or an editor's text over it is kept whole
+            // and breaks this rule until it is shortened.
+            rules.append(FieldRule(.tooLong, excess: { Double($0.text(of: field).count) }) {
+                isLonger($0.text(of: field), than: maxLength)
+            })
         case .date:
             // A minute of slack so that "now" typed a moment ago is never "in the future".
-            return [FieldRule(.future, excess: { $0.date.timeIntervalSinceReferenceDate }) { $0.date.timeIntervalSince(now()) > 60 }]
-        case .images:
-            return [FieldRule(.tooMany, excess: { Double($0.images.count) }) { $0.images.count > DiaryLimits.maxImages }]
+            rules.append(FieldRule(.future, excess: { $0.date.timeIntervalSinceReferenceDate }) {
+                $0.date.timeIntervalSince(now()) > 60
+            })
+        case .attachments(let maxCount, _):
+            rules.append(FieldRule(.tooMany, excess: { Double($0.images.count) }) { $0.images.count > maxCount })
+        }
+        return rules
+    }
+
+    /// Whether a required field is missing: no emotion chosen, a text empty after trimming, no
+    /// image (a date is always there).
+    static func isMissing(_ field: DiaryField, in content: DiaryContent) -> Bool {
+        switch FieldTable.kind(of: field) {
+        case .choices: return content.emotions.isEmpty
+        case .text: return isBlank(content.text(of: field))
+        case .date: return false
+        case .attachments: return content.images.isEmpty
         }
     }
 
-    /// The most Characters `field` may hold to pass its `tooLong` rule (from the step table),
+    /// The most Characters `field` may hold to pass its `tooLong` rule (from the field table),
     /// nil for a field without one.
-    public static func maxLength(of field: DiaryField) -> Int? {
-        switch StepTable.kind(of: field) {
-        case .text(let maxLength): return maxLength
-        case .choices, .date, .attachments: return nil
-        }
-    }
+    public static func maxLength(of field: DiaryField) -> Int? { FieldTable.spec(of: field).maxLength }
 
     /// The first rule of `field` that `content` breaks; nil if the field is valid. With a
     /// `baseline` (the saved entry being edited), a rule it already broke counts only if the edit
@@ -66,11 +77,11 @@ public enum DiaryValidators {
         rules(for: field).first { $0.rule.appliesToImports && $0.isBroken(content) }?.rule
     }
 
-    /// Every failing field of the given steps (all steps by default), in step order.
-    public static func validate(_ content: DiaryContent, steps: [DiaryWriteStep] = DiaryWriteStep.allCases,
+    /// Every failing one of the given fields (all by default), in the order given.
+    public static func validate(_ content: DiaryContent, fields: [DiaryField] = DiaryField.allCases,
                                 baseline: DiaryContent? = nil, localizer: Localizer,
                                 now: @escaping @Sendable () -> Date = Date.init) -> DiaryValidationResult {
-        let errors = steps.flatMap(\.fields).compactMap {
+        let errors = fields.compactMap {
             validate($0, in: content, baseline: baseline, localizer: localizer, now: now)
         }
         return DiaryValidationResult(errors: errors)

@@ -33,7 +33,9 @@ struct LocalizationTests {
             (.emotion, .required), (.emotion, .tooMany), (.date, .invalid), (.date, .ambiguous), (.date, .future),
             (.images, .notFound), (.images, .notReadable), (.images, .unsupported), (.images, .folder),
             (.images, .tooMany),
-        ] + DiaryField.textFields.flatMap { [($0, ValidationRule.required), ($0, .tooLong)] }
+        ] + DiaryField.textFields.flatMap { field in
+            DiaryValidators.rules(for: field).map { (field, $0.rule) }
+        }
         for language in Language.allCases {
             let l = Localizer(language: language)
             for (field, rule) in produced {

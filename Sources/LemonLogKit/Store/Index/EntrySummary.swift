@@ -11,8 +11,9 @@ public struct EntrySummary: Equatable, Sendable {
     /// The entry's `content.date`, which orders the list.
     public var date: Date
     public var emotions: [String]
-    /// The first line of the situation (at most `EntrySummary.headLength` characters).
-    public var situationHead: String
+    /// The first line of each text `list` shows (`FieldTable.listedFields`), at most
+    /// `EntrySummary.headLength` characters; absent where there is none.
+    public var heads: [DiaryField: String]
     public var imageCount: Int
     /// The intensity of each emotion before (same order as `emotions`; nil where unrated).
     public var intensities: [Int?]
@@ -20,20 +21,18 @@ public struct EntrySummary: Equatable, Sendable {
     public var reratings: [Int?]
     /// The chosen thinking traps' keys, in the order chosen.
     public var traps: [String]
-    /// The first line of the next action (at most `headLength` characters); empty when there is none.
-    public var actionHead: String
     /// How the next action went (its note cut to the first line, at most `headLength`
     /// characters); nil until the person said.
     public var actionOutcome: ActionOutcome?
     /// Whether the entry is starred for the next session (`lemonlog star`).
     public var starred: Bool
-    /// The four texts folded for `--contains` (`SearchText.fold`); empty when the index was
+    /// Every text (`FieldTable.textFields`) folded for `--contains` (`SearchText.fold`); empty when the index was
     /// read without texts.
     public var searchText: String
     /// The entry file's size, change time and inode when it was read.
     var file: FileStamp
 
-    /// How many characters of the situation's first line are kept.
+    /// How many characters of a listed text's first line are kept.
     static let headLength = 160
 
     init(entry: DiaryEntry, file: FileStamp) {
@@ -42,19 +41,22 @@ public struct EntrySummary: Equatable, Sendable {
         updatedAt = entry.updatedAt
         date = entry.content.date
         emotions = entry.content.emotions
-        situationHead = Self.head(entry.content.situation)
+        heads = [:]
+        for field in FieldTable.listedFields {
+            let head = Self.head(entry.content.text(of: field))
+            if !head.isEmpty { heads[field] = head }
+        }
         imageCount = entry.content.images.count
         intensities = entry.content.emotions.map { entry.content.intensities[$0] }
         reratings = entry.content.emotions.map { entry.content.reratings[$0] }
         traps = entry.content.traps
-        actionHead = Self.head(entry.content.action)
         actionOutcome = entry.content.actionOutcome.map { outcome in
             var kept = outcome
             kept.note = outcome.note.map(Self.head).flatMap { $0.isEmpty ? nil : $0 }
             return kept
         }
         starred = entry.content.starred
-        searchText = SearchText.fold(DiaryField.textFields.map { entry.content.text(of: $0) }.joined(separator: "\n"))
+        searchText = SearchText.fold(FieldTable.textFields.map { entry.content.text(of: $0) }.joined(separator: "\n"))
         self.file = file
     }
 
@@ -69,7 +71,7 @@ public struct EntrySummary: Equatable, Sendable {
          actionOutcome: ActionOutcome? = nil, starred: Bool = false, searchText: String, file: FileStamp) {
         self.starred = starred
         self.traps = traps
-        self.actionHead = actionHead
+        heads = [:]
         self.actionOutcome = actionOutcome
         self.intensities = intensities
         self.reratings = reratings
@@ -79,19 +81,32 @@ public struct EntrySummary: Equatable, Sendable {
         self.updatedAt = updatedAt
         self.date = date
         self.emotions = emotions
-        self.situationHead = situationHead
         self.imageCount = imageCount
         self.file = file
+        self.situationHead = situationHead
+        self.actionHead = actionHead
+    }
+
+    /// The first line of the situation (the index keeps it in a place of its own).
+    public var situationHead: String {
+        get { heads[.situation] ?? "" }
+        set { heads[.situation] = newValue.isEmpty ? nil : newValue }
+    }
+
+    /// The first line of the next action; empty when there is none.
+    public var actionHead: String {
+        get { heads[.action] ?? "" }
+        set { heads[.action] = newValue.isEmpty ? nil : newValue }
     }
 
     /// Whether the entry names a next action.
     public var hasAction: Bool { !actionHead.isEmpty }
 
     /// An entry holding what the summary knows, for the `list` line (texts other than the
-    /// first lines of the situation and the action are empty, and images are not listed).
+    /// first lines of the listed ones are empty, and images are not listed).
     public var listedEntry: DiaryEntry {
         DiaryEntry(id: id, createdAt: createdAt, updatedAt: updatedAt,
-                   content: DiaryContent(emotions: emotions, situation: situationHead, action: actionHead, date: date,
+                   content: DiaryContent(emotions: emotions, texts: heads, date: date,
                                          intensities: ratings(intensities), reratings: ratings(reratings), traps: traps,
                                          actionOutcome: actionOutcome, starred: starred))
     }

@@ -1,7 +1,7 @@
-/// The one table of the wizard's steps: each step's fields, their kinds and limits, and how the
-/// step is shown. The digit keys, the `N/total` label, the renderer's body, the plain prompts
-/// and the progress marker all derive from it. Every switch here is exhaustive, so the compiler
-/// names each place a new step or field must be declared.
+/// The one table of the wizard's steps: each step's fields (whose kinds and limits the field
+/// table declares) and how the step is shown. The digit keys, the `N/total` label, the
+/// renderer's body, the plain prompts and the progress marker all derive from it. Every switch
+/// here is exhaustive, so the compiler names each place a new step must be declared.
 public enum StepTable {
     /// The steps in the order the wizard walks them.
     public static let steps: [DiaryWriteStep] = DiaryWriteStep.allCases
@@ -51,15 +51,8 @@ public enum StepTable {
         }
     }
 
-    /// What each field holds and its limits.
-    public static func kind(of field: DiaryField) -> FieldKind {
-        switch field {
-        case .emotion: return .choices(maxCount: DiaryLimits.maxEmotions)
-        case .situation, .thought, .reeval, .action: return .text(maxLength: DiaryLimits.maxTextLength)
-        case .date: return .date(maxLength: DiaryLimits.maxDateInputLength)
-        case .images: return .attachments(maxCount: DiaryLimits.maxImages, pathMaxLength: DiaryLimits.maxPathLength)
-        }
-    }
+    /// What each field holds and its limits (declared in the field table).
+    public static func kind(of field: DiaryField) -> FieldKind { FieldTable.kind(of: field) }
 
     /// The step that shows `field`: the one step whose `fields(of:)` holds it.
     public static func step(of field: DiaryField) -> DiaryWriteStep {
@@ -92,11 +85,8 @@ public enum StepTable {
         return nil
     }
 
-    /// Whether the field is a multi-line text.
-    public static func isText(_ field: DiaryField) -> Bool {
-        if case .text = kind(of: field) { return true }
-        return false
-    }
+    /// Whether the field is a multi-line text (from the field table).
+    public static func isText(_ field: DiaryField) -> Bool { FieldTable.spec(of: field).isText }
 
     /// The multi-line text fields, in step order.
     public static var textFields: [DiaryField] { steps.compactMap(textField(of:)) }

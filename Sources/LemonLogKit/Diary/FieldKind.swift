@@ -1,4 +1,4 @@
-/// What a field holds and its limits: declared once per field in `StepTable.kind(of:)`.
+/// What a field holds and its limits: declared once per field in the field table (`FieldTable`).
 public enum FieldKind: Sendable, Equatable {
     /// Choices from the emotion catalog, at most `maxCount`.
     case choices(maxCount: Int)

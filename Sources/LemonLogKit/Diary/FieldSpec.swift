@@ -1,0 +1,37 @@
+/// One field of an entry as the field table declares it: what it holds and its limit, whether an
+/// entry needs it, its key in the JSON files, and the message key of its label.
+public struct FieldSpec: Sendable, Equatable {
+    public let field: DiaryField
+    /// What the field holds, with its limits (`FieldKind`).
+    public let kind: FieldKind
+    /// Whether a new entry must fill it (`validation_error_<field>_required`); an optional field
+    /// never blocks.
+    public let isRequired: Bool
+    /// The field's key in entry and draft files, in the export and in `list --json`.
+    public let jsonKey: String
+    /// The message key of the field's label in `show`, `read` and the Markdown export.
+    public let labelKey: String
+    /// Whether `list` and `list --json` show the text's first line (kept in the index).
+    public let isListed: Bool
+
+    public init(_ field: DiaryField, _ kind: FieldKind, required: Bool, jsonKey: String? = nil, listed: Bool = false) {
+        self.field = field
+        self.kind = kind
+        isRequired = required
+        self.jsonKey = jsonKey ?? field.rawValue
+        labelKey = "field_" + field.rawValue
+        isListed = listed
+    }
+
+    /// Whether the field is a multi-line text the person writes.
+    public var isText: Bool {
+        if case .text = kind { return true }
+        return false
+    }
+
+    /// The most Characters the field may hold, for a text; nil for any other kind.
+    public var maxLength: Int? {
+        if case .text(let maxLength) = kind { return maxLength }
+        return nil
+    }
+}

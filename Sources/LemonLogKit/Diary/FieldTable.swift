@@ -1,0 +1,37 @@
+/// The one table of an entry's fields: each field's kind and limit, whether it is required, its
+/// JSON key and its label. Entry and draft files, the export and import, the index, `show`,
+/// Markdown, `list --json` and the validation rules all read it; the switch is exhaustive, so a
+/// new `DiaryField` case does not compile until its row is here.
+public enum FieldTable {
+    /// Each text holds at most this many `Character`s.
+    static let textLength = 2_000
+
+    /// The row of `field`.
+    public static func spec(of field: DiaryField) -> FieldSpec {
+        switch field {
+        case .emotion: return FieldSpec(.emotion, .choices(maxCount: 5), required: true, jsonKey: "emotions")
+        case .situation: return FieldSpec(.situation, .text(maxLength: textLength), required: true, listed: true)
+        case .thought: return FieldSpec(.thought, .text(maxLength: textLength), required: true)
+        case .reeval: return FieldSpec(.reeval, .text(maxLength: textLength), required: true)
+        case .action: return FieldSpec(.action, .text(maxLength: textLength), required: true, listed: true)
+        case .date: return FieldSpec(.date, .date(maxLength: 40), required: false)
+        case .images: return FieldSpec(.images, .attachments(maxCount: 5, pathMaxLength: 4_096), required: false)
+        }
+    }
+
+    /// Every row, in the order the fields are declared (the order of the steps).
+    public static var all: [FieldSpec] { DiaryField.allCases.map(spec(of:)) }
+
+    /// The multi-line text fields, in the order declared.
+    public static let textFields: [DiaryField] = DiaryField.allCases.filter { spec(of: $0).isText }
+
+    /// The text fields whose first line `list` shows, in the order declared.
+    public static let listedFields: [DiaryField] = textFields.filter { spec(of: $0).isListed }
+
+    /// What `field` holds and its limits.
+    public static func kind(of field: DiaryField) -> FieldKind { spec(of: field).kind }
+
+    /// The longest note `lemonlog actions done --note` keeps: a text's limit (the note belongs
+    /// to the next action's outcome, not to a field of its own).
+    public static let noteMaxLength = textLength
+}

@@ -1,0 +1,8 @@
+/// The version of entry and draft files, declared once: both hold a `DiaryContent`, so both move
+/// together. A bump needs a step in `FormatMigration.contentChain` and a fixture folder
+/// `Tests/Fixtures/format-v<old>` (`FormatVersionTests` checks both).
+public enum FormatVersion {
+    /// The version this code writes (2: emotion intensities and re-ratings; 3: thinking traps
+    /// and the next action's done mark; 4: the star, and the done mark became an outcome).
+    public static let current = 4
+}
