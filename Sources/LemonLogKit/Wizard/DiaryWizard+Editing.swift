@@ -1,9 +1,9 @@
 /// Typing into the four text fields, the date line and the image path line.
 extension DiaryWizard {
-    /// Starts editing the step's field (the date on the last step); on the emotion step,
+    /// Starts editing the step's focused field (the date on the last step); on the emotion step,
     /// Enter toggles the emotion under the cursor instead.
     mutating func beginEditing() {
-        guard let field = StepTable.enterField(of: state.step) else {
+        guard let field = focusedField ?? steps.enterField(of: state.step) else {
             toggleEmotion()
             return
         }
