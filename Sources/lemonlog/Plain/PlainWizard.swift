@@ -42,7 +42,7 @@ final class PlainRun {
         self.input = input
         self.useColor = context.theme.color && isatty(STDOUT_FILENO) == 1
         self.conversation = PlainConversation(content: session.content, step: session.position.step,
-                                              baseline: session.baseline, localizer: context.localizer)
+                                              field: session.position.field, baseline: session.baseline, localizer: context.localizer)
     }
 
     /// Prompts and reads until the entry is saved or input stops; returns the exit status.

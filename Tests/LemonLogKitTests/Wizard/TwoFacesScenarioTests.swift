@@ -272,7 +272,7 @@ struct TwoFacesScenarioTests {
             }
             #expect(refusals.isEmpty != move.isRefusal, "\(move): \(refusals)")
             // After the emotions and after the new perspective, Enter keeps (or skips) the ratings.
-            switch c.phase {
+            switch c.question {
             case .ratings, .reratings, .traps: #expect(try send("").isEmpty)
             case .emotions, .text, .date, .images: break
             }
