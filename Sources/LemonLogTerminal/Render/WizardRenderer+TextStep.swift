@@ -17,12 +17,18 @@ extension WizardRenderer {
             ? trapQuestionLines(wizard, room: max(1, fullHeight / 3), width: width) : []
         let errors = Dictionary(uniqueKeysWithValues: fields.map { ($0.field, errorLines(wizard, $0.field, width: width)) })
         func textLines(_ field: DiaryField) -> Int { max(1, state.editor(field).layout(wrapWidth: state.wrapWidth).lines.count) }
-        // The fields not focused show at most two lines each; the focused one gets the rest.
-        let others = fields.filter { $0.field != focused }.map { min(2, textLines($0.field)) }.reduce(0, +)
+        // The fields not focused show at most two lines each (one on a short screen); the
+        // focused one gets the rest. Each field's question goes first when the screen is too short.
         let fixed = fields.map { errors[$0.field]?.count ?? 0 }.reduce(0, +) + 1
-        // Each field's question goes first when the screen is too short for all of them.
-        let questioned = fullHeight - above.count >= fixed + fields.count + others + 1
-        let chrome = fixed + (questioned ? fields.count : 0) + others
+        let room = fullHeight - above.count
+        var shown = Dictionary(uniqueKeysWithValues: fields.map { ($0.field, min(2, textLines($0.field))) })
+        shown[focused] = nil
+        if fixed + shown.values.reduce(0, +) + 1 > room { shown = shown.mapValues { _ in 1 } }
+        let others = shown.values.reduce(0, +)
+        // Every field's question if they fit, else the focused field's alone, else none (its
+        // first line is then marked `›` instead of the bar).
+        let questions = room >= fixed + fields.count + others + 1 ? fields.count : (room >= fixed + others + 2 ? 1 : 0)
+        let chrome = fixed + questions + others
         let focusedMin = min(textLines(focused), max(1, (fullHeight - above.count) / 3))
         let listRoom = max(0, fullHeight - above.count - chrome - focusedMin)
         let listed: [ScreenLine]
@@ -37,11 +43,14 @@ extension WizardRenderer {
         for stepField in fields {
             let field = stepField.field
             let here = field == focused
-            if questioned {
+            if questions == fields.count || (questions == 1 && here) {
                 body.lines.append(ScreenLine(here ? "› " : "  ", .accent)
                     .adding(wizard.localizer(stepField.questionKey), here ? .bold : .dim))
             }
-            let block = fieldLines(wizard, field: field, room: here ? focusedRoom : min(2, textLines(field)), top: body.lines.count)
+            var block = fieldLines(wizard, field: field, room: shown[field] ?? focusedRoom, top: body.lines.count)
+            if questions == 0, here, !block.lines.isEmpty, !block.lines[0].pieces.isEmpty {
+                block.lines[0].pieces[0] = ScreenLine("› ", .accent).pieces[0]
+            }
             body.lines += block.lines
             if let cursor = block.cursor { body.cursor = cursor }
             body.lines += errors[field] ?? []
