@@ -94,10 +94,12 @@ public struct PlainConversation: Sendable {
         return (saving ? [.saveDraft] : []) + ask(questions[index + 1])
     }
 
-    /// `p` on a list (ratings, traps): the step's question before it, asked again.
+    /// `p` on a list (ratings, traps): the step's question before it, asked again (the step
+    /// from its header when that is its first).
     mutating func previousQuestion() -> [PlainOutput] {
         let questions = steps.questions(of: step)
         guard let index = questions.firstIndex(of: question), index > 0 else { return back() }
+        guard index > 1 else { return enter(step) }
         return ask(questions[index - 1])
     }
 
