@@ -64,6 +64,10 @@ extension DiaryWizard {
         let outcome = editor.apply(command, wrapWidth: state.wrapWidth)
         state.editors[field] = editor
         record(outcome, in: field)
+        // ↑ at the very start of a field, ↓ at its very end: writing goes on in the field above or below.
+        if outcome == .unchanged, command == .moveUp || command == .moveDown {
+            moveFocusPastEdge(by: command == .moveUp ? -1 : 1)
+        }
         return .none
     }
 

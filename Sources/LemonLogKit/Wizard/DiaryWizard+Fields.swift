@@ -1,5 +1,6 @@
 /// Moving between the text fields of a step: Tab and Shift-Tab walk them and then the steps
-/// (writing goes on in the next field), ↑/↓ move between them on a step without a list.
+/// (writing goes on in the next field), ↑/↓ move between them on a step without a list, and
+/// while writing, past the start or end of a field.
 extension DiaryWizard {
     /// Tab (`delta` 1) or Shift-Tab (-1): the next or previous field of the step, still writing
     /// if writing; past the step's last or first field, the next step (through the gate) or the
@@ -20,6 +21,13 @@ extension DiaryWizard {
     /// ↑/↓ while navigating: the field above or below; nothing at the step's first or last.
     mutating func moveFocus(by delta: Int) {
         if let target = neighbour(delta) { focus(target, editing: false) }
+    }
+
+    /// ↑ pressed at the start of the field being written, or ↓ at its end: the field above or
+    /// below on this step, still writing; nothing at the step's first or last field.
+    mutating func moveFocusPastEdge(by delta: Int) {
+        guard let field = state.mode.editingField, StepTable.isText(field), let target = neighbour(delta) else { return }
+        focus(target, editing: true)
     }
 
     /// The text field `delta` away from the focused one on this step, if there is one.

@@ -29,8 +29,14 @@ struct MultiFieldStepTests {
             let stepField = StepField(field)
             #expect(table[stepField.placeholderKey]?.isEmpty == false, "\(stepField.placeholderKey) in \(language)")
             #expect(table[stepField.questionKey]?.isEmpty == false, "\(stepField.questionKey) in \(language)")
-            #expect(stepField.isRequired && stepField.limit == DiaryLimits.maxTextLength, "\(field)")
+            #expect(stepField.limit == StepTable.kind(of: field).editorLimit, "\(field)")
         }
+    }
+
+    @Test("required or optional is read from the field's rules: the seeds' four texts are required")
+    func requiredFromRules() {
+        for field: DiaryField in [.situation, .thought, .reeval, .action] { #expect(StepField(field).isRequired, "\(field)") }
+        #expect(!StepField(.date).isRequired && !StepField(.images).isRequired)
     }
 
     @Test("the gate checks every field of the step: the second empty refuses, its error shown and focused")
@@ -109,6 +115,30 @@ struct MultiFieldStepTests {
         var traps = TwoFieldSteps.wizard(Self.emotionOnly)
         traps.press(.down)
         #expect(traps.focusedField == .situation && traps.state.trapCursor == 1, "with a list, ↑/↓ move in the list")
+    }
+
+    @Test("writing: ↑ at the start of a field goes on in the field above, ↓ at the end in the one below")
+    func arrowsPastEdges() {
+        var w = TwoFieldSteps.wizard(Self.emotionOnly)
+        w.type("Missed the bus")
+        w.press(.enter)
+        w.type("in the rain")
+        w.press(.home, .down)
+        #expect(w.state.mode == .editing(.situation), "↓ on the last line moves to its end first")
+        w.press(.down)
+        #expect(w.state.mode == .editing(.thought))
+        w.type("I always fail")
+        w.press(.up)
+        #expect(w.state.mode == .editing(.thought) && w.state.editor(.thought).cursor == 0)
+        w.press(.up)
+        #expect(w.state.mode == .editing(.situation) && w.state.content.situation == "Missed the bus\nin the rain")
+        w.press(.up, .up, .up)
+        #expect(w.state.mode == .editing(.situation) && w.state.step == .situation, "never past the step's first field")
+
+        var shipped = Fixtures.wizard(Fixtures.complete, step: .situation)
+        shipped.type("")
+        shipped.press(.up, .up, .down, .down)
+        #expect(shipped.state.mode == .editing(.situation) && shipped.state.step == .situation)
     }
 
     @Test("Ctrl-O opens the focused field, navigating or writing")
