@@ -22,6 +22,17 @@ struct MultiFieldStepTests {
         for step in StepTable.steps { #expect(WizardSteps.shipped.fields(of: step) == StepTable.fields(of: step)) }
     }
 
+    @Test("a digit names a step by its number in the table: 3 is the new perspective on 3/5, 6 is nothing")
+    func digitsFollowTable() {
+        var w = TwoFieldSteps.wizard(Fixtures.complete, position: DraftPosition(step: .emotion))
+        w.press(.char("3"))
+        #expect(w.state.step == .reeval)
+        w.press(.char("6"))
+        #expect(w.state.step == .reeval)
+        w.press(.char("2"))
+        #expect(w.state.step == .situation && w.focusedField == .situation)
+    }
+
     @Test("every text field's placeholder and question are in both message tables", arguments: [Language.en, .ko])
     func fieldStrings(language: Language) {
         let table = LocalizationTables.table(for: language)
