@@ -290,4 +290,21 @@ struct PlainMultiFieldTests {
         _ = c.receive(".")
         #expect(c.question == .traps && c.content.situation == "Missed the bus")
     }
+
+    @Test("a refused save goes back to the first failing step and asks its first failing field first")
+    func refusedSaveAsksFailingField() {
+        var content = Fixtures.complete
+        content.thought = ""
+        var c = PlainConversation(content: content, step: .dateAndImages, localizer: Localizer(language: .en),
+                                  steps: TwoFieldSteps.withTraps, timeZone: Fixtures.utc, now: { Fixtures.now })
+        _ = c.start(subtitle: "x")
+        _ = c.receive("")
+        let out = c.receive("")
+        #expect(out.contains(.refuse(Localizer(language: .en)("validation_error_thought_required"))))
+        #expect(!out.contains(.commit))
+        #expect(c.step == .situation && c.question == .text(.thought))
+        _ = c.receive("I always fail")
+        _ = c.receive(".")
+        #expect(c.question == .traps && c.content.situation == "Missed the bus")
+    }
 }
