@@ -20,6 +20,9 @@ struct MultiFieldStepTests {
         #expect(steps.nearest(.thought) == .situation, "a draft left on a step this table lacks opens before it")
         #expect(WizardSteps.shipped.steps == StepTable.steps)
         for step in StepTable.steps { #expect(WizardSteps.shipped.fields(of: step) == StepTable.fields(of: step)) }
+        for table in [WizardSteps.shipped, TwoFieldSteps.withTraps, TwoFieldSteps.plain] {
+            #expect(Set(table.allFields) == Set(DiaryField.allCases), "every field has a step in every table")
+        }
     }
 
     @Test("a digit names a step by its number in the table: 3 is the new perspective on 3/5, 6 is nothing")
