@@ -48,13 +48,18 @@ struct WizardFuzzTests {
         }
     }
 
-    @Test("seeded random key sequences (1,000 in CI): frames fit and stay clean, fields hold no control character, rules hold")
-    func fuzz() throws {
+    /// `twoFields`: through the test-only table whose step 2 holds two fields (a quarter as many
+    /// sequences), so that Tab, ↑/↓ and the layout of a step of several fields are fuzzed too.
+    @Test("seeded random key sequences (1,000 in CI): frames fit and stay clean, fields hold no control character, rules hold",
+          arguments: [false, true])
+    func fuzz(twoFields: Bool) throws {
         var random = SeededRandom(seed: Self.seed)
         var keys = 0, frames = 0
-        for sequence in 0..<Self.sequences {
+        let steps = twoFields ? TwoFieldStepGoldenTests.steps : .shipped
+        let sequences = twoFields ? max(1, Self.sequences / 4) : Self.sequences
+        for sequence in 0..<sequences {
             var wizard = DiaryWizard(content: DiaryContent(date: Date(timeIntervalSince1970: 1_795_262_400)),
-                                     localizer: Localizer(language: random.chance(0.5) ? .ko : .en),
+                                     localizer: Localizer(language: random.chance(0.5) ? .ko : .en), steps: steps,
                                      now: { Date(timeIntervalSince1970: 1_795_262_400) })
             var decoder = KeyDecoder()
             let theme = Theme(color: random.chance(0.7), ambiguousIsWide: random.chance(0.2))
@@ -79,8 +84,8 @@ struct WizardFuzzTests {
             try Self.check(wizard.state.content, sequence: sequence)
             try Self.checkOverLimit(wizard, sequence: sequence)
         }
-        #expect(keys > Self.sequences * 20, "the fuzzer produced too few keys: \(keys)")
-        print("fuzz: seed=\(Self.seed) sequences=\(Self.sequences) keys=\(keys) frames=\(frames)")
+        #expect(keys > sequences * 20, "the fuzzer produced too few keys: \(keys)")
+        print("fuzz: seed=\(Self.seed) sequences=\(sequences) two fields=\(twoFields) keys=\(keys) frames=\(frames)")
     }
 
     static func check(_ frame: Frame, size: TerminalSize, sequence: Int) throws {

@@ -40,17 +40,22 @@ public struct DiaryDraft: Codable, Sendable, Equatable, Identifiable {
     }
 }
 
-/// The wizard position saved with a draft: the step, whether a text field was being
-/// edited, and where the cursor was in it (in `Character`s).
+/// The wizard position saved with a draft: the step, the field of the step that had the focus,
+/// whether it was being edited, and where the cursor was in it (in `Character`s).
 public struct DraftPosition: Codable, Sendable, Equatable {
     public var step: DiaryWriteStep
+    /// The focused field of a step with several; absent in drafts written before steps had
+    /// several fields, which open on the step's first field.
+    public var field: DiaryField?
     public var editing: Bool
     public var cursor: Int
     /// The highlighted row of the emotion list.
     public var emotionCursor: Int
 
-    public init(step: DiaryWriteStep = .emotion, editing: Bool = false, cursor: Int = 0, emotionCursor: Int = 0) {
+    public init(step: DiaryWriteStep = .emotion, field: DiaryField? = nil, editing: Bool = false, cursor: Int = 0,
+                emotionCursor: Int = 0) {
         self.step = step
+        self.field = field
         self.editing = editing
         self.cursor = cursor
         self.emotionCursor = emotionCursor
@@ -60,6 +65,8 @@ public struct DraftPosition: Codable, Sendable, Equatable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         step = try c.decodeIfPresent(DiaryWriteStep.self, forKey: .step) ?? .emotion
+        // A field this version does not know (written by a newer one) opens the step's first field.
+        field = (try? c.decodeIfPresent(DiaryField.self, forKey: .field)) ?? nil
         editing = try c.decodeIfPresent(Bool.self, forKey: .editing) ?? false
         cursor = try c.decodeIfPresent(Int.self, forKey: .cursor) ?? 0
         emotionCursor = try c.decodeIfPresent(Int.self, forKey: .emotionCursor) ?? 0

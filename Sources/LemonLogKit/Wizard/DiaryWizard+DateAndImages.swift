@@ -21,7 +21,7 @@ extension DiaryWizard {
 
     /// Opens the image path line, unless five images are attached already.
     mutating func beginAddingImage() {
-        guard StepTable.body(of: state.step).hasAttachments else { return }
+        guard steps.body(of: state.step).hasAttachments else { return }
         guard state.content.images.count < DiaryLimits.maxImages else {
             state.errors[.images] = DiaryValidationError.make(.images, .tooMany, localizer)
             return
@@ -32,7 +32,7 @@ extension DiaryWizard {
 
     /// Detaches the highlighted image (the copy is removed when the entry is saved).
     mutating func removeImage() {
-        guard StepTable.body(of: state.step).hasAttachments, state.content.images.indices.contains(state.imageCursor) else { return }
+        guard steps.body(of: state.step).hasAttachments, state.content.images.indices.contains(state.imageCursor) else { return }
         state.content.images.remove(at: state.imageCursor)
         state.imageCursor = max(0, min(state.imageCursor, state.content.images.count - 1))
         contentChanged(.images)

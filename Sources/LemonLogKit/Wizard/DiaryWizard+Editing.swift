@@ -1,9 +1,9 @@
 /// Typing into the four text fields, the date line and the image path line.
 extension DiaryWizard {
-    /// Starts editing the step's field (the date on the last step); on the emotion step,
+    /// Starts editing the step's focused field (the date on the last step); on the emotion step,
     /// Enter toggles the emotion under the cursor instead.
     mutating func beginEditing() {
-        guard let field = StepTable.enterField(of: state.step) else {
+        guard let field = focusedField ?? steps.enterField(of: state.step) else {
             toggleEmotion()
             return
         }
@@ -64,6 +64,10 @@ extension DiaryWizard {
         let outcome = editor.apply(command, wrapWidth: state.wrapWidth)
         state.editors[field] = editor
         record(outcome, in: field)
+        // ↑ at the very start of a field, ↓ at its very end: writing goes on in the field above or below.
+        if outcome == .unchanged, command == .moveUp || command == .moveDown {
+            moveFocusPastEdge(by: command == .moveUp ? -1 : 1)
+        }
         return .none
     }
 

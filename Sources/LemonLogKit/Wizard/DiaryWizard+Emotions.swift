@@ -3,7 +3,7 @@
 extension DiaryWizard {
     /// Moves the highlighted row (emotion list, or the image list on the last step).
     mutating func moveListCursor(by delta: Int) {
-        switch StepTable.body(of: state.step) {
+        switch steps.body(of: state.step) {
         case .choices:
             let count = catalog.rows.count
             guard count > 0 else { return }
@@ -12,15 +12,15 @@ extension DiaryWizard {
             let count = state.content.images.count
             guard count > 0 else { return }
             state.imageCursor = min(max(0, state.imageCursor + delta), count - 1)
-        case .text(_, list: .reratings):
+        case .text(list: .reratings):
             let count = state.content.emotions.count
             guard count > 0 else { return }
             state.ratingCursor = min(max(0, state.ratingCursor + delta), count - 1)
-        case .text(_, list: .traps):
+        case .text(list: .traps):
             let count = trapCatalog.traps.count
             guard count > 0 else { return }
             state.trapCursor = min(max(0, state.trapCursor + delta), count - 1)
-        case .text(_, list: nil):
+        case .text(list: nil):
             break
         }
     }
@@ -28,7 +28,7 @@ extension DiaryWizard {
     /// `+`/`-`: the intensity of the highlighted emotion (emotion step; it must be chosen), or
     /// the re-rating of the emotion picked under the new perspective. Never blocks a step.
     mutating func adjustRating(by delta: Int) {
-        switch StepTable.body(of: state.step) {
+        switch steps.body(of: state.step) {
         case .choices:
             guard catalog.rows.indices.contains(state.emotionCursor) else { return }
             let key = catalog.rows[state.emotionCursor].emotion.key
@@ -37,10 +37,10 @@ extension DiaryWizard {
                 return
             }
             state.content.adjustIntensity(of: key, by: delta)
-        case .text(_, list: .reratings):
+        case .text(list: .reratings):
             guard state.content.emotions.indices.contains(state.ratingCursor) else { return }
             state.content.adjustRerating(of: state.content.emotions[state.ratingCursor], by: delta)
-        case .text(_, list: nil), .text(_, list: .traps), .dateAndImages:
+        case .text(list: nil), .text(list: .traps), .dateAndImages:
             return
         }
         state.notice = nil
@@ -50,7 +50,7 @@ extension DiaryWizard {
     /// Chooses or un-chooses the highlighted emotion; a sixth choice is refused with its
     /// own message.
     mutating func toggleEmotion() {
-        guard StepTable.body(of: state.step).hasChoices, catalog.rows.indices.contains(state.emotionCursor) else { return }
+        guard steps.body(of: state.step).hasChoices, catalog.rows.indices.contains(state.emotionCursor) else { return }
         let key = catalog.rows[state.emotionCursor].emotion.key
         if state.content.emotions.contains(key) {
             state.unchosenRatings[key] = [state.content.intensities[key], state.content.reratings[key]]
@@ -76,7 +76,7 @@ extension DiaryWizard {
     /// Marks or unmarks the highlighted thinking trap. Optional: it never blocks a step, and it
     /// leaves the thought's own error alone (the trap is not the thought).
     mutating func toggleTrap() {
-        guard StepTable.body(of: state.step).hasTraps, trapCatalog.traps.indices.contains(state.trapCursor) else { return }
+        guard steps.body(of: state.step).hasTraps, trapCatalog.traps.indices.contains(state.trapCursor) else { return }
         state.content.toggleTrap(trapCatalog.traps[state.trapCursor].key)
         state.notice = nil
         state.revision += 1

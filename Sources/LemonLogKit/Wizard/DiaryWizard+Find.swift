@@ -3,7 +3,7 @@
 /// the first emotion that matches, a name that starts with it before one that holds it.
 extension DiaryWizard {
     mutating func beginFind() {
-        guard StepTable.body(of: state.step).hasChoices else { return }
+        guard steps.body(of: state.step).hasChoices else { return }
         state.emotionFind = ""
         state.emotionFindOrigin = state.emotionCursor
         state.emotionFindMissed = false

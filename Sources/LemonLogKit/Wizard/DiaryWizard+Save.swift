@@ -12,7 +12,14 @@ extension DiaryWizard {
             }
             for error in result.errors { state.errors[error.field] = error }
             state.saveAttempted = true
-            if let first = result.errors.first { move(to: first.field.step) }
+            if let first = result.errors.first {
+                // The first failing step, its first failing field focused.
+                let step = steps.step(of: first.field)
+                move(to: step)
+                if let field = result.errors.first(where: { steps.textFields(of: step).contains($0.field) })?.field {
+                    state.focus = field
+                }
+            }
             return .none
         }
         state.saveAttempted = false

@@ -12,13 +12,17 @@ public struct DiaryWizard: Sendable {
     public let dateInput: DateInput
     /// The saved entry's content when a saved entry is edited (see `DiaryForm.baseline`).
     public let baseline: DiaryContent?
+    /// The steps walked, each with its fields (the shipped table unless a test gives another).
+    public let steps: WizardSteps
     let now: @Sendable () -> Date
 
     public init(content: DiaryContent = DiaryContent(), position: DraftPosition = DraftPosition(),
                 baseline: DiaryContent? = nil, localizer: Localizer, catalog: EmotionCatalog = .shipped, trapCatalog: TrapCatalog = .shipped,
-                notice: WizardNotice? = nil,
+                notice: WizardNotice? = nil, steps: WizardSteps = .shipped,
                 timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = Date.init) {
-        self.state = WizardState(content: content, step: position.step)
+        let step = steps.nearest(position.step)
+        self.state = WizardState(content: content, step: step)
+        self.steps = steps
         self.localizer = localizer
         self.catalog = catalog
         self.trapCatalog = trapCatalog
@@ -27,23 +31,35 @@ public struct DiaryWizard: Sendable {
         self.now = now
         state.emotionCursor = min(max(0, position.emotionCursor), max(0, catalog.rows.count - 1))
         state.notice = notice
+        // A reopened draft returns to the field it was on (older drafts: the step's first field).
+        let texts = steps.textFields(of: step)
+        state.focus = position.field.flatMap { texts.contains($0) ? $0 : nil } ?? texts.first
         // Every step opens navigating, a reopened draft too; the cursor waits for editing to resume.
-        if let field = position.step.textField, position.editing || position.cursor > 0 {
+        if step == position.step, let field = state.focus, position.editing || position.cursor > 0 {
             state.editors[field] = TextEditor(text: content.text(of: field), cursor: position.cursor,
                                               limit: StepTable.kind(of: field).editorLimit)
         }
         // Steps already written count as reached (an entry being edited shows every step done).
-        var reached = StepTable.steps.first ?? position.step
-        while canProceedToNextStep(reached), let next = reached.next { reached = next }
-        state.furthestStep = max(position.step, reached)
+        var reached = steps.steps.first ?? step
+        while canProceedToNextStep(reached), let next = steps.next(after: reached) { reached = next }
+        state.furthestStep = max(step, reached)
         state.prepareLayouts()
     }
 
-    /// Where the wizard is, for saving it in a draft.
+    /// Where the wizard is, for saving it in a draft: the step, its focused field, the cursor.
     public var position: DraftPosition {
         let isText = state.mode.editingField.map(StepTable.isText) ?? false
-        let cursor = state.step.textField.map { state.editor($0).cursor } ?? 0
-        return DraftPosition(step: state.step, editing: isText, cursor: cursor, emotionCursor: state.emotionCursor)
+        let field = focusedField
+        let cursor = field.map { state.editor($0).cursor } ?? 0
+        return DraftPosition(step: state.step, field: field, editing: isText, cursor: cursor,
+                             emotionCursor: state.emotionCursor)
+    }
+
+    /// The text field of the current step that keys go to: the focused one, else the step's first.
+    public var focusedField: DiaryField? {
+        let texts = steps.textFields(of: state.step)
+        if let focus = state.focus, texts.contains(focus) { return focus }
+        return texts.first
     }
 
     // MARK: - The gate
@@ -55,7 +71,9 @@ public struct DiaryWizard: Sendable {
     }
 
     /// The front-end-neutral model over the current content (the gate and checks live there).
-    public var form: DiaryForm { DiaryForm(content: state.content, baseline: baseline, localizer: localizer, now: now) }
+    public var form: DiaryForm {
+        DiaryForm(content: state.content, baseline: baseline, localizer: localizer, steps: steps, now: now)
+    }
 
     /// What a field of a saved entry still lacks without blocking, shown under the field (not an
     /// error); nil when it lacks nothing or has a published error.
@@ -73,7 +91,7 @@ public struct DiaryWizard: Sendable {
     /// A refused sixth emotion (or image) is told under the field, but the step it was refused
     /// on is not failing while the gate lets it be left.
     public func status(of step: DiaryWriteStep) -> StepStatus {
-        let refusals = step.fields.compactMap { state.errors[$0] }
+        let refusals = steps.fields(of: step).compactMap { state.errors[$0] }
         if !refusals.isEmpty, refusals.contains(where: { $0.rule != .tooMany }) || !canProceedToNextStep(step) {
             return .failing
         }
@@ -116,7 +134,7 @@ public struct DiaryWizard: Sendable {
     mutating func handle(_ key: Key) -> WizardEffect {
         state.draftDue = false
         let effect = apply(WizardKeyMap.action(for: key, mode: state.mode, step: state.step, helpShown: state.showHelp,
-                                               finding: state.emotionFind != nil))
+                                               finding: state.emotionFind != nil, steps: steps))
         state.prepareLayouts()  // editors replaced by the key (a step left, a date line begun)
         if effect == .none, state.draftDue { return .saveDraft }
         return effect
@@ -129,7 +147,13 @@ public struct DiaryWizard: Sendable {
         switch action {
         case .next: return goForward()
         case .previous: goBack(); return .none
-        case .jump(let target): jump(to: target); return .none
+        case .nextField: return moveField(by: 1)
+        case .previousField: return moveField(by: -1)
+        case .moveFocus(let delta): moveFocus(by: delta); return .none
+        case .jump(let target):
+            // The digit names the step by its number in this table.
+            if let step = steps.step(number: target.number) { jump(to: step) }
+            return .none
         case .beginEditing: beginEditing(); return .none
         case .finishEditing:
             if case .stopped(let effect) = finishEditing() { return effect }
@@ -159,7 +183,7 @@ public struct DiaryWizard: Sendable {
         case .suspend: return .suspend
         case .closeHelp: state.showHelp = false; return .none
         case .openExternalEditor:
-            guard let field = state.step.textField else { return .none }
+            guard let field = state.mode.editingField ?? focusedField else { return .none }
             return .openExternalEditor(field)
         case .ignore: return .none
         }
@@ -189,13 +213,16 @@ public struct DiaryWizard: Sendable {
             publishErrors(of: step)
             return .none
         }
-        guard let next = step.next else { return attemptSave() }
+        guard let next = steps.next(after: step) else { return attemptSave() }
         move(to: next)
         return .none
     }
 
-    mutating func goBack() {
-        if let previous = state.step.previous { move(to: previous) }
+    /// Back one step, on its first field (`toLastField`: on its last, as Shift-Tab reaches it).
+    mutating func goBack(toLastField: Bool = false) {
+        guard let previous = steps.previous(before: state.step) else { return }
+        move(to: previous)
+        if toLastField { state.focus = steps.textFields(of: previous).last }
     }
 
     /// Back is never blocked; forward checks every step it passes and stops at the first
@@ -212,7 +239,8 @@ public struct DiaryWizard: Sendable {
                 publishErrors(of: step)
                 return
             }
-            step = step.next!
+            guard let next = steps.next(after: step) else { break }
+            step = next
         }
         move(to: target)
     }
@@ -222,16 +250,22 @@ public struct DiaryWizard: Sendable {
             state.draftDue = true
             endFind()
             if let hinted = state.notice?.step, hinted != step { state.notice = nil }
+            state.focus = steps.textFields(of: step).first
         }
         state.mode = .navigating
         state.step = step
         state.furthestStep = max(state.furthestStep, step)
     }
 
-    /// Publishes the errors of a step's fields (replacing older ones for those fields).
+    /// Publishes the errors of a step's fields (replacing older ones for those fields), and
+    /// focuses the first failing text field, so that its error shows where the person writes.
     mutating func publishErrors(of step: DiaryWriteStep) {
-        for field in step.fields { state.errors[field] = nil }
-        for error in validate(step).errors { state.errors[error.field] = error }
+        for field in steps.fields(of: step) { state.errors[field] = nil }
+        let errors = validate(step).errors
+        for error in errors { state.errors[error.field] = error }
+        if step == state.step, let failing = errors.first(where: { steps.textFields(of: step).contains($0.field) }) {
+            state.focus = failing.field
+        }
     }
 
     /// Marks the content changed: the field's error goes away and autosave is due.

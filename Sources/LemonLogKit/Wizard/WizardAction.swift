@@ -2,6 +2,13 @@
 public enum WizardAction: Equatable, Sendable {
     case next
     case previous
+    /// Tab: the next text field of the step, or, after its last, the next step (checked).
+    case nextField
+    /// Shift-Tab: the previous text field of the step, or, before its first, the previous step.
+    case previousField
+    /// ↑/↓ while navigating a step of several fields and no list: the field above or below,
+    /// never leaving the step.
+    case moveFocus(Int)
     case jump(DiaryWriteStep)
     case beginEditing
     case finishEditing

@@ -7,6 +7,9 @@ public struct WizardState: Equatable, Sendable {
     /// One editor per text field, plus the date line and the image path line.
     public var editors: [DiaryField: TextEditor]
     public var step: DiaryWriteStep
+    /// The text field of the step that keys go to (Enter, Ctrl-O; Tab and Shift-Tab move it);
+    /// nil on a step without text fields. Read it through `DiaryWizard.focusedField`.
+    public var focus: DiaryField?
     public var mode: WizardMode
     /// The furthest step reached, for the progress marker.
     public var furthestStep: DiaryWriteStep

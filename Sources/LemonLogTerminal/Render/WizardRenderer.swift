@@ -33,10 +33,10 @@ public struct WizardRenderer: Sendable {
         if state.showHelp {
             body = helpBody(wizard, height: bodyHeight, width: width)
         } else {
-            switch StepTable.body(of: state.step) {
+            switch wizard.steps.body(of: state.step) {
             case .choices: body = emotionBody(wizard, height: bodyHeight, width: width)
             case .dateAndImages: body = dateBody(wizard, height: bodyHeight, width: width)
-            case .text(let field, let list): body = textBody(wizard, field: field, list: list, height: bodyHeight, width: width)
+            case .text(let list): body = textBody(wizard, list: list, height: bodyHeight, width: width)
             }
         }
         body.lines = Array(body.lines.prefix(bodyHeight))
@@ -63,7 +63,7 @@ public struct WizardRenderer: Sendable {
         top.append(ScreenLine(l("app_title"), .bold).adding(" · " + subtitle, .dim)
             .keepingRight(progressLine(wizard), width: width))
         top.append(ScreenLine(String(repeating: "─", count: width), .dim))
-        top.append(ScreenLine(StepTable.label(state.step) + "  ", .accent).adding(l("step_\(state.step.key)"), .bold))
+        top.append(ScreenLine(wizard.steps.label(state.step) + "  ", .accent).adding(l("step_\(state.step.key)"), .bold))
         if state.showHelp {
             // The key help takes the rest: the page the view-model scrolls (`WizardLayout.helpPageRows`).
             return (top, [ScreenLine(String(repeating: "─", count: width), .dim), ScreenLine(fitFooter(wizard, width: width), .dim)])
@@ -94,8 +94,8 @@ public struct WizardRenderer: Sendable {
     /// The step markers: ✓ done, ✗ failing, ! still lacking (a notice, not an error), ● current, · not yet.
     func progressLine(_ wizard: DiaryWizard) -> ScreenLine {
         var line = ScreenLine()
-        for step in DiaryWriteStep.allCases {
-            if step.rawValue > 0 { line.add(" ") }
+        for (index, step) in wizard.steps.steps.enumerated() {
+            if index > 0 { line.add(" ") }
             switch wizard.status(of: step) {
             case .current: line.add("●", .accent)
             case .done: line.add("✓", .success)
@@ -119,12 +119,12 @@ public struct WizardRenderer: Sendable {
         case .navigating where wizard.state.emotionFind != nil:
             return ("footer_find", [0, 1, 2, 0])
         case .navigating:
-            switch StepTable.body(of: wizard.state.step) {
+            switch wizard.steps.body(of: wizard.state.step) {
             case .choices: return ("footer_emotion", [3, 1, 5, 2, 4, 0, 0])
             case .dateAndImages: return ("footer_date", [1, 2, 4, 3, 0, 0])
-            case .text(_, list: .reratings): return ("footer_rerate", [1, 4, 3, 2, 5, 0, 0])
-            case .text(_, list: .traps): return ("footer_traps", [2, 4, 1, 3, 5, 0, 0])
-            case .text(_, list: nil): return ("footer_text", [1, 2, 4, 3, 0, 0])
+            case .text(list: .reratings): return ("footer_rerate", [1, 4, 3, 2, 5, 0, 0])
+            case .text(list: .traps): return ("footer_traps", [2, 4, 1, 3, 5, 0, 0])
+            case .text(list: nil): return ("footer_text", [1, 2, 4, 3, 0, 0])
             }
         }
     }

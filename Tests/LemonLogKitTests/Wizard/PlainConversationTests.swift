@@ -113,7 +113,7 @@ struct PlainConversationTests {
         #expect(try TrapAnswer.parse(line, catalog: .shipped).get() == keys)
         var c = Self.conversation(Fixtures.complete, step: .thought)
         let list = c.receive(".")
-        #expect(c.phase == .traps)
+        #expect(c.question == .traps)
         #expect(list.contains(.say(Localizer(language: .en)("plain_traps_intro"))))
         #expect(list.contains(.say("   3. Mind reading: Being sure you know what others think of you, without asking.")))
         #expect(Self.refusals(c.receive(line)).isEmpty)
@@ -132,7 +132,7 @@ struct PlainConversationTests {
         _ = refused.receive(".")
         #expect(Self.refusals(refused.receive("13")) == ["There is no thinking trap number 13. Use numbers from 1 to 12."])
         #expect(Self.refusals(refused.receive("doom")).first?.hasPrefix("\"doom\" is not a number or a thinking trap") == true)
-        #expect(refused.step == .thought && refused.phase == .traps)
+        #expect(refused.step == .thought && refused.question == .traps)
         _ = refused.receive("7")
         #expect(refused.content.traps == ["catastrophizing"])
 
@@ -152,7 +152,7 @@ struct PlainConversationTests {
         var back = Self.conversation(marked, step: .thought)
         _ = back.receive(".")
         _ = back.receive("p")
-        #expect(back.step == .thought && back.phase == .text(.thought, lines: []))
+        #expect(back.step == .thought && back.question == .text(.thought) && back.typedLines.isEmpty)
     }
 
     @Test("no plain prompt ends in a space: the printer adds the one before the answer (issue 23, item 5)",
@@ -188,7 +188,7 @@ struct PlainConversationTests {
         var c = Self.conversation(Fixtures.complete, step: .thought)
         for line in ["", "  ", "first", "", "second", " ", "."] { _ = c.receive(line) }
         #expect(c.content.thought == "first\n\nsecond")
-        #expect(c.step == .thought && c.phase == .traps)
+        #expect(c.step == .thought && c.question == .traps)
         _ = c.receive("")
         #expect(c.step == .reeval)
     }

@@ -23,10 +23,10 @@ struct StepTableTests {
             case .choices:
                 #expect(fields.allSatisfy { StepTable.kind(of: $0).maxCount != nil && !StepTable.kind(of: $0).isLine })
                 #expect(StepTable.enterField(of: step) == nil)
-            case .text(let field, _):
-                #expect(fields == [field])
-                #expect(StepTable.isText(field))
-                #expect(StepTable.enterField(of: step) == field)
+            case .text:
+                #expect(fields == StepTable.textFields(of: step))
+                #expect(fields.allSatisfy(StepTable.isText))
+                #expect(StepTable.enterField(of: step) == fields.first)
             case .dateAndImages:
                 #expect(fields.allSatisfy { StepTable.kind(of: $0).isLine })
                 #expect(StepTable.enterField(of: step).map(fields.contains) == true)

@@ -19,6 +19,9 @@ struct TwoFacesScenarioTests {
         /// Answer the thought step and mark thinking traps: in the full screen, Space on each
         /// (in this order) before writing; in plain mode, `typed` at the trap prompt after it.
         case thought([String], traps: [String], typed: String)
+        /// Answer a step of several text fields, each its lines, and mark thinking traps as
+        /// `.thought` does (full screen: Tab from one field to the next and on past the last).
+        case fields([[String]], traps: [String] = [], typed: String = "")
         /// Go forward on an empty text step: refused.
         case emptyForward
         /// Go back one step.
@@ -34,7 +37,7 @@ struct TwoFacesScenarioTests {
             switch self {
             case .tooManyEmotions, .emptyForward: return true
             case .date(_, let refused), .image(_, let refused): return refused
-            case .emotions, .text, .thought, .back, .keep: return false
+            case .emotions, .text, .thought, .fields, .back, .keep: return false
             }
         }
     }
@@ -42,6 +45,8 @@ struct TwoFacesScenarioTests {
     struct Scenario: Sendable, CustomTestStringConvertible {
         var name: String
         var language: Language = .en
+        /// The step table both faces walk (a test-only one for a step of several fields).
+        var steps: WizardSteps = .shipped
         var moves: [Move]
         var testDescription: String { name }
     }
@@ -75,6 +80,13 @@ struct TwoFacesScenarioTests {
                  .emotions(["fear.anxious"]), .text(["s"]),
                  .thought(["나는 늘 망쳐"], traps: ["overgeneralization", "self_blame"], typed: "지나친 일반화, 11"),
                  .back, .keep, .text(["r"]), .text(["a"])]),
+        Scenario(name: "a step of two fields (test table): situation and thought together, traps under them",
+                 steps: TwoFieldSteps.withTraps, moves: [.emotions(["sadness.lonely"]),
+                 .fields([["Missed the bus", "in the rain"], ["I always fail"]], traps: ["mind_reading"], typed: "3"),
+                 .text(["Buses are late"]), .text(["Leave earlier"])]),
+        Scenario(name: "a step of two fields in Korean, refused empty, then kept on going back", language: .ko,
+                 steps: TwoFieldSteps.plain, moves: [.emotions(["fear.anxious"]), .emptyForward,
+                 .fields([["버스를 놓쳤다"], ["나는 늘 늦어"]]), .back, .keep, .text(["r"]), .text(["a"])]),
     ]
 
     /// A temp folder with the test images (real PNG bytes) and a store of its own.
@@ -128,7 +140,7 @@ struct TwoFacesScenarioTests {
         let place = try Place()
         defer { place.remove() }
         var w = DiaryWizard(content: DiaryContent(date: Fixtures.now), localizer: Localizer(language: s.language),
-                            timeZone: Fixtures.utc, now: { Fixtures.now })
+                            steps: s.steps, timeZone: Fixtures.utc, now: { Fixtures.now })
         /// Carries out an effect as the driver does; returns whether the entry was saved.
         func perform(_ effect: WizardEffect) throws -> Bool {
             switch effect {
@@ -187,10 +199,21 @@ struct TwoFacesScenarioTests {
                 try press(.enter)
                 for line in lines { try type(line) }
                 try press(.escape, .char("n"))
+            case .fields(let answers, let traps, _):
+                for key in traps { try toggleTrap(key) }
+                #expect(w.state.content.traps == traps)
+                try press(.enter)
+                for lines in answers {
+                    for (index, line) in lines.enumerated() {
+                        if index > 0 { try press(.enter) }
+                        try type(line)
+                    }
+                    try press(.tab)
+                }
             case .emptyForward:
                 let step = w.state.step
                 try press(.char("n"))
-                let field = try #require(step.textField)
+                let field = try #require(w.steps.textFields(of: step).first)
                 #expect(w.state.step == step && w.state.errors[field] != nil)
             case .back: try press(.char("p"))
             case .keep: try press(.char("n"))
@@ -221,7 +244,7 @@ struct TwoFacesScenarioTests {
         defer { place.remove() }
         let l = Localizer(language: s.language)
         var c = PlainConversation(content: DiaryContent(date: Fixtures.now), step: .emotion, localizer: l,
-                                  timeZone: Fixtures.utc, now: { Fixtures.now })
+                                  steps: s.steps, timeZone: Fixtures.utc, now: { Fixtures.now })
         var dateAnswered = false
         var saved = false
         /// Sends one line and carries out what it asks, as the front end does; returns the refusals.
@@ -263,9 +286,13 @@ struct TwoFacesScenarioTests {
                 #expect(refusals == [l("plain_emotion_too_many", ["max": String(DiaryLimits.maxEmotions)])])
             case .text(let lines): refusals = try (lines + ["."]).flatMap(send)
             case .thought(let lines, _, let typed): refusals = try (lines + [".", typed]).flatMap(send)
+            case .fields(let answers, let traps, let typed):
+                refusals = try (answers.flatMap { $0 + ["."] } + (traps.isEmpty ? [] : [typed])).flatMap(send)
             case .emptyForward: refusals = try send(".")
             case .back: refusals = try send("p")
-            case .keep: refusals = try send(StepTable.textField(of: c.step) == nil ? "" : ".")
+            case .keep:
+                let fields = c.steps.textFields(of: c.step)
+                refusals = try (fields.isEmpty ? [""] : fields.map { _ in "." }).flatMap(send)
             case .date(let text, let refused):
                 refusals = try send(text)
                 dateAnswered = !refused
@@ -276,7 +303,7 @@ struct TwoFacesScenarioTests {
             }
             #expect(refusals.isEmpty != move.isRefusal, "\(move): \(refusals)")
             // After the emotions and after the new perspective, Enter keeps (or skips) the ratings.
-            switch c.phase {
+            switch c.question {
             case .ratings, .reratings, .traps: #expect(try send("").isEmpty)
             case .emotions, .text, .date, .images: break
             }
@@ -296,7 +323,18 @@ struct TwoFacesScenarioTests {
         #expect(wizard.emotions == chosen)
         let images = scenario.moves.filter { if case .image(_, false) = $0 { true } else { false } }
         #expect(wizard.images.count == images.count)
-        let traps = scenario.moves.compactMap { if case .thought(_, let traps, _) = $0 { traps } else { nil } }.last
+        let traps = scenario.moves.compactMap { move -> [String]? in
+            switch move {
+            case .thought(_, let traps, _), .fields(_, let traps, _): return traps
+            default: return nil
+            }
+        }.last
         #expect(wizard.traps == traps ?? [])
+        // Every field answered on a step of several is saved as typed.
+        for case .fields(let answers, _, _) in scenario.moves {
+            for (field, lines) in zip(scenario.steps.textFields(of: .situation), answers) {
+                #expect(wizard.text(of: field) == lines.joined(separator: "\n"))
+            }
+        }
     }
 }

@@ -4,8 +4,8 @@ import Testing
 @Suite("Key map: the contract's key table")
 struct WizardKeyMapTests {
     static let navigating: [(Key, DiaryWriteStep, WizardAction)] = [
-        (.char("n"), .situation, .next), (.right, .situation, .next), (.tab, .thought, .next), (.ctrl("n"), .action, .next),
-        (.char("p"), .situation, .previous), (.left, .situation, .previous), (.backTab, .reeval, .previous),
+        (.char("n"), .situation, .next), (.right, .situation, .next), (.tab, .thought, .nextField), (.ctrl("n"), .action, .next),
+        (.char("p"), .situation, .previous), (.left, .situation, .previous), (.backTab, .reeval, .previousField),
         (.ctrl("p"), .action, .previous),
         (.char("1"), .action, .jump(.emotion)), (.char("6"), .emotion, .jump(.dateAndImages)),
         (.enter, .situation, .beginEditing), (.char("e"), .thought, .beginEditing), (.char("i"), .reeval, .beginEditing),
@@ -30,8 +30,8 @@ struct WizardKeyMapTests {
         (.char("한"), .edit(.insert("한"))), (.char("?"), .edit(.insert("?"))), (.char("q"), .edit(.insert("q"))),
         (.right, .edit(.moveRight)), (.left, .edit(.moveLeft)), (.up, .edit(.moveUp)), (.down, .edit(.moveDown)),
         (.enter, .edit(.newline)),
-        (.tab, .finishEditingThen(.next)), (.ctrl("n"), .finishEditingThen(.next)),
-        (.backTab, .finishEditingThen(.previous)), (.ctrl("p"), .finishEditingThen(.previous)),
+        (.tab, .nextField), (.ctrl("n"), .finishEditingThen(.next)),
+        (.backTab, .previousField), (.ctrl("p"), .finishEditingThen(.previous)),
         (.escape, .finishEditing), (.ctrl("d"), .finishEditing),
         (.ctrl("s"), .finishEditingThen(.save)), (.ctrl("c"), .interrupt),
         (.home, .edit(.moveLineStart)), (.ctrl("a"), .edit(.moveLineStart)),

@@ -90,7 +90,7 @@ struct NarrowAndCJKTests {
         #expect(last.lines.contains { $0.contains("ㅜ n") }, "scrolled to the end")
         #expect(last.lines.contains { $0.contains("↑↓ scroll") })
         try GoldenFrame.assert(first, named: "help-40x12-en")
-        let tall = G.render(wizard, 60, 80)
+        let tall = G.render(wizard, 66, 80)
         #expect(tall.lines.contains { $0.contains("Ctrl-W Alt-Backspace Ctrl-K Ctrl-U") })
         #expect(!tall.lines.contains { $0.contains("↑↓ scroll") })
     }

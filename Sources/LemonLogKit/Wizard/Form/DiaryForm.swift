@@ -10,26 +10,30 @@ public struct DiaryForm: Sendable {
     /// that field worse. Nil for a new entry, which meets every rule.
     public let baseline: DiaryContent?
     public let localizer: Localizer
+    /// The steps and the fields each holds (the shipped table unless a test gives another).
+    public let steps: WizardSteps
     let now: @Sendable () -> Date
 
-    public init(content: DiaryContent, baseline: DiaryContent? = nil, localizer: Localizer,
+    public init(content: DiaryContent, baseline: DiaryContent? = nil, localizer: Localizer, steps: WizardSteps = .shipped,
                 now: @escaping @Sendable () -> Date = Date.init) {
         self.content = content
         self.baseline = baseline
         self.localizer = localizer
+        self.steps = steps
         self.now = now
     }
 
-    /// Whether `step` may be left forward: the single gate of both faces.
+    /// Whether `step` may be left forward: the single gate of both faces. Every field of the
+    /// step is checked.
     public func canProceedToNextStep(_ step: DiaryWriteStep) -> Bool {
-        StepTable.fields(of: step).allSatisfy {
+        steps.fields(of: step).allSatisfy {
             DiaryValidators.brokenRule($0, in: content, baseline: baseline, now: now) == nil
         }
     }
 
-    /// The errors that keep `step` from being left forward.
+    /// The errors that keep `step` from being left forward, in the order of its fields.
     public func validate(_ step: DiaryWriteStep) -> DiaryValidationResult {
-        DiaryValidators.validate(content, steps: [step], baseline: baseline, localizer: localizer, now: now)
+        DiaryValidationResult(errors: steps.fields(of: step).compactMap { validate($0) })
     }
 
     /// The first broken rule of one field as an error, if any.
@@ -37,9 +41,9 @@ public struct DiaryForm: Sendable {
         DiaryValidators.validate(field, in: content, baseline: baseline, localizer: localizer, now: now)
     }
 
-    /// The save check: every step at once.
+    /// The save check: every step at once, the errors in step order.
     public func validateAll() -> DiaryValidationResult {
-        DiaryValidators.validate(content, baseline: baseline, localizer: localizer, now: now)
+        DiaryValidationResult(errors: steps.allFields.compactMap { validate($0) })
     }
 
     /// What a field of a saved entry still lacks without blocking (a rule the saved entry already
@@ -56,7 +60,7 @@ public struct DiaryForm: Sendable {
 
     /// The notices of a step's fields, in field order.
     public func notices(_ step: DiaryWriteStep) -> [(field: DiaryField, text: String)] {
-        StepTable.fields(of: step).compactMap { field in notice(field).map { (field, $0) } }
+        steps.fields(of: step).compactMap { field in notice(field).map { (field, $0) } }
     }
 
     /// The localization key of the notice for a rule kept from the saved entry.

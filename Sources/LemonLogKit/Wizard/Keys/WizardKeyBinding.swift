@@ -32,12 +32,14 @@ public enum WizardKeyCondition: Sendable {
     case trapQuestions
     /// The step has a text field (navigating).
     case textField
+    /// The step has several text fields and no list for ↑/↓ to move in.
+    case fields
     /// The field being written is a multi-line text (editing).
     case multiline
 
-    /// Whether the condition holds on `step`, writing in `field` if editing.
-    func holds(step: DiaryWriteStep, field: DiaryField?) -> Bool {
-        let body = StepTable.body(of: step)
+    /// Whether the condition holds on `step` of `steps`, writing in `field` if editing.
+    func holds(step: DiaryWriteStep, field: DiaryField?, steps: WizardSteps = .shipped) -> Bool {
+        let body = steps.body(of: step)
         switch self {
         case .always: return true
         case .list: return body.hasList
@@ -46,8 +48,9 @@ public enum WizardKeyCondition: Sendable {
         case .pages: return body.hasChoices || body.hasTraps
         case .ratings: return body.hasRatings
         case .attachments: return body.hasAttachments
-        case .trapQuestions: return StepTable.asksTrapQuestions(step)
-        case .textField: return step.textField != nil
+        case .trapQuestions: return steps.asksTrapQuestions(step)
+        case .textField: return !steps.textFields(of: step).isEmpty
+        case .fields: return steps.textFields(of: step).count > 1 && !body.hasList
         case .multiline: return field.map(StepTable.isText) ?? false
         }
     }

@@ -10,8 +10,10 @@ public enum WizardKeyBindings {
 
     /// Moving between steps; the key help's own keys (scope `.help`) come first while it is shown.
     static let navigating: [WizardKeyBinding] = [
-        WizardKeyBinding(.navigating, [c("n"), k(.right), k(.tab), ctrl("n")], .next, help: "keys_next"),
-        WizardKeyBinding(.navigating, [c("p"), k(.left), k(.backTab), ctrl("p")], .previous, help: "keys_previous"),
+        WizardKeyBinding(.navigating, [c("n"), k(.right), ctrl("n")], .next, help: "keys_next"),
+        WizardKeyBinding(.navigating, [c("p"), k(.left), ctrl("p")], .previous, help: "keys_previous"),
+        WizardKeyBinding(.navigating, [k(.tab)], .nextField, help: "keys_next_field"),
+        WizardKeyBinding(.navigating, [k(.backTab)], .previousField, help: "keys_next_field"),
         WizardKeyBinding(.navigating, [.stepDigit], help: "keys_jump") { key in
             guard case .character(let digit) = key.code, let step = StepTable.step(forDigit: digit) else { return .ignore }
             return .jump(step)
@@ -19,6 +21,8 @@ public enum WizardKeyBindings {
         WizardKeyBinding(.navigating, [k(.enter), c("e"), c("i")], .beginEditing, help: "keys_begin_editing"),
         WizardKeyBinding(.navigating, [k(.up), c("k")], .moveListCursor(-1), help: "keys_move_list", when: .list),
         WizardKeyBinding(.navigating, [k(.down), c("j")], .moveListCursor(1), help: "keys_move_list", when: .list),
+        WizardKeyBinding(.navigating, [k(.up), c("k")], .moveFocus(-1), help: "keys_move_field", when: .fields),
+        WizardKeyBinding(.navigating, [k(.down), c("j")], .moveFocus(1), help: "keys_move_field", when: .fields),
         WizardKeyBinding(.navigating, [pageUp], .moveListCursor(-8), help: "keys_move_list", when: .pages),
         WizardKeyBinding(.navigating, [pageDown], .moveListCursor(8), help: "keys_move_list", when: .pages),
         WizardKeyBinding(.navigating, [c(" ")], .toggleEmotion, help: "keys_toggle_emotion", when: .choices),
@@ -57,8 +61,10 @@ public enum WizardKeyBindings {
             return .paste(text)
         },
         WizardKeyBinding(.editing, [k(.escape), ctrl("d")], .finishEditing, help: "keys_finish"),
-        WizardKeyBinding(.editing, [k(.tab), ctrl("n")], .finishEditingThen(.next), help: "keys_finish_move"),
-        WizardKeyBinding(.editing, [k(.backTab), ctrl("p")], .finishEditingThen(.previous), help: "keys_finish_move"),
+        WizardKeyBinding(.editing, [k(.tab)], .nextField, help: "keys_edit_next_field"),
+        WizardKeyBinding(.editing, [k(.backTab)], .previousField, help: "keys_edit_next_field"),
+        WizardKeyBinding(.editing, [ctrl("n")], .finishEditingThen(.next), help: "keys_finish_move"),
+        WizardKeyBinding(.editing, [ctrl("p")], .finishEditingThen(.previous), help: "keys_finish_move"),
         WizardKeyBinding(.editing, [ctrl("s")], .finishEditingThen(.save), help: "keys_finish_save"),
         WizardKeyBinding(.editing, [k(.enter)], .edit(.newline), help: "keys_newline"),
         WizardKeyBinding(.editing, [k(.left)], .edit(.moveLeft), help: "keys_cursor"),

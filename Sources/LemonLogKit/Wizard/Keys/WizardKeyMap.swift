@@ -1,19 +1,19 @@
 /// Reads a key in the wizard's current mode with the one key table, `WizardKeyBindings`.
 public enum WizardKeyMap {
-    /// The action a key means on `step` in `mode`.
+    /// The action a key means on `step` of `steps` in `mode`.
     /// `finding`: type-to-find is open on the emotion list (`/`).
     public static func action(for key: Key, mode: WizardMode, step: DiaryWriteStep, helpShown: Bool = false,
-                              finding: Bool = false) -> WizardAction {
+                              finding: Bool = false, steps: WizardSteps = .shipped) -> WizardAction {
         let scopes: [WizardKeyScope], field: DiaryField?
         switch mode {
-        case .navigating where finding && StepTable.body(of: step).hasChoices: (scopes, field) = ([.finding], nil)
+        case .navigating where finding && steps.body(of: step).hasChoices: (scopes, field) = ([.finding], nil)
         case .navigating: (scopes, field) = (helpShown ? [.help, .navigating] : [.navigating], nil)
         case .editing(let editing): (scopes, field) = ([.editing], editing)
         }
-        let here = field?.step ?? step
+        let here = field.map(steps.step(of:)) ?? step
         for scope in scopes {
             let read = scope.readsJamo ? latinLetter(key) : key
-            for binding in WizardKeyBindings.all where binding.scope == scope && binding.condition.holds(step: here, field: field) {
+            for binding in WizardKeyBindings.all where binding.scope == scope && binding.condition.holds(step: here, field: field, steps: steps) {
                 if let action = binding.action(for: read) { return action }
             }
         }

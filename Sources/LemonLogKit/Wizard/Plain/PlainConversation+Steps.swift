@@ -1,19 +1,31 @@
 /// Each kind of step as plain prompts: the emotion list by number or name, multi-line texts
 /// ended by a lone `.`, the date, then image paths.
 extension PlainConversation {
-    /// The header of a step (`Step N/total: Name`, its question) and its first prompt.
+    /// The header of a step (`Step N/total: Name`, its question) and its first question from
+    /// the step table (a reopened draft's field, or the first failing one after a refused save).
     mutating func enter(_ step: DiaryWriteStep) -> [PlainOutput] {
         var out: [PlainOutput] = [
             .say(""),
-            .say(l("plain_step_header", ["number": String(step.number), "total": String(StepTable.count),
+            .say(l("plain_step_header", ["number": String(steps.number(of: step)), "total": String(steps.count),
                                          "name": l("step_\(step.key)")])),
             .say(l("question_\(step.key)")),
         ]
         // What a saved entry's fields still lack, as a notice (never a refusal).
         out += form.notices(step).map { .say("! " + $0.text) }
-        switch StepTable.body(of: step) {
-        case .choices:
-            phase = .emotions
+        let questions = steps.questions(of: step)
+        var first = questions.first ?? .emotions
+        if let field = resumeField, questions.contains(.text(field)) { first = .text(field) }
+        resumeField = nil
+        return out + ask(first)
+    }
+
+    /// Asks one of the step's questions: its list, hint and prompt.
+    mutating func ask(_ asked: StepQuestion) -> [PlainOutput] {
+        question = asked
+        typedLines = []
+        switch asked {
+        case .emotions:
+            var out: [PlainOutput] = []
             let rows = catalog.rows
             let width = String(rows.count).count
             for (index, row) in rows.enumerated() {
@@ -22,17 +34,29 @@ extension PlainConversation {
                 out.append(.say(String(repeating: "    ", count: row.depth) + "  " + padded + ". " + row.emotion.label(l.language)))
             }
             out.append(.say(l("plain_emotion_hint", ["max": String(StepTable.kind(of: .emotion).maxCount ?? 0)])))
-            out += emotionPrompt()
-        case .text(let field, _):
-            phase = .text(field, lines: [])
-            if StepTable.asksTrapQuestions(step) { out += trapQuestions() }
-            out += textIntro(field)
-        case .dateAndImages:
-            phase = .date
-            out.append(.say(l("plain_date_hint")))
-            out.append(.prompt(l("plain_date_prompt", ["current": dateInput.editable(content.date)])))
+            return out + emotionPrompt()
+        case .ratings: return askRatings(after: false)
+        case .reratings: return askRatings(after: true)
+        case .traps: return askTraps()
+        case .text(let field):
+            var out: [PlainOutput] = []
+            let texts = steps.textFields(of: step)
+            if StepTable.isText(field), steps.asksTrapQuestions(step), field == texts.first { out += trapQuestions() }
+            // A step of several fields asks each by its own question; a step of one asked it already.
+            if texts.count > 1 { out.append(.say(l(StepField(field).questionKey))) }
+            return out + textIntro(field)
+        case .date:
+            return [.say(l("plain_date_hint")), .prompt(l("plain_date_prompt", ["current": dateInput.editable(content.date)]))]
+        case .images:
+            var out: [PlainOutput] = [.say(l("plain_images_hint", ["max": String(StepTable.kind(of: .images).maxCount ?? 0)]))]
+            if !content.images.isEmpty {
+                out.append(.say(l("plain_images_current", ["count": String(content.images.count)])))
+                for (index, image) in content.images.enumerated() {
+                    out.append(.say("  \(index + 1). " + TextSanitizer.singleLine(image.originalPath)))
+                }
+            }
+            return out + [.prompt(l("plain_image_prompt"))]
         }
-        return out
     }
 
     // MARK: - Emotions
@@ -67,7 +91,7 @@ extension PlainConversation {
             return [.refuse(message)] + emotionPrompt()
         }
         form = candidate
-        return [.say(l("plain_emotion_chosen", ["emotions": emotionLabels(content.emotions)]))] + askRatings(after: false)
+        return [.say(l("plain_emotion_chosen", ["emotions": emotionLabels(content.emotions)]))] + nextQuestion(saving: false)
     }
 
     // MARK: - Ratings
@@ -76,8 +100,7 @@ extension PlainConversation {
     /// perspective): numbers 0–100 in the order shown. Enter (or a lone `.`) keeps the values
     /// shown (before) or skips (after); fewer numbers than emotions leave the rest as they are.
     mutating func askRatings(after: Bool) -> [PlainOutput] {
-        guard !content.emotions.isEmpty else { return advance() }
-        phase = after ? .reratings : .ratings
+        guard !content.emotions.isEmpty else { return nextQuestion(saving: false) }
         return ratingPrompt(after: after)
     }
 
@@ -93,7 +116,7 @@ extension PlainConversation {
     }
 
     mutating func answerRatings(_ line: String, after: Bool) -> [PlainOutput] {
-        if line == "p" { return enter(step) }
+        if line == "p" { return previousQuestion() }
         let keys = content.emotions
         // A lone `.` (how text answers end) reads as Enter here.
         let words = (line == "." ? "" : line).split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
@@ -107,7 +130,7 @@ extension PlainConversation {
         if !after {
             for key in keys where content.intensities[key] == nil { form.content.intensities[key] = Intensity.initial }
         }
-        return [.saveDraft] + advance()
+        return [.saveDraft] + nextQuestion()
     }
 
     func emotionLabels(_ keys: [String]) -> String {
@@ -124,24 +147,26 @@ extension PlainConversation {
         return [.say(l("plain_text_current"))] + quoted + [.say(l("plain_text_keep_hint"))]
     }
 
-    mutating func answerText(_ line: String, trimmed: String, field: DiaryField, lines: [String]) -> [PlainOutput] {
-        if lines.isEmpty, trimmed == "p" { return back() }
+    /// One line of a text answer; a lone `.` ends it. A first line `p` goes back: to the step's
+    /// previous field, or the previous step.
+    mutating func answerText(_ line: String, trimmed: String, field: DiaryField) -> [PlainOutput] {
+        let texts = steps.textFields(of: step)
+        if typedLines.isEmpty, trimmed == "p" {
+            guard let index = texts.firstIndex(of: field), index > 0 else { return back() }
+            return [.saveDraft] + ask(.text(texts[index - 1]))
+        }
         guard trimmed == "." else {
-            phase = .text(field, lines: lines + [line])
+            typedLines.append(line)
             return [.saveDraft]
         }
         let current = content.text(of: field)
-        var text = TextAnswer.join(lines)
+        var text = TextAnswer.join(typedLines)
         if DiaryValidators.isBlank(text), !DiaryValidators.isBlank(current) { text = current }
         let (candidate, error) = form.withText(text, in: field)
-        phase = .text(field, lines: [])
+        typedLines = []
         guard let error else {
             form.content = candidate
-            switch StepTable.body(of: step) {
-            case .text(_, list: .reratings): return [.saveDraft] + askRatings(after: true)
-            case .text(_, list: .traps): return [.saveDraft] + askTraps()
-            case .text(_, list: nil), .choices, .dateAndImages: return advance()
-            }
+            return nextQuestion()
         }
         // Keep every word of a refused (too long) answer; a blank one changes nothing.
         if !DiaryValidators.isBlank(text) { form.content = candidate }
@@ -150,7 +175,7 @@ extension PlainConversation {
             // Never cut: the person is asked to shorten it, and the draft holds it whole meanwhile.
             out.append(.say(l("plain_text_too_long", ["count": String(text.count), "over": String(text.count - max)])))
         }
-        return out + [.say(l("question_\(step.key)"))]
+        return out + [.say(l(texts.count > 1 ? StepField(field).questionKey : "question_\(step.key)"))]
     }
 
     // MARK: - Thinking traps
@@ -158,8 +183,7 @@ extension PlainConversation {
     /// Lists the thinking traps by number, with what each is, and asks which the thought fell
     /// into: numbers or names; Enter skips (keeping what is marked), `-` clears.
     mutating func askTraps() -> [PlainOutput] {
-        guard !trapCatalog.traps.isEmpty else { return advance() }
-        phase = .traps
+        guard !trapCatalog.traps.isEmpty else { return nextQuestion(saving: false) }
         let language = l.language
         let width = String(trapCatalog.traps.count).count
         var out: [PlainOutput] = [.say(l("plain_traps_intro"))]
@@ -178,15 +202,15 @@ extension PlainConversation {
     }
 
     mutating func answerTraps(_ line: String) -> [PlainOutput] {
-        if line == "p" { return enter(step) }
+        if line == "p" { return previousQuestion() }
         // A lone `.` (how text answers end) reads as Enter here.
         if line.isEmpty || line == "." {
             let said = content.traps.isEmpty ? l("plain_traps_none") : l("plain_traps_chosen", ["traps": trapLabels(content.traps)])
-            return [.say(said)] + advance()
+            return [.say(said)] + nextQuestion(saving: false)
         }
         if line == "-" {
             form.content.traps = []
-            return [.say(l("plain_traps_none"))] + advance()
+            return [.say(l("plain_traps_none"))] + nextQuestion(saving: false)
         }
         switch TrapAnswer.parse(line, catalog: trapCatalog) {
         case .failure(.unknown(let word)):
@@ -196,7 +220,7 @@ extension PlainConversation {
             return [.refuse(l("plain_traps_out_of_range", ["number": String(number), "max": String(count)]))] + trapPrompt()
         case .success(let keys):
             form.content.traps = keys
-            return [.say(l("plain_traps_chosen", ["traps": trapLabels(keys)]))] + advance()
+            return [.say(l("plain_traps_chosen", ["traps": trapLabels(keys)]))] + nextQuestion(saving: false)
         }
     }
 
@@ -236,19 +260,11 @@ extension PlainConversation {
                 }
             }
         }
-        phase = .images
-        out.append(.say(l("plain_images_hint", ["max": String(StepTable.kind(of: .images).maxCount ?? 0)])))
-        if !content.images.isEmpty {
-            out.append(.say(l("plain_images_current", ["count": String(content.images.count)])))
-            for (index, image) in content.images.enumerated() {
-                out.append(.say("  \(index + 1). " + TextSanitizer.singleLine(image.originalPath)))
-            }
-        }
-        return out + [.prompt(l("plain_image_prompt"))]
+        return out + nextQuestion(saving: false)
     }
 
     mutating func answerImage(_ line: String) -> [PlainOutput] {
-        if line.isEmpty { return advance() }
+        if line.isEmpty { return nextQuestion(saving: false) }
         if line == "p" { return back() }
         let paths = ImagePath.parseList(line)
         var candidate = form

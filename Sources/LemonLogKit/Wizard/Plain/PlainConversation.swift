@@ -4,36 +4,31 @@ import Foundation
 /// and what each typed line does, over the same `DiaryForm` as the full-screen wizard. Its
 /// front end in the executable only prints `PlainOutput`s and reads lines.
 public struct PlainConversation: Sendable {
-    /// Where the conversation is inside the current step.
-    enum Phase: Equatable, Sendable {
-        case emotions
-        /// Lines of a text answer typed so far.
-        case text(DiaryField, lines: [String])
-        case date
-        case images
-        /// How strong each chosen emotion is (emotion step), one line of numbers.
-        case ratings
-        /// How strong each emotion is now (new-perspective step), one line of numbers.
-        case reratings
-        /// The thinking traps the thought fell into (thought step), one line of numbers or names.
-        case traps
-    }
-
     public internal(set) var form: DiaryForm
     public internal(set) var step: DiaryWriteStep
     public let catalog: EmotionCatalog
     public let trapCatalog: TrapCatalog
     public let dateInput: DateInput
-    var phase: Phase = .emotions
+    /// The steps and their sub-questions (the shipped table unless a test gives another).
+    public var steps: WizardSteps { form.steps }
+    /// What is being asked on the step: one of the step table's `questions(of:)`.
+    var question: StepQuestion = .emotions
+    /// The lines of the text answer typed so far (while `question` is a text).
+    var typedLines: [String] = []
+    /// The text field a reopened draft was on, asked first when its step opens; then nil.
+    var resumeField: DiaryField?
     /// How many image paths of the last line are still being imported (the prompt waits).
     var imagesLeft = 0
 
     /// `baseline`: the saved entry's content when a saved entry is edited (`DiaryForm.baseline`).
-    public init(content: DiaryContent, step: DiaryWriteStep, baseline: DiaryContent? = nil, localizer: Localizer,
-                catalog: EmotionCatalog = .shipped, trapCatalog: TrapCatalog = .shipped, timeZone: TimeZone = .current,
+    /// `field`: the field of the step a draft was left on (its first if nil).
+    public init(content: DiaryContent, step: DiaryWriteStep, field: DiaryField? = nil, baseline: DiaryContent? = nil,
+                localizer: Localizer, catalog: EmotionCatalog = .shipped, trapCatalog: TrapCatalog = .shipped,
+                steps: WizardSteps = .shipped, timeZone: TimeZone = .current,
                 now: @escaping @Sendable () -> Date = Date.init) {
-        self.form = DiaryForm(content: content, baseline: baseline, localizer: localizer, now: now)
-        self.step = step
+        self.form = DiaryForm(content: content, baseline: baseline, localizer: localizer, steps: steps, now: now)
+        self.step = steps.nearest(step)
+        self.resumeField = field
         self.catalog = catalog
         self.trapCatalog = trapCatalog
         self.dateInput = DateInput(language: localizer.language, timeZone: timeZone)
@@ -44,14 +39,20 @@ public struct PlainConversation: Sendable {
     /// The content accepted so far.
     public var content: DiaryContent { form.content }
 
-    /// Where a draft should say the person was.
-    public var position: DraftPosition { DraftPosition(step: step) }
+    /// The text field being asked, if any.
+    var askedField: DiaryField? {
+        if case .text(let field) = question { return field }
+        return nil
+    }
+
+    /// Where a draft should say the person was: the step, and the field being asked.
+    public var position: DraftPosition { DraftPosition(step: step, field: askedField) }
 
     /// The content a draft should hold: with the text answer being typed, if any.
     public var draftContent: DiaryContent {
         var draft = form.content
-        if case .text(let field, let lines) = phase {
-            let text = TextAnswer.join(lines)
+        if let field = askedField {
+            let text = TextAnswer.join(typedLines)
             if !DiaryValidators.isBlank(text) { draft.setText(text, of: field) }
         }
         return draft
@@ -66,9 +67,9 @@ public struct PlainConversation: Sendable {
     public mutating func receive(_ raw: String) -> [PlainOutput] {
         let line = TextSanitizer.sanitize(raw)
         let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
-        switch phase {
+        switch question {
         case .emotions: return answerEmotions(trimmed)
-        case .text(let field, let lines): return answerText(line, trimmed: trimmed, field: field, lines: lines)
+        case .text(let field): return answerText(line, trimmed: trimmed, field: field)
         case .date: return answerDate(trimmed)
         case .images: return answerImage(trimmed)
         case .ratings: return answerRatings(trimmed, after: false)
@@ -80,22 +81,37 @@ public struct PlainConversation: Sendable {
     /// Input stopped (end of input, a signal): a line typed without its new line is kept too.
     public mutating func stopped(partialLine: String) {
         let partial = TextSanitizer.sanitize(partialLine)
-        if !partial.isEmpty, case .text(let field, let lines) = phase {
-            phase = .text(field, lines: lines + [partial])
-        }
+        if !partial.isEmpty, askedField != nil { typedLines.append(partial) }
     }
 
     // MARK: - Moving
 
+    /// The question answered: the step's next one from the step table, or the next step.
+    /// `saving`: a draft save comes first (when the answer changed the content).
+    mutating func nextQuestion(saving: Bool = true) -> [PlainOutput] {
+        let questions = steps.questions(of: step)
+        guard let index = questions.firstIndex(of: question), index + 1 < questions.count else { return advance() }
+        return (saving ? [.saveDraft] : []) + ask(questions[index + 1])
+    }
+
+    /// `p` on a list (ratings, traps): the step's question before it, asked again (the step
+    /// from its header when that is its first).
+    mutating func previousQuestion() -> [PlainOutput] {
+        let questions = steps.questions(of: step)
+        guard let index = questions.firstIndex(of: question), index > 0 else { return back() }
+        guard index > 1 else { return enter(step) }
+        return ask(questions[index - 1])
+    }
+
     /// The step is answered: on to the next, or, after the last, the save check.
     mutating func advance() -> [PlainOutput] {
-        guard let next = step.next else { return finish() }
+        guard let next = steps.next(after: step) else { return finish() }
         step = next
         return [.saveDraft] + enter(next)
     }
 
     mutating func back() -> [PlainOutput] {
-        guard let previous = step.previous else { return [.refuse(l("plain_back_first_step"))] + enter(step) }
+        guard let previous = steps.previous(before: step) else { return [.refuse(l("plain_back_first_step"))] + enter(step) }
         step = previous
         return [.saveDraft] + enter(previous)
     }
@@ -106,7 +122,11 @@ public struct PlainConversation: Sendable {
         guard result.isValid else {
             var out: [PlainOutput] = [.refuse(form.saveSummary(result.failingFields))]
             out += result.errors.map { .refuse($0.message) }
-            step = result.failingFields.first?.step ?? step
+            // Back to the first failing step, asking its first failing field.
+            if let first = result.failingFields.first {
+                step = steps.step(of: first)
+                resumeField = first
+            }
             return out + [.saveDraft] + enter(step)
         }
         return (form.newPromiseNotice.map { [PlainOutput.say("! " + $0)] } ?? []) + [.commit]

@@ -10,8 +10,9 @@ public enum StepList: Sendable, Equatable {
 public enum StepBody: Sendable, Equatable {
     /// The emotion list.
     case choices
-    /// One multi-line text field, with a list under it while navigating, if any.
-    case text(DiaryField, list: StepList?)
+    /// The step's text fields (`StepTable.fields(of:)`, one or several, one under the other),
+    /// with a list under them while navigating, if any.
+    case text(list: StepList?)
     /// The date line and the image list.
     case dateAndImages
 
@@ -20,7 +21,7 @@ public enum StepBody: Sendable, Equatable {
     public var hasList: Bool {
         switch self {
         case .choices, .dateAndImages: return true
-        case .text(_, let list): return list != nil
+        case .text(let list): return list != nil
         }
     }
 
@@ -28,14 +29,14 @@ public enum StepBody: Sendable, Equatable {
     /// step), or the re-rating of the one picked in the list (new-perspective step).
     public var hasRatings: Bool {
         switch self {
-        case .choices, .text(_, list: .reratings): return true
-        case .text(_, list: nil), .text(_, list: .traps), .dateAndImages: return false
+        case .choices, .text(list: .reratings): return true
+        case .text(list: nil), .text(list: .traps), .dateAndImages: return false
         }
     }
 
     /// Whether Space marks or unmarks the thinking trap under the cursor (never blocks the step).
     public var hasTraps: Bool {
-        if case .text(_, list: .traps) = self { return true }
+        if case .text(list: .traps) = self { return true }
         return false
     }
 

@@ -34,10 +34,10 @@ public enum StepTable {
     public static func body(of step: DiaryWriteStep) -> StepBody {
         switch step {
         case .emotion: return .choices
-        case .situation: return .text(.situation, list: nil)
-        case .thought: return .text(.thought, list: .traps)
-        case .reeval: return .text(.reeval, list: .reratings)
-        case .action: return .text(.action, list: nil)
+        case .situation: return .text(list: nil)
+        case .thought: return .text(list: .traps)
+        case .reeval: return .text(list: .reratings)
+        case .action: return .text(list: nil)
         case .dateAndImages: return .dateAndImages
         }
     }
@@ -66,7 +66,7 @@ public enum StepTable {
     public static func enterField(of step: DiaryWriteStep) -> DiaryField? {
         switch body(of: step) {
         case .choices: return nil
-        case .text(let field, _): return field
+        case .text: return textFields(of: step).first
         case .dateAndImages: return fields(of: step).first { if case .date = kind(of: $0) { true } else { false } }
         }
     }
@@ -79,15 +79,19 @@ public enum StepTable {
     /// The fields typed as one line and checked when entered (`FieldKind.isLine`).
     public static var lineFields: [DiaryField] { DiaryField.allCases.filter { kind(of: $0).isLine } }
 
-    /// The step's multi-line text field, if it has one.
+    /// The step's first multi-line text field, if it has one (`textFields(of:)` gives them all).
     public static func textField(of step: DiaryWriteStep) -> DiaryField? {
-        if case .text(let field, _) = body(of: step) { return field }
-        return nil
+        textFields(of: step).first
+    }
+
+    /// The step's multi-line text fields, in the order it shows and asks them.
+    public static func textFields(of step: DiaryWriteStep) -> [DiaryField] {
+        fields(of: step).filter(isText)
     }
 
     /// Whether the field is a multi-line text (from the field table).
     public static func isText(_ field: DiaryField) -> Bool { FieldTable.spec(of: field).isText }
 
     /// The multi-line text fields, in step order.
-    public static var textFields: [DiaryField] { steps.compactMap(textField(of:)) }
+    public static var textFields: [DiaryField] { steps.flatMap(textFields(of:)) }
 }

@@ -1,0 +1,17 @@
+/// One thing plain mode asks on a step, in turn: read from the step table (`WizardSteps.questions(of:)`).
+public enum StepQuestion: Sendable, Equatable {
+    /// The emotions, by number or name.
+    case emotions
+    /// How strong each chosen emotion was, one line of numbers.
+    case ratings
+    /// One text field, lines ended by a lone `.`.
+    case text(DiaryField)
+    /// The thinking traps the thought fell into, one line of numbers or names.
+    case traps
+    /// How strong each emotion is now, one line of numbers.
+    case reratings
+    /// The date line.
+    case date
+    /// Image paths, one line each.
+    case images
+}
