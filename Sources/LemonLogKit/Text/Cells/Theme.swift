@@ -14,11 +14,8 @@ public struct Theme: Equatable, Sendable {
         self.ambiguousIsWide = ambiguousIsWide
     }
 
-    /// The frame's ambiguous-width glyphs and the single-width glyph each becomes when
-    /// `ambiguousIsWide` is set (`SingleWidthGlyphs`).
-    static var narrowGlyphs: [Character: Character] { SingleWidthGlyphs.table }
-
-    /// Text as this terminal can draw it in the layout's columns.
+    /// Text as this terminal can draw it in the layout's columns (the ambiguous-width glyphs
+    /// of `SingleWidthGlyphs` in their single-width form when `ambiguousIsWide` is set).
     public func glyphs(_ text: String) -> String {
         ambiguousIsWide ? SingleWidthGlyphs.apply(text) : text
     }
