@@ -118,8 +118,9 @@ public struct FrameWriter: Sendable {
 
     /// The columns `cell` takes on any terminal, or nil when terminals differ.
     static func certainWidth(_ cell: Cell, ambiguousIsWide: Bool) -> Int? {
-        guard let character = cell.text.first, cell.text.count == 1 else { return nil }
-        return certainWidth(character, ambiguousIsWide: ambiguousIsWide)
+        var scalars = cell.text.unicodeScalars.makeIterator()
+        guard let scalar = scalars.next(), scalars.next() == nil else { return nil }
+        return certainWidth(Character(scalar), ambiguousIsWide: ambiguousIsWide)
     }
 
     /// The columns `character` takes on any terminal, or nil when terminals differ: printable

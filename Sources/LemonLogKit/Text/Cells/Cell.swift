@@ -13,15 +13,19 @@ public struct Cell: Hashable, Sendable {
     /// the bidi embeddings, overrides and isolates); nil when nothing printable is left or the
     /// cluster takes no column (a lone combining mark, a zero-width space).
     public init?(_ character: Character, style: CellStyle = .plain) {
+        if let ascii = character.asciiValue {
+            // One ASCII scalar (CR LF is two, and a control): printable or nothing.
+            guard ascii >= 0x20, ascii != 0x7F, character.unicodeScalars.count == 1 else { return nil }
+            self.init(checked: String(character), width: 1, style: style)
+            return
+        }
         var text = String(character)
         if character.unicodeScalars.contains(where: Self.isUnsafe) {
             text = String(String.UnicodeScalarView(character.unicodeScalars.filter { !Self.isUnsafe($0) }))
         }
         let width = DisplayWidth.of(text)
         guard !text.isEmpty, width > 0 else { return nil }
-        self.text = text
-        self.width = min(2, width)
-        self.style = style
+        self.init(checked: text, width: min(2, width), style: style)
     }
 
     /// A cell whose text is known to be safe and `width` columns wide.
