@@ -18,7 +18,7 @@ struct ScreenLine: Equatable {
     /// Appends a piece, sanitized as a cell sanitizes it (`TextSanitizer.singleLine`), so that
     /// the widths measured here are the columns the cells take.
     mutating func add(_ text: String, _ style: TextStyle = .plain) {
-        let clean = TextSanitizer.singleLine(text)
+        let clean = CellRow.isSimple(text) ? text : TextSanitizer.singleLine(text)
         guard !clean.isEmpty else { return }
         pieces.append(Piece(text: clean, style: style))
     }

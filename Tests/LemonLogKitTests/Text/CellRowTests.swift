@@ -1,3 +1,4 @@
+import LemonLogTestSupport
 import Testing
 @testable import LemonLogKit
 
@@ -50,5 +51,31 @@ struct CellRowTests {
         Theme(color: false, ambiguousIsWide: true).put("█░→", .bar, into: &row)
         #expect(row.text == "#:>")
         #expect(StyledLine("█", .bar).encoded(theme: Theme(color: true, ambiguousIsWide: true)) == "\u{1B}[33m#\u{1B}[0m")
+    }
+
+    @Test("the simple-text path gives the cells the character-by-character path gives")
+    func simplePathAgrees() {
+        let ranges: [ClosedRange<UInt32>] = [0x20...0x7E, 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x2BFF,
+                                             0x3131...0x318E, 0x4E00...0x9FFF, 0xAC00...0xD7A3]
+        var scalars: [Unicode.Scalar] = []
+        for range in ranges { for value in range { scalars.append(Unicode.Scalar(value)!) } }
+        for scalar in scalars { #expect((1...2).contains(DisplayWidth.of(scalar)), "U+\(String(scalar.value, radix: 16))") }
+        // Every simple scalar next to every other kind of simple scalar, in a fixed shuffle.
+        var generator = SeededRandom(seed: 19)
+        for _ in 0..<200 {
+            let text = String(String.UnicodeScalarView((0..<40).map { _ in scalars[Int(generator.next() % UInt64(scalars.count))] }))
+            #expect(CellRow.isSimple(text))
+            var slow: [Cell] = []
+            for character in text {
+                let cell = Cell(character)!
+                slow.append(cell)
+                if cell.width == 2 { slow.append(.continuation(.plain)) }
+            }
+            #expect(CellRow(text).cells == slow, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        #expect(!CellRow.isSimple("e\u{301}"))
+        #expect(!CellRow.isSimple("a\u{1B}[2J"))
+        #expect(!CellRow.isSimple("\u{202E}"))
+        #expect(!CellRow.isSimple("👍"))
     }
 }

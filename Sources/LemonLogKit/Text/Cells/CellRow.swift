@@ -19,8 +19,19 @@ public struct CellRow: Hashable, Sendable {
     /// continuation cell too); stops before the first character that would end past `limit`
     /// columns. A zero-width character joins the cell before it.
     public mutating func put(text: String, style: CellStyle = .plain, limit: Int = .max) {
-        let clean = TextSanitizer.singleLine(text)
         if cells.isEmpty { cells.reserveCapacity(min(limit, 128)) }
+        if Self.isSimple(text) {
+            // Each scalar is a whole character, printable, of a known width: no sanitizing
+            // and no grapheme breaking to do (most frame text: ASCII, Hangul, box drawing).
+            for scalar in text.unicodeScalars {
+                let width = DisplayWidth.of(scalar)
+                guard cells.count + width <= limit else { return }
+                cells.append(Cell(checked: String(Character(scalar)), width: width, style: style))
+                if width == 2 { cells.append(.continuation(style)) }
+            }
+            return
+        }
+        let clean = TextSanitizer.singleLine(text)
         for character in clean {
             guard let cell = Cell(character, style: style) else {
                 joinZeroWidth(character)
@@ -29,6 +40,23 @@ public struct CellRow: Hashable, Sendable {
             guard cells.count + cell.width <= limit else { return }
             cells.append(cell)
             if cell.width == 2 { cells.append(.continuation(style)) }
+        }
+    }
+
+    /// Whether every scalar of `text` is a printable character on its own, one or two columns
+    /// wide, that never joins the scalar before or after it into one character: printable
+    /// ASCII, Latin-1 and Latin Extended, general punctuation, arrows, box drawing, shapes and
+    /// symbols, CJK ideographs, Hangul compatibility jamo and syllables. Such text needs no
+    /// sanitizing and each scalar is one cell.
+    public static func isSimple(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            switch scalar.value {
+            case 0x20...0x7E, 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x2BFF,
+                 0x3131...0x318E, 0x4E00...0x9FFF, 0xAC00...0xD7A3:
+                return true
+            default:
+                return false
+            }
         }
     }
 
