@@ -1,3 +1,4 @@
+import LemonLogKit
 @testable import LemonLogTerminal
 import Testing
 
@@ -5,6 +6,22 @@ private let size = TerminalSize(rows: 5, columns: 20)
 
 private func text(_ bytes: [UInt8]) -> String {
     String(decoding: bytes, as: UTF8.self)
+}
+
+private let red = CellStyle(foreground: .red)
+
+/// A row of cells made of styled pieces.
+private func row(_ pieces: (String, CellStyle)...) -> CellRow {
+    var row = CellRow()
+    for (text, style) in pieces { row.put(text: text, style: style) }
+    return row
+}
+
+extension Frame {
+    /// A frame of unstyled rows.
+    fileprivate init(lines: [String], cursor: FrameCursor? = nil) {
+        self.init(rows: lines.map { CellRow($0) }, cursor: cursor)
+    }
 }
 
 /// A writer that has already drawn `frame`.
@@ -47,15 +64,23 @@ struct FrameWriterTests {
     }
 
     @Test func changedCellsCarryTheirStyleAndEndInTheDefaultOne() {
-        var writer = writer(after: Frame(lines: ["x \u{1B}[31mab\u{1B}[0m y"]))
-        #expect(text(writer.render(Frame(lines: ["x \u{1B}[31mac\u{1B}[0m y"]), size: size))
+        var writer = writer(after: Frame(rows: [row(("x ", .plain), ("ab", red), (" y", .plain))]))
+        #expect(text(writer.render(Frame(rows: [row(("x ", .plain), ("ac", red), (" y", .plain))]), size: size))
             == "\u{1B}[?2026h\u{1B}[?25l\u{1B}[1;4H\u{1B}[31mc\u{1B}[0m\u{1B}[?2026l")
-        // Only the style changed: the cell is rewritten in its new style.
-        #expect(text(writer.render(Frame(lines: ["x \u{1B}[31ma\u{1B}[1mc\u{1B}[0m y"]), size: size))
-            == "\u{1B}[?2026h\u{1B}[?25l\u{1B}[1;4H\u{1B}[31m\u{1B}[1mc\u{1B}[0m\u{1B}[?2026l")
+        // Only the style changed: the cell is rewritten in its new style (one SGR for both attributes).
+        let redBold = CellStyle(foreground: .red, bold: true)
+        #expect(text(writer.render(Frame(rows: [row(("x ", .plain), ("a", red), ("c", redBold), (" y", .plain))]), size: size))
+            == "\u{1B}[?2026h\u{1B}[?25l\u{1B}[1;4H\u{1B}[1;31mc\u{1B}[0m\u{1B}[?2026l")
         // A cell that loses its style.
-        #expect(text(writer.render(Frame(lines: ["x \u{1B}[31ma\u{1B}[0mc y"]), size: size))
+        #expect(text(writer.render(Frame(rows: [row(("x ", .plain), ("a", red), ("c y", .plain))]), size: size))
             == "\u{1B}[?2026h\u{1B}[?25l\u{1B}[1;4Hc\u{1B}[?2026l")
+    }
+
+    @Test func aRowIsWrittenAsRunsOfOneStyle() {
+        var writer = FrameWriter()
+        let dim = CellStyle(dim: true)
+        let output = text(writer.render(Frame(rows: [row(("── ", dim), ("ab", dim), ("c", .plain), ("d", red))]), size: size))
+        #expect(output.contains("\u{1B}[1;1H\u{1B}[K\u{1B}[2m── ab\u{1B}[0mc\u{1B}[31md\u{1B}[0m\u{1B}[0m"))
     }
 
     @Test func wideCharactersAreWrittenWholeAtTheirLeftColumn() {
@@ -166,12 +191,13 @@ struct FrameWriterTests {
         #expect(output.contains("\u{1B}[5;20H\u{1B}[?25h"))
     }
 
-    @Test func controlCharactersAndNonSGREscapesAreStripped() {
+    @Test func controlCharactersAndEscapeSequencesNeverEnterACell() {
         var writer = FrameWriter()
-        let line = "\u{1B}[31m✗ bad\u{1B}[0m\u{07}\r\u{1B}]0;title\u{1B}[2Jx\u{9B}y"
-        let output = text(writer.render(Frame(lines: [line]), size: size))
-        #expect(output.contains("\u{1B}[1;1H\u{1B}[K\u{1B}[31m✗ bad\u{1B}[0m]0;title[2Jxy\u{1B}[0m"))
+        let hostile = "✗ bad\u{07}\r\u{1B}]0;title\u{07}\u{1B}[2Jx\u{9B}31my\u{202E}z"
+        let output = text(writer.render(Frame(rows: [row((hostile, red))]), size: size))
+        #expect(output.contains("\u{1B}[1;1H\u{1B}[K\u{1B}[31m✗ bad⏎ xyz\u{1B}[0m\u{1B}[0m"), "\(output.debugDescription)")
         #expect(!output.contains("\u{07}"))
+        #expect(!output.contains("title"))
     }
 
     @Test func sessionBytes() {

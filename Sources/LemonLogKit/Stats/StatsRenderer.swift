@@ -13,8 +13,15 @@ public struct StatsRenderer: Sendable {
     /// The range asked for (as `EntryFilter` holds it), for the heatmap and the empty line.
     public var since: Date?
     public var until: Date?
-    /// Ambiguous-width glyphs (█ ░ · → …) drawn in their single-width ASCII form.
-    public var singleWidth: Bool
+    /// The look shared with the wizard: its glyphs here (ambiguous-width █ ░ · → … drawn in
+    /// their single-width ASCII form on a terminal that draws them wide), its colors when the
+    /// lines are encoded (`StyledLine.encoded(theme:)`).
+    public var theme: Theme
+    /// Ambiguous-width glyphs drawn in their single-width form (the theme's `ambiguousIsWide`).
+    public var singleWidth: Bool {
+        get { theme.ambiguousIsWide }
+        set { theme.ambiguousIsWide = newValue }
+    }
     public var now: Date
     public var timeZone: TimeZone
 
@@ -27,13 +34,19 @@ public struct StatsRenderer: Sendable {
 
     public init(localizer: Localizer, catalog: EmotionCatalog = .shipped, trapCatalog: TrapCatalog = .shipped, width: Int, since: Date? = nil, until: Date? = nil,
                 singleWidth: Bool = false, now: Date = Date(), timeZone: TimeZone = .current) {
+        self.init(localizer: localizer, catalog: catalog, trapCatalog: trapCatalog, width: width, since: since, until: until,
+                  theme: Theme(color: false, ambiguousIsWide: singleWidth), now: now, timeZone: timeZone)
+    }
+
+    public init(localizer: Localizer, catalog: EmotionCatalog = .shipped, trapCatalog: TrapCatalog = .shipped, width: Int, since: Date? = nil, until: Date? = nil,
+                theme: Theme, now: Date = Date(), timeZone: TimeZone = .current) {
         self.localizer = localizer
         self.catalog = catalog
         self.trapCatalog = trapCatalog
         self.width = width
         self.since = since
         self.until = until
-        self.singleWidth = singleWidth
+        self.theme = theme
         self.now = now
         self.timeZone = timeZone
     }
@@ -54,7 +67,7 @@ public struct StatsRenderer: Sendable {
         return lines.map { line in
             // Laid out for at least 40 columns, cut to a narrower terminal's width.
             let cut = line.truncated(toWidth: width > 0 ? min(width, columns) : columns)
-            return singleWidth ? cut.singleWidth() : cut
+            return cut.glyphs(theme)
         }
     }
 

@@ -1,34 +1,9 @@
-/// One line of `stats` output made of styled pieces. The core decides the pieces; encoding
-/// sanitizes each piece's text (nothing read from a file reaches the terminal raw) and adds
-/// the SGR sequences of the tones, or none without color.
+/// One line of `stats` (and `read`) output made of styled pieces. The core decides the
+/// pieces; each piece's text is sanitized when added (nothing read from a file reaches the
+/// terminal raw), and the line is drawn as cells in the shared `Theme`'s styles.
 public struct StyledLine: Sendable, Equatable {
-    /// What a piece looks like on a color terminal.
-    public enum Tone: Sendable, Equatable {
-        case plain, bold, dim
-        /// A primary emotion's bar (yellow), a sub-emotion's (darker yellow).
-        case bar, subBar
-        /// What eased (green) and what grew (red) between the rating and the re-rating.
-        case eased, grew
-        /// A heatmap cell, level 0 (no entry) to 4 (the most).
-        case heat(Int)
-        /// Where `list --contains` matched (bold, reversed).
-        case match
-
-        /// The SGR parameters, nil for none.
-        var sgr: String? {
-            switch self {
-            case .plain: nil
-            case .bold: "1"
-            case .dim: "2"
-            case .bar: "33"
-            case .subBar: "38;5;136"
-            case .eased: "32"
-            case .grew: "31"
-            case .match: "1;7"
-            case .heat(let level): ["38;5;240", "38;5;100", "38;5;142", "38;5;184", "38;5;226"][max(0, min(4, level))]
-            }
-        }
-    }
+    /// What a piece looks like: one of the theme's styles (`TextStyle`).
+    public typealias Tone = TextStyle
 
     public struct Piece: Sendable, Equatable {
         public var text: String
@@ -60,7 +35,12 @@ public struct StyledLine: Sendable, Equatable {
 
     /// The line with SGR sequences when `color` is on; trailing spaces dropped.
     public func encoded(color: Bool) -> String {
-        var out = ""
+        encoded(theme: Theme(color: color))
+    }
+
+    /// The line drawn as cells in `theme` (its colors and glyphs), as terminal text; trailing
+    /// spaces dropped.
+    public func encoded(theme: Theme) -> String {
         var trimmed = pieces
         while let lastPiece = trimmed.last {
             let text = String(lastPiece.text.reversed().drop(while: { $0 == " " }).reversed())
@@ -68,14 +48,9 @@ public struct StyledLine: Sendable, Equatable {
             trimmed[trimmed.count - 1].text = text
             break
         }
-        for piece in trimmed {
-            if color, let sgr = piece.tone.sgr {
-                out += "\u{1B}[" + sgr + "m" + piece.text + "\u{1B}[0m"
-            } else {
-                out += piece.text
-            }
-        }
-        return out
+        var row = CellRow()
+        for piece in trimmed { theme.put(piece.text, piece.tone, into: &row) }
+        return row.encoded
     }
 
     /// The line cut to at most `limit` columns (an ellipsis marks the cut).
@@ -93,10 +68,11 @@ public struct StyledLine: Sendable, Equatable {
         return line
     }
 
-    /// Every piece's ambiguous-width glyphs in their single-width form.
-    func singleWidth() -> StyledLine {
+    /// Every piece's glyphs as `theme` draws them (ambiguous-width ones in their single-width
+    /// form when the terminal draws them wide).
+    func glyphs(_ theme: Theme) -> StyledLine {
         var line = self
-        for index in line.pieces.indices { line.pieces[index].text = SingleWidthGlyphs.apply(line.pieces[index].text) }
+        for index in line.pieces.indices { line.pieces[index].text = theme.glyphs(line.pieces[index].text) }
         return line
     }
 }

@@ -98,10 +98,7 @@ extension DiaryWizard {
     /// The chosen traps with their questions, in catalog order (unknown keys of a newer catalog
     /// have no question and are left out): what the new perspective asks.
     public var trapQuestions: [(label: String, question: String)] {
-        let language = localizer.language
-        return trapCatalog.ordered(state.content.traps).compactMap { key in
-            trapCatalog.trap(key).map { ($0.label(language), $0.question(language)) }
-        }
+        trapQuestionItems.map { ($0.label, $0.detail ?? "") }
     }
 
     /// Whether an emotion key is chosen.

@@ -1,11 +1,12 @@
 import LemonLogKit
 
-/// Turns successive frames into the bytes that bring the screen from the last frame to the
-/// next one: only changed lines, inside synchronized output, and within a changed line only
-/// the columns that changed (when every character's width is certain). Pure: it writes
-/// nothing itself.
+/// Turns successive frames (grids of styled cells) into the bytes that bring the screen from
+/// the last frame to the next one: only changed rows, inside synchronized output, and within a
+/// changed row only the cells that changed (when every character's width is certain). Its
+/// only escape sequences are its own (cursor moves, clears, SGR of the cells' styles): a cell
+/// holds printable text only. Pure: it writes nothing itself.
 public struct FrameWriter: Sendable {
-    private var lastLines: [String] = []
+    private var lastRows: [CellRow] = []
     private var lastCursor: FrameCursor?
     private var lastSize: TerminalSize?
     private var needsFullRedraw = true
@@ -28,7 +29,7 @@ public struct FrameWriter: Sendable {
     /// the previous call forces a full redraw. An unchanged frame gives `[]`.
     public mutating func render(_ frame: Frame, size: TerminalSize) -> [UInt8] {
         let rows = max(0, size.rows)
-        let lines = Array(frame.lines.prefix(rows))
+        let lines = Array(frame.rows.prefix(rows))
         let cursor = frame.cursor.map { clamp($0, to: size) }
         let full = needsFullRedraw || lastSize != size
 
@@ -37,18 +38,18 @@ public struct FrameWriter: Sendable {
             body += "\u{1B}[0m\u{1B}[H\u{1B}[2J"
         }
         for (row, line) in lines.enumerated() {
-            if !full, row < lastLines.count, lastLines[row] == line { continue }
-            if !full, row < lastLines.count,
-               let change = Self.changedCells(row: row, old: lastLines[row], new: line, ambiguousIsWide: ambiguousIsWide) {
+            if !full, row < lastRows.count, lastRows[row] == line { continue }
+            if !full, row < lastRows.count,
+               let change = Self.changedCells(row: row, old: lastRows[row], new: line, ambiguousIsWide: ambiguousIsWide) {
                 body += change
                 continue
             }
             // Clear first, then write, then reset SGR: clearing after a full-width line
             // would erase its last cell on terminals with a pending wrap.
-            body += Self.moveTo(row: row, column: 0) + "\u{1B}[K" + LineSanitizer.sanitize(line) + "\u{1B}[0m"
+            body += Self.moveTo(row: row, column: 0) + "\u{1B}[K" + line.encoded + "\u{1B}[0m"
         }
-        if !full, lastLines.count > lines.count {
-            for row in lines.count..<min(lastLines.count, rows) {
+        if !full, lastRows.count > lines.count {
+            for row in lines.count..<min(lastRows.count, rows) {
                 body += Self.moveTo(row: row, column: 0) + "\u{1B}[K"
             }
         }
@@ -71,93 +72,55 @@ public struct FrameWriter: Sendable {
             output += Self.endSync
         }
 
-        lastLines = lines
+        lastRows = lines
         lastCursor = cursor
         lastSize = size
         needsFullRedraw = false
         return Array(output.utf8)
     }
 
-    // MARK: - Changed cells within a line
+    // MARK: - Changed cells within a row
 
-    /// One column of a drawn line: the character whose left edge is there (nil for the right
-    /// half of a wide character) and the SGR sequences in force (since the last reset).
-    struct Cell: Equatable {
-        var character: Character?
-        var style: String
-    }
-
-    /// The bytes that turn row `row`, showing `old`, into `new` by rewriting only the columns
-    /// from the first to the last that differ; nil when a line holds a character whose width
-    /// on the terminal is not certain (then the caller rewrites the whole line). Each line
+    /// The bytes that turn row `row`, showing `old`, into `new` by rewriting only the cells
+    /// from the first to the last that differ; nil when a row holds a character whose width
+    /// on the terminal is not certain (then the caller rewrites the whole row). Each row
     /// starts and ends in the default style, as `render` leaves it.
-    static func changedCells(row: Int, old: String, new: String, ambiguousIsWide: Bool) -> String? {
-        guard let before = cells(of: LineSanitizer.sanitize(old), ambiguousIsWide: ambiguousIsWide),
-              let after = cells(of: LineSanitizer.sanitize(new), ambiguousIsWide: ambiguousIsWide) else { return nil }
+    static func changedCells(row: Int, old: CellRow, new: CellRow, ambiguousIsWide: Bool) -> String? {
+        let (before, after) = (old.cells, new.cells)
+        guard certain(before, ambiguousIsWide: ambiguousIsWide), certain(after, ambiguousIsWide: ambiguousIsWide) else { return nil }
         var first = 0
         while first < before.count, first < after.count, before[first] == after[first] { first += 1 }
         if first == before.count, first == after.count { return "" }
         // Never start on the right half of a wide character, old or new.
-        while first > 0, (first < after.count && after[first].character == nil)
-            || (first < before.count && before[first].character == nil) {
+        while first > 0, (first < after.count && after[first].isContinuation)
+            || (first < before.count && before[first].isContinuation) {
             first -= 1
         }
         if after.count < before.count {
             // Shorter: clear from the first change (before writing, so that a full-width
-            // line's last cell is never erased by a pending wrap), then draw the rest.
-            return moveTo(row: row, column: first) + "\u{1B}[K" + draw(after[first...])
+            // row's last cell is never erased by a pending wrap), then draw the rest.
+            return moveTo(row: row, column: first) + "\u{1B}[K" + CellRow.encode(after[first...])
         }
         var last = after.count - 1
         while last > first, last < before.count, before[last] == after[last] { last -= 1 }
         // Never end on the left half of a wide character, old or new.
         while last + 1 < after.count,
-              after[last + 1].character == nil || (last + 1 < before.count && before[last + 1].character == nil) {
+              after[last + 1].isContinuation || (last + 1 < before.count && before[last + 1].isContinuation) {
             last += 1
         }
-        return moveTo(row: row, column: first) + draw(after[first...last])
+        return moveTo(row: row, column: first) + CellRow.encode(after[first...last])
     }
 
-    /// `cells` drawn from the default style, back to the default style at the end.
-    private static func draw(_ cells: ArraySlice<Cell>) -> String {
-        var output = ""
-        var style = ""
-        for cell in cells {
-            guard let character = cell.character else { continue }
-            if cell.style != style {
-                output += (style.isEmpty ? "" : "\u{1B}[0m") + cell.style
-                style = cell.style
-            }
-            output.append(character)
-        }
-        return output + (style.isEmpty ? "" : "\u{1B}[0m")
+    /// Whether every cell of a row takes on the terminal the columns it takes in the frame.
+    static func certain(_ cells: [Cell], ambiguousIsWide: Bool) -> Bool {
+        cells.allSatisfy { $0.isContinuation || certainWidth($0, ambiguousIsWide: ambiguousIsWide) != nil }
     }
 
-    /// The columns of a sanitized line, or nil if one character's width is not certain.
-    static func cells(of line: String, ambiguousIsWide: Bool) -> [Cell]? {
-        var cells: [Cell] = []
-        cells.reserveCapacity(96)
-        var style = ""
-        var sequence: String?
-        for character in line {
-            if var open = sequence {
-                open.append(character)
-                if character == "m" {
-                    style = (open == "\u{1B}[0m" || open == "\u{1B}[m") ? "" : style + open
-                    sequence = nil
-                } else {
-                    sequence = open
-                }
-                continue
-            }
-            if character == "\u{1B}" {
-                sequence = "\u{1B}"
-                continue
-            }
-            guard let width = certainWidth(character, ambiguousIsWide: ambiguousIsWide) else { return nil }
-            cells.append(Cell(character: character, style: style))
-            if width == 2 { cells.append(Cell(character: nil, style: style)) }
-        }
-        return sequence == nil ? cells : nil
+    /// The columns `cell` takes on any terminal, or nil when terminals differ.
+    static func certainWidth(_ cell: Cell, ambiguousIsWide: Bool) -> Int? {
+        var scalars = cell.text.unicodeScalars.makeIterator()
+        guard let scalar = scalars.next(), scalars.next() == nil else { return nil }
+        return certainWidth(Character(scalar), ambiguousIsWide: ambiguousIsWide)
     }
 
     /// The columns `character` takes on any terminal, or nil when terminals differ: printable

@@ -52,6 +52,6 @@ public struct CareRenderer: Sendable {
         lines = Array(lines.prefix(max(0, size.rows - 1)))
         while lines.count < size.rows - 1 { lines.append(ScreenLine()) }
         lines.append(keys)
-        return Frame(lines: Array(lines.prefix(size.rows)).map { $0.render(width: width, theme: theme) })
+        return Frame(rows: Array(lines.prefix(size.rows)).map { $0.render(width: width, theme: theme) })
     }
 }

@@ -15,17 +15,10 @@ struct ScreenLine: Equatable {
         add(text, style)
     }
 
-    /// Appends a piece. Control characters are dropped here too, as the last defence:
-    /// nothing stored or typed can reach the terminal as a control sequence.
+    /// Appends a piece, sanitized as a cell sanitizes it (`TextSanitizer.singleLine`), so that
+    /// the widths measured here are the columns the cells take.
     mutating func add(_ text: String, _ style: TextStyle = .plain) {
-        // No byte below 0x20, no DEL and no 0xC2 (the lead byte of every C1 control): as it is.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) {
-            if !text.isEmpty { pieces.append(Piece(text: text, style: style)) }
-            return
-        }
-        let clean = String(String.UnicodeScalarView(text.unicodeScalars.filter { scalar in
-            !(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
-        }))
+        let clean = CellRow.isSimple(text) ? text : TextSanitizer.singleLine(text)
         guard !clean.isEmpty else { return }
         pieces.append(Piece(text: clean, style: style))
     }
@@ -72,18 +65,16 @@ struct ScreenLine: Equatable {
         return truncated(toWidth: total - right.width - 1).withRight(right, width: total)
     }
 
-    /// The line as terminal text: at most `width` columns, styles opened and closed per piece.
-    func render(width: Int, theme: Theme) -> String {
-        var out = ""
-        var used = 0
+    /// The line as a row of cells in `theme`: at most `width` columns.
+    func render(width: Int, theme: Theme) -> CellRow {
+        var row = CellRow()
         for piece in pieces {
-            let room = width - used
+            let room = width - row.width
             guard room > 0 else { break }
             let pieceWidth = DisplayWidth.of(piece.text)
             let text = pieceWidth <= room ? piece.text : DisplayWidth.truncate(piece.text, toWidth: room)
-            used += DisplayWidth.of(text)
-            out += theme.on(piece.style) + theme.glyphs(text) + theme.off(piece.style)
+            theme.put(text, piece.style, into: &row, limit: width)
         }
-        return out
+        return row
     }
 }

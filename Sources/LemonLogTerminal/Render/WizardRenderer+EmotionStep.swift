@@ -24,28 +24,24 @@ extension WizardRenderer {
             body.lines.append(line)
         }
         let errors = errorLines(wizard, .emotion, width: width)
-        let rows = wizard.catalog.rows
+        let rows = wizard.emotionItems
         let room = max(1, height - body.lines.count - errors.count)
         let first = min(max(0, state.emotionCursor - room / 2), max(0, rows.count - room))
         // Chosen rows show their intensity in a column after the longest label, when it fits.
-        let labelColumn = rows.map { 2 * $0.depth + DisplayWidth.of($0.emotion.label(language)) }.max() ?? 0
+        let labelColumn = rows.map { 2 * $0.depth + DisplayWidth.of($0.label) }.max() ?? 0
         let showsRatings = 6 + labelColumn + 2 + Self.ratingCells + 4 <= width
-        for index in first..<min(rows.count, first + room) {
-            let row = rows[index]
-            let here = index == state.emotionCursor
-            let mark = wizard.isChosen(row.emotion.key) ? "[x] " : "[ ] "
-            var line = ScreenLine(here ? "› " : "  ", .accent)
+        for row in rows[min(first, rows.count)..<min(rows.count, first + room)] {
+            var line = ScreenLine(row.selected ? "› " : "  ", .accent)
             line.add(String(repeating: "  ", count: row.depth))
-            line.add(mark, wizard.isChosen(row.emotion.key) ? .success : .plain)
-            line.add(row.emotion.label(language), here ? .selected : (row.depth == 0 ? .bold : .plain))
-            if wizard.isChosen(row.emotion.key) {
-                let rating = state.content.intensities[row.emotion.key]
+            line.add(row.marked ? "[x] " : "[ ] ", row.marked ? .success : .plain)
+            line.add(row.label, row.selected ? .selected : (row.depth == 0 ? .bold : .plain))
+            if row.marked {
                 if showsRatings {
-                    let used = 2 * row.depth + DisplayWidth.of(row.emotion.label(language))
+                    let used = 2 * row.depth + DisplayWidth.of(row.label)
                     line.add(String(repeating: " ", count: labelColumn - used + 2))
-                    line.pieces += ratingBar(rating).pieces
+                    line.pieces += ratingBar(row.rating).pieces
                 } else {
-                    line.add(" " + (rating.map(String.init) ?? "–"), .dim)
+                    line.add(" " + (row.rating.map(String.init) ?? "–"), .dim)
                 }
             }
             body.lines.append(line)

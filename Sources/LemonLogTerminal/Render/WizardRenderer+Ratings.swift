@@ -25,21 +25,19 @@ extension WizardRenderer {
         let state = wizard.state
         let content = state.content
         guard case .navigating = state.mode, !content.emotions.isEmpty, room > 0 else { return [] }
-        let language = wizard.localizer.language
-        let labels = content.emotions.map { wizard.catalog.label($0, language) }
-        let column = min(labels.map { DisplayWidth.of($0) }.max() ?? 0, max(6, width / 3))
-        let count = content.emotions.count
+        let items = wizard.reratingItems
+        let column = min(items.map { DisplayWidth.of($0.label) }.max() ?? 0, max(6, width / 3))
+        let count = items.count
         let titled = room >= min(count + 1, 3)
         let rowRoom = max(1, room - (titled ? 1 : 0))
         let first = min(max(0, state.ratingCursor - rowRoom / 2), max(0, count - rowRoom))
         var lines = titled ? [ScreenLine(wizard.localizer("rerating_question"), .bold)] : []
-        for (index, key) in content.emotions.enumerated() where index >= first && index < first + rowRoom {
-            let here = index == state.ratingCursor
-            var line = ScreenLine(here ? "› " : "  ", .accent)
-            line.add(DisplayWidth.pad(labels[index], toWidth: column), here ? .selected : .plain)
-            let before = content.intensities[key].map(String.init) ?? "–"
+        for item in items[min(first, count)..<min(count, first + rowRoom)] {
+            var line = ScreenLine(item.selected ? "› " : "  ", .accent)
+            line.add(DisplayWidth.pad(item.label, toWidth: column), item.selected ? .selected : .plain)
+            let before = item.rating.map(String.init) ?? "–"
             line.add("  " + String(repeating: " ", count: max(0, 3 - before.count)) + before + " → ", .dim)
-            line.pieces += ratingBar(content.reratings[key]).pieces
+            line.pieces += ratingBar(item.rerating).pieces
             lines.append(line)
         }
         return lines

@@ -9,13 +9,11 @@ extension WizardRenderer {
     /// around the cursor, and the description of the highlighted trap.
     func trapLines(_ wizard: DiaryWizard, room: Int, width: Int) -> [ScreenLine] {
         let state = wizard.state
-        let traps = wizard.trapCatalog.traps
-        guard case .navigating = state.mode, room > 0, !traps.isEmpty else { return [] }
+        let traps = wizard.trapItems
+        guard case .navigating = state.mode, room > 0, let current = traps.firstIndex(where: \.selected) else { return [] }
         let l = wizard.localizer
-        let language = l.language
-        let cursor = min(max(0, state.trapCursor), traps.count - 1)
         let indent = "      "
-        let description = wrapped(traps[cursor].description(language), width: max(2, width - indent.count))
+        let description = wrapped(traps[current].detail ?? "", width: max(2, width - indent.count))
         let full = 1 + traps.count + description.count
         let titled = room >= full || room >= 5
         var descriptionRoom = room >= full ? description.count : (room >= 7 ? 2 : (room >= 2 ? 1 : 0))
@@ -27,14 +25,11 @@ extension WizardRenderer {
             lines.append(ScreenLine(l("traps_title"), .bold)
                 .adding(marked > 0 ? "  " + l("traps_marked", ["count": String(marked)]) : "", .dim))
         }
-        let first = min(max(0, cursor - rowRoom / 2), max(0, traps.count - rowRoom))
-        for index in first..<min(traps.count, first + rowRoom) {
-            let trap = traps[index]
-            let here = index == cursor
-            let marked = wizard.isMarked(trap: trap.key)
-            var line = ScreenLine(here ? "› " : "  ", .accent)
-            line.add(marked ? "[x] " : "[ ] ", marked ? .success : .plain)
-            line.add(trap.label(language), here ? .selected : .plain)
+        let first = min(max(0, current - rowRoom / 2), max(0, traps.count - rowRoom))
+        for trap in traps[first..<min(traps.count, first + rowRoom)] {
+            var line = ScreenLine(trap.selected ? "› " : "  ", .accent)
+            line.add(trap.marked ? "[x] " : "[ ] ", trap.marked ? .success : .plain)
+            line.add(trap.label, trap.selected ? .selected : .plain)
             lines.append(line)
         }
         if descriptionRoom > 0 {
@@ -54,7 +49,7 @@ extension WizardRenderer {
     /// line each, cut with …, from the one PgDn/PgUp brought first, and a last line naming how
     /// many more there are and the key that shows them.
     func trapQuestionLines(_ wizard: DiaryWizard, room: Int, width: Int) -> [ScreenLine] {
-        let all = wizard.trapQuestions
+        let all = wizard.trapQuestionItems.map { (label: $0.label, question: $0.detail ?? "") }
         guard room > 0, !all.isEmpty else { return [] }
         let marker = "? "
         func line(_ label: String, _ rest: String) -> ScreenLine {

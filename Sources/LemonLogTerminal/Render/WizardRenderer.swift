@@ -23,7 +23,7 @@ public struct WizardRenderer: Sendable {
                 "columns": String(Self.minimumSize.columns), "rows": String(Self.minimumSize.rows),
             ])
             let lines = wrapped(message, width: max(2, size.columns)).prefix(max(1, size.rows))
-            return Frame(lines: lines.map { ScreenLine($0, .error).render(width: max(1, size.columns), theme: theme) })
+            return Frame(rows: lines.map { ScreenLine($0, .error).render(width: max(1, size.columns), theme: theme) })
         }
         let state = wizard.state
         let width = size.columns
@@ -42,9 +42,9 @@ public struct WizardRenderer: Sendable {
         body.lines = Array(body.lines.prefix(bodyHeight))
         while body.lines.count < bodyHeight { body.lines.append(ScreenLine()) }
 
-        let lines = (top + body.lines + bottom).map { $0.render(width: width, theme: theme) }
+        let rows = (top + body.lines + bottom).map { $0.render(width: width, theme: theme) }
         let cursor = body.cursor.map { FrameCursor(row: $0.row + top.count, column: min($0.column, width - 1)) }
-        return Frame(lines: lines, cursor: cursor)
+        return Frame(rows: rows, cursor: cursor)
     }
 
     /// The body keeps at least this many rows when a long notice is shown.

@@ -23,6 +23,9 @@ enum Console {
     /// only escape sequences are the SGR of its tones, present only when `color` is on.
     static func out(_ line: StyledLine, color: Bool) { write(STDOUT_FILENO, line.encoded(color: color) + "\n") }
 
+    /// A line drawn by the core in `theme` (its colors and glyphs, shared with the wizard).
+    static func out(_ line: StyledLine, theme: Theme) { write(STDOUT_FILENO, line.encoded(theme: theme) + "\n") }
+
     /// One line on stderr: sanitized, new lines shown as ⏎ so a message stays one line.
     static func err(_ text: String) { write(STDERR_FILENO, TextSanitizer.singleLine(text) + "\n") }
 

@@ -26,11 +26,11 @@ enum StatsCommand {
         context.report(problems)
         let stats = DiaryStats(summaries: summaries, filter: EntryFilter(since: since, until: until))
         let terminal = RawTerminal.isTerminal(STDOUT_FILENO)
+        let theme = Theme(color: terminal && context.theme.color, ambiguousIsWide: singleWidth(context.environment, store: store))
         let renderer = StatsRenderer(localizer: context.localizer,
                                      width: terminal ? TerminalSize.current().columns : pipedWidth(context.environment),
-                                     since: since, until: until, singleWidth: singleWidth(context.environment, store: store), now: now)
-        let color = terminal && context.theme.color
-        for line in renderer.lines(stats) { Console.out(line, color: color) }
+                                     since: since, until: until, theme: theme, now: now)
+        for line in renderer.lines(stats) { Console.out(line, theme: renderer.theme) }
         return ExitStatus.success
     }
 

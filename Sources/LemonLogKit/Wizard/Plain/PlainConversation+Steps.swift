@@ -26,13 +26,8 @@ extension PlainConversation {
         switch asked {
         case .emotions:
             var out: [PlainOutput] = []
-            let rows = catalog.rows
-            let width = String(rows.count).count
-            for (index, row) in rows.enumerated() {
-                let number = String(index + 1)
-                let padded = String(repeating: " ", count: width - number.count) + number
-                out.append(.say(String(repeating: "    ", count: row.depth) + "  " + padded + ". " + row.emotion.label(l.language)))
-            }
+            let rows = WizardLists.emotions(content, catalog: catalog, language: l.language)
+            out += PlainList.numbered(rows, withDetail: false).map { .say($0) }
             out.append(.say(l("plain_emotion_hint", ["max": String(StepTable.kind(of: .emotion).maxCount ?? 0)])))
             return out + emotionPrompt()
         case .ratings: return askRatings(after: false)
@@ -105,12 +100,8 @@ extension PlainConversation {
     }
 
     func ratingPrompt(after: Bool) -> [PlainOutput] {
-        let shown = content.emotions.map { key -> String in
-            let label = TextSanitizer.singleLine(catalog.label(key, l.language))
-            let before = content.intensities[key].map(String.init) ?? (after ? "–" : String(Intensity.initial))
-            guard after else { return label + " " + before }
-            return label + " " + before + (content.reratings[key].map { " → \($0)" } ?? "")
-        }.joined(separator: ", ")
+        let shown = PlainList.ratings(WizardLists.reratings(content, catalog: catalog, language: l.language),
+                                      after: after, initial: Intensity.initial)
         return [.say(l(after ? "plain_rerating_intro" : "plain_rating_intro", ["emotions": shown])),
                 .prompt(l(after ? "plain_rerating_prompt" : "plain_rating_prompt"))]
     }
@@ -184,15 +175,8 @@ extension PlainConversation {
     /// into: numbers or names; Enter skips (keeping what is marked), `-` clears.
     mutating func askTraps() -> [PlainOutput] {
         guard !trapCatalog.traps.isEmpty else { return nextQuestion(saving: false) }
-        let language = l.language
-        let width = String(trapCatalog.traps.count).count
-        var out: [PlainOutput] = [.say(l("plain_traps_intro"))]
-        for (index, trap) in trapCatalog.traps.enumerated() {
-            let number = String(index + 1)
-            let padded = String(repeating: " ", count: width - number.count) + number
-            out.append(.say("  " + padded + ". " + trap.label(language) + ": " + trap.description(language)))
-        }
-        return out + trapPrompt()
+        let traps = WizardLists.traps(content, catalog: trapCatalog, language: l.language)
+        return [.say(l("plain_traps_intro"))] + PlainList.numbered(traps, withDetail: true).map { .say($0) } + trapPrompt()
     }
 
     /// What is marked, then one prompt that says what Enter does: skip, or keep what is marked.
@@ -226,11 +210,8 @@ extension PlainConversation {
 
     /// The chosen traps' questions, before the new perspective is asked.
     func trapQuestions() -> [PlainOutput] {
-        let language = l.language
-        let lines = trapCatalog.ordered(content.traps).compactMap { key in
-            trapCatalog.trap(key).map { PlainOutput.say("  " + $0.label(language) + ": " + $0.question(language)) }
-        }
-        return lines.isEmpty ? [] : [.say(l("plain_trap_questions"))] + lines
+        let questions = WizardLists.trapQuestions(content, catalog: trapCatalog, language: l.language)
+        return questions.isEmpty ? [] : [.say(l("plain_trap_questions"))] + PlainList.questions(questions).map { .say($0) }
     }
 
     func trapLabels(_ keys: [String]) -> String {

@@ -1,0 +1,92 @@
+/// One screen row as cells, from column 0 to the last cell drawn (the rest of the row is
+/// empty). Text enters only through `put`, which sanitizes it first (`TextSanitizer.singleLine`
+/// removes whole escape sequences, and `Cell` any control left), so a row holds only printable
+/// text and styles.
+public struct CellRow: Hashable, Sendable {
+    public private(set) var cells: [Cell] = []
+
+    public init() {}
+
+    /// A row holding `text` in `style`.
+    public init(_ text: String, style: CellStyle = .plain) {
+        put(text: text, style: style)
+    }
+
+    /// The columns the row takes.
+    public var width: Int { cells.count }
+
+    /// Appends `text` in `style`, sanitized, one cell per column (a wide character takes a
+    /// continuation cell too); stops before the first character that would end past `limit`
+    /// columns. A zero-width character joins the cell before it.
+    public mutating func put(text: String, style: CellStyle = .plain, limit: Int = .max) {
+        if cells.isEmpty { cells.reserveCapacity(min(limit, 128)) }
+        if Self.isSimple(text) {
+            // Each scalar is a whole character, printable, of a known width: no sanitizing
+            // and no grapheme breaking to do (most frame text: ASCII, Hangul, box drawing).
+            for scalar in text.unicodeScalars {
+                let width = DisplayWidth.of(scalar)
+                guard cells.count + width <= limit else { return }
+                cells.append(Cell(checked: String(Character(scalar)), width: width, style: style))
+                if width == 2 { cells.append(.continuation(style)) }
+            }
+            return
+        }
+        let clean = TextSanitizer.singleLine(text)
+        for character in clean {
+            guard let cell = Cell(character, style: style) else {
+                joinZeroWidth(character)
+                continue
+            }
+            guard cells.count + cell.width <= limit else { return }
+            cells.append(cell)
+            if cell.width == 2 { cells.append(.continuation(style)) }
+        }
+    }
+
+    /// Whether every scalar of `text` is a printable character on its own, one or two columns
+    /// wide, that never joins the scalar before or after it into one character: printable
+    /// ASCII, Latin-1 and Latin Extended, general punctuation, arrows, box drawing, shapes and
+    /// symbols, CJK ideographs, Hangul compatibility jamo and syllables. Such text needs no
+    /// sanitizing and each scalar is one cell.
+    public static func isSimple(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            switch scalar.value {
+            case 0x20...0x7E, 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x2BFF,
+                 0x3131...0x318E, 0x4E00...0x9FFF, 0xAC00...0xD7A3:
+                return true
+            default:
+                return false
+            }
+        }
+    }
+
+    /// A zero-width character (a combining mark Swift did not join, a zero-width joiner or
+    /// space) kept with the character before it, as the terminal draws it.
+    private mutating func joinZeroWidth(_ character: Character) {
+        guard let index = cells.lastIndex(where: { !$0.isContinuation }),
+              let joined = cells[index].joining(character) else { return }
+        cells[index] = joined
+    }
+
+    /// The text of the row without styles.
+    public var text: String { cells.map(\.text).joined() }
+
+    /// The row as terminal text from the default style: each run of one style opened with its
+    /// SGR and closed with a reset.
+    public var encoded: String { Self.encode(cells[...]) }
+
+    /// `cells` drawn from the default style and back to it at the end: a style change resets
+    /// the previous style (when it was not plain) and turns the new one on.
+    public static func encode(_ cells: ArraySlice<Cell>) -> String {
+        var output = ""
+        var style = CellStyle.plain
+        for cell in cells where !cell.isContinuation {
+            if cell.style != style {
+                output += (style.isPlain ? "" : CellStyle.reset) + cell.style.on
+                style = cell.style
+            }
+            output += cell.text
+        }
+        return output + (style.isPlain ? "" : CellStyle.reset)
+    }
+}
