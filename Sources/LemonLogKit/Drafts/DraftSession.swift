@@ -21,7 +21,7 @@ public final class DraftSession: @unchecked Sendable {
     /// The entry as the last commit saved it (nil until then): what the care check reads.
     public private(set) var committedEntry: DiaryEntry?
     /// What the draft file holds (or, before any write, what the session opened with).
-    private var written: (content: DiaryContent, step: DiaryWriteStep)?
+    private var written: (content: DiaryContent, step: DiaryWriteStep, field: DiaryField?)?
     private let entryCreatedAt: Date?
     private var locks: [StoreLock]
 
@@ -99,15 +99,16 @@ public final class DraftSession: @unchecked Sendable {
     public func saveDraft(content: DiaryContent, position: DraftPosition, now: Date) throws {
         try store.saveDraft(draft(content: content, position: position, now: now))
         draftOnDisk = true
-        written = (content, position.step)
+        written = (content, position.step, position.field)
     }
 
-    /// Whether `content` on `step` differs from what the draft file holds (or, before any
-    /// write, from what the session opened with): a draft reopened and left unchanged is not
-    /// written again, so an older-version file keeps its version until something changes.
-    public func hasChanges(content: DiaryContent, step: DiaryWriteStep) -> Bool {
-        let base = written ?? (self.content, position.step)
-        return content != base.content || step != base.step
+    /// Whether `content` on `step` (focused on `field`, when one is given) differs from what the
+    /// draft file holds (or, before any write, from what the session opened with): a draft
+    /// reopened and left unchanged is not written again, so an older-version file keeps its
+    /// version until something changes; a focus moved to another field of the step is a change.
+    public func hasChanges(content: DiaryContent, step: DiaryWriteStep, field: DiaryField? = nil) -> Bool {
+        let base = written ?? (self.content, position.step, position.field)
+        return content != base.content || step != base.step || (field != nil && field != base.field)
     }
 
     /// Saves the entry (a new one keeps the draft's id; an edited one keeps its id and creation

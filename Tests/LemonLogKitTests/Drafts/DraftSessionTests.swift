@@ -45,6 +45,26 @@ struct DraftSessionTests {
         #expect(!fresh.hasChanges(content: fresh.content, step: .emotion))
     }
 
+    @Test("a focus moved to another field of the step is a change, until written (a reopened draft returns to it)")
+    func focusMoveIsAChange() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try DiaryStore(directory: directory)
+        let draft = DiaryDraft(id: "d4d8b6da9c3f", entryID: nil, createdAt: now, updatedAt: now, content: content("before"),
+                               position: DraftPosition(step: .thought, field: .thought))
+        try store.saveDraft(draft)
+        let session = try DraftSession.open(.draft(draft), store: store, now: now)
+        #expect(!session.hasChanges(content: content("before"), step: .thought, field: .thought))
+        #expect(!session.hasChanges(content: content("before"), step: .thought), "no field given: the focus is not compared")
+        #expect(session.hasChanges(content: content("before"), step: .thought, field: .situation))
+        try session.saveDraft(content: content("before"), position: DraftPosition(step: .thought, field: .situation), now: now)
+        #expect(!session.hasChanges(content: content("before"), step: .thought, field: .situation))
+        guard case .draft(let reopened) = try store.resolve("d4d8") else {
+            Issue.record("not a draft")
+            return
+        }
+        #expect(reopened.position.field == .situation)
+    }
+
     @Test("a second session on the same draft is refused while the first is open")
     func secondSessionRefused() throws {
         defer { try? FileManager.default.removeItem(at: directory) }

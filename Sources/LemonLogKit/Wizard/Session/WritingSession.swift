@@ -55,8 +55,8 @@ public final class WritingSession {
     /// Whether `content` on `step` is worth a draft write: it differs from the draft file (or,
     /// before any write, from what the session opened with), and there is something to keep:
     /// changed words, or a draft already on disk. Walking the steps of an entry changes nothing.
-    public func needsDraftWrite(_ content: DiaryContent, step: DiaryWriteStep) -> Bool {
-        guard drafts.hasChanges(content: content, step: step) else { return false }
+    public func needsDraftWrite(_ content: DiaryContent, step: DiaryWriteStep, field: DiaryField? = nil) -> Bool {
+        guard drafts.hasChanges(content: content, step: step, field: field) else { return false }
         return drafts.draftOnDisk || content != drafts.content
     }
 
@@ -65,7 +65,7 @@ public final class WritingSession {
     @discardableResult
     public func saveDraft(_ content: DiaryContent, position: DraftPosition) -> DraftWrite {
         defer { autosave.saved(revision: revision) }
-        guard needsDraftWrite(content, step: position.step) else { return .unchanged }
+        guard needsDraftWrite(content, step: position.step, field: position.field) else { return .unchanged }
         do {
             try drafts.saveDraft(content: content, position: position, now: clock())
             draftError = nil
