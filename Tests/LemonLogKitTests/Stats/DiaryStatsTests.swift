@@ -66,6 +66,7 @@ struct DiaryStatsTests {
         ])
         // anxious: a, b, c rated before (d has no rating before: left out); c not re-rated, kept at 90.
         #expect(s.changes.map(\.key) == ["fear.anxious", "joy", "sadness"])
+        try #require(s.changes.count == 3)
         let anxious = try #require(s.changes.first)
         #expect(anxious.entries == 3 && anxious.notRerated == 1)
         #expect(anxious.before == (80 + 60 + 90) / 3.0 && anxious.after == (40 + 30 + 90) / 3.0)
