@@ -1,7 +1,8 @@
 import Foundation
 
 /// `export --format markdown`: the entries as a document a person (or their therapist) reads.
-/// One section per entry, oldest first: the date, the emotions with their intensity before →
+/// It opens with a summary (`ReviewSummary`, laid out in `MarkdownExport+Summary`), then one
+/// section per entry, oldest first: the date, the emotions with their intensity before →
 /// after, the four texts under their step names, and the images as relative links. Every text
 /// goes through `MarkdownEscape`, so that any CommonMark renderer shows it as it was written.
 public struct MarkdownExport: Sendable {
@@ -27,6 +28,8 @@ public struct MarkdownExport: Sendable {
     public func document(_ entries: [DiaryEntry], imageLink: ImageLink) -> String {
         let l = localizer
         var lines = ["# " + escaped(l("markdown_title", ["count": String(entries.count)])), ""]
+        lines += summarySection(ReviewSummary(entries: entries, catalog: formatter.catalog, trapCatalog: formatter.trapCatalog,
+                                              timeZone: formatter.dateInput.timeZone))
         for entry in entries {
             lines += section(entry, imageLink: imageLink)
         }

@@ -94,10 +94,28 @@ public struct DiaryFormatter: Sendable {
         }
     }
 
+    /// The emotions of a `list` line, from the index: the strongest (the highest rating before
+    /// the new perspective, the first chosen of equals) first with its rating, `Lonely 70`, then
+    /// the others by label in the order chosen. With none rated, the labels in the order chosen.
+    public func strongestFirst(_ summary: EntrySummary) -> String {
+        let rated = summary.emotions.indices.compactMap { index -> (index: Int, rating: Int)? in
+            guard index < summary.intensities.count, let rating = summary.intensities[index] else { return nil }
+            return (index, rating)
+        }
+        guard let strongest = rated.max(by: { ($0.rating, $1.index) < ($1.rating, $0.index) }) else {
+            return emotions(summary.emotions)
+        }
+        var others = summary.emotions
+        others.remove(at: strongest.index)
+        let head = TextSanitizer.singleLine(catalog.label(summary.emotions[strongest.index], localizer.language)) + " \(strongest.rating)"
+        return others.isEmpty ? head : head + ", " + emotions(others)
+    }
+
     /// The columns of `list` before the situation: short id, the star (a column only when one
-    /// of the entries is starred), date and the emotions, padded to one width (Korean labels included).
+    /// of the entries is starred), date and the emotions (`strongestFirst`), padded to one width
+    /// (Korean labels included).
     func listHeads(_ summaries: [EntrySummary]) -> [String] {
-        let labels = summaries.map { emotions($0.emotions) }
+        let labels = summaries.map(strongestFirst)
         let column = min(labels.map { DisplayWidth.of($0) }.max() ?? 0, Self.emotionColumnWidth)
         let stars = summaries.contains(where: \.starred)
         return zip(summaries, labels).map { summary, label in

@@ -24,18 +24,23 @@ public struct DiaryStats: Sendable, Equatable {
     }
 
     /// The average intensity of one emotion (as chosen) before and after the new perspective,
-    /// over the entries that rated it both times.
+    /// over the entries that rated it before. A rating that was not re-rated counts as unchanged
+    /// (its after is its before): people skip re-rating when nothing changed, and leaving those
+    /// entries out would make every average fall. `notRerated` says how many of `entries` did.
     public struct IntensityChange: Sendable, Equatable {
         public var key: String
         public var entries: Int
         public var before: Double
         public var after: Double
+        /// Of `entries`, how many were not re-rated (counted as unchanged).
+        public var notRerated: Int
 
-        public init(key: String, entries: Int, before: Double, after: Double) {
+        public init(key: String, entries: Int, before: Double, after: Double, notRerated: Int = 0) {
             self.key = key
             self.entries = entries
             self.before = before
             self.after = after
+            self.notRerated = notRerated
         }
 
         /// The averages as shown (rounded), and their difference as shown.
@@ -73,8 +78,15 @@ public struct DiaryStats: Sendable, Equatable {
     public var lastDate: Date?
     /// Primary emotions (and unknown keys of a newer catalog), most frequent first.
     public var emotions: [EmotionCount]
-    /// Emotions re-rated at least once, most often re-rated first.
+    /// Emotions rated before at least once, most often rated first (`IntensityChange`: a rating
+    /// not re-rated counts as unchanged).
     public var changes: [IntensityChange]
+    /// Entries with at least one emotion rated, and how many of those re-rated none of them
+    /// after the new perspective (each of their ratings counted as unchanged in `changes`).
+    public var entriesRated: Int = 0
+    public var entriesNotRerated: Int = 0
+    /// Whether any emotion in range was re-rated at all.
+    public var anyRerated: Bool { entriesRated > entriesNotRerated }
     /// Entries per local day (`StatsCalendar.day`).
     public var entriesPerDay: [Int: Int]
     /// Thinking traps marked at least once, most often first (then in catalog order).
@@ -136,7 +148,8 @@ public struct DiaryStats: Sendable, Equatable {
         var primaryCounts: [String: Int] = [:]
         var directCounts: [String: Int] = [:]
         var childCounts: [String: Int] = [:]
-        var sums: [String: (entries: Int, before: Int, after: Int)] = [:]
+        var sums: [String: (entries: Int, before: Int, after: Int, kept: Int)] = [:]
+        var rating = (entries: 0, notRerated: 0)
         var perDay: [Int: Int] = [:]
         var trapCounts: [String: Int] = [:]
         var rated: [String: (count: Int, days: [Int: RatingSum])] = [:]
@@ -163,6 +176,7 @@ public struct DiaryStats: Sendable, Equatable {
             }
             var seenPrimaries: Set<String> = []
             var seenKeys: Set<String> = []
+            var (ratedHere, reratedHere) = (false, false)
             for (index, key) in summary.emotions.enumerated() where seenKeys.insert(key).inserted {
                 let primary = primaryOf(key)
                 if seenPrimaries.insert(primary).inserted { primaryCounts[primary, default: 0] += 1 }
@@ -174,11 +188,18 @@ public struct DiaryStats: Sendable, Equatable {
                     entry.days[day, default: RatingSum()].count += 1
                     rated[key] = entry
                 }
-                if index < summary.intensities.count, index < summary.reratings.count,
-                   let before = summary.intensities[index], let after = summary.reratings[index] {
-                    let sum = sums[key] ?? (0, 0, 0)
-                    sums[key] = (sum.entries + 1, sum.before + before, sum.after + after)
+                if index < summary.intensities.count, let before = summary.intensities[index] {
+                    // Not re-rated: counted as unchanged.
+                    let after = index < summary.reratings.count ? summary.reratings[index] : nil
+                    let sum = sums[key] ?? (0, 0, 0, 0)
+                    sums[key] = (sum.entries + 1, sum.before + before, sum.after + (after ?? before), sum.kept + (after == nil ? 1 : 0))
+                    ratedHere = true
+                    if after != nil { reratedHere = true }
                 }
+            }
+            if ratedHere {
+                rating.entries += 1
+                if !reratedHere { rating.notRerated += 1 }
             }
         }
 
@@ -198,9 +219,11 @@ public struct DiaryStats: Sendable, Equatable {
             EmotionCount(key: $0.0, count: $0.1, direct: directCounts[$0.0] ?? 0, children: childrenOf[$0.0] ?? [])
         }
         changes = sums.map { key, sum in
-            IntensityChange(key: key, entries: sum.entries,
-                            before: Double(sum.before) / Double(sum.entries), after: Double(sum.after) / Double(sum.entries))
+            IntensityChange(key: key, entries: sum.entries, before: Double(sum.before) / Double(sum.entries),
+                            after: Double(sum.after) / Double(sum.entries), notRerated: sum.kept)
         }.sorted { ordered(($0.key, $0.entries), ($1.key, $1.entries)) }
+        entriesRated = rating.entries
+        entriesNotRerated = rating.notRerated
         entriesPerDay = perDay
         var trapOrder: [String: Int] = [:]
         for (index, trap) in trapCatalog.traps.enumerated() { trapOrder[trap.key] = index }

@@ -137,7 +137,7 @@ public struct StatsRenderer: Sendable {
     private func changeLines(_ stats: DiaryStats) -> [StyledLine] {
         let l = localizer
         var lines = [StyledLine(l("stats_change_title"), .bold)]
-        guard !stats.changes.isEmpty else {
+        guard stats.anyRerated else {
             return lines + [StyledLine(l("stats_change_none"), .dim)]
         }
         let shown = stats.changes.prefix(Self.changesShown)
@@ -171,7 +171,15 @@ public struct StatsRenderer: Sendable {
         legend.add("▓", .grew)
         legend.add(" " + l("stats_change_legend_up"), .dim)
         lines.append(legend)
+        if let kept = notReratedLine(stats) { lines.append(StyledLine(kept, .dim)) }
         return lines
+    }
+
+    /// `12 of 50 rated entries not re-rated: counted as unchanged`, or nil when every rated
+    /// entry was re-rated (the rule is `DiaryStats.IntensityChange`'s).
+    func notReratedLine(_ stats: DiaryStats) -> String? {
+        guard stats.entriesNotRerated > 0 else { return nil }
+        return localizer("stats_change_not_rerated", ["count": String(stats.entriesNotRerated), "total": String(stats.entriesRated)])
     }
 
     private func cells(_ value: Int, of barWidth: Int) -> Int {

@@ -68,4 +68,48 @@ struct DiaryFormatterTests {
         let plain = DiaryFormatter(localizer: Localizer(language: .en), timeZone: utc).show(older)
         #expect(!plain.contains("Thinking traps") && !plain.contains("Done"))
     }
+
+    /// An index summary with these emotions, as (key, rating before, re-rating after).
+    func summary(_ id: String, _ emotions: [(String, Int?, Int?)], situation: String = "s") -> EntrySummary {
+        var content = DiaryContent(emotions: emotions.map(\.0), situation: situation, date: now)
+        for (key, before, after) in emotions {
+            content.intensities[key] = before
+            content.reratings[key] = after
+        }
+        return EntrySummary(entry: DiaryEntry(id: id, createdAt: now, updatedAt: now, content: content), file: .unknown)
+    }
+
+    @Test("list's emotions: the strongest first with its rating, then the others; unrated ones without a number", arguments: [
+        ([("sadness.lonely", 70, 40), ("anger.frustrated", 40, nil)], "Lonely 70, Frustrated", "외로운 70, 답답한"),
+        ([("anger.frustrated", 40, nil), ("sadness.lonely", 70, nil), ("joy", nil, nil)], "Lonely 70, Frustrated, Joy", "외로운 70, 답답한, 기쁨"),
+        ([("joy", nil, nil), ("fear.anxious", 60, nil), ("sadness.lonely", 60, nil)], "Anxious 60, Joy, Lonely", "불안한 60, 기쁨, 외로운"),
+        ([("joy", nil, nil), ("sadness", nil, nil)], "Joy, Sadness", "기쁨, 슬픔"),
+        ([("fear", 0, 30)], "Fear 0", "두려움 0"),
+        ([], "", ""),
+    ] as [([(String, Int?, Int?)], String, String)])
+    func strongestFirst(emotions: [(String, Int?, Int?)], en: String, ko: String) {
+        let summary = summary("0123456789ab", emotions)
+        #expect(DiaryFormatter(localizer: Localizer(language: .en), timeZone: utc).strongestFirst(summary) == en)
+        #expect(DiaryFormatter(localizer: Localizer(language: .ko), timeZone: utc).strongestFirst(summary) == ko)
+    }
+
+    @Test("list lines: the strongest emotion with its rating, and the situation column at one display width in both languages")
+    func listAligned() throws {
+        let summaries = [
+            summary("aaaa00000001", [("sadness.lonely", 70, nil)], situation: "팀장님이 무시했다"),
+            summary("bbbb00000002", [("joy", nil, nil)], situation: "A walk"),
+            summary("cccc00000003", [("anger.frustrated", 40, nil), ("fear.anxious", 100, 20)], situation: "Exam"),
+        ]
+        for language in Language.allCases {
+            let formatter = DiaryFormatter(localizer: Localizer(language: language), timeZone: utc)
+            let lines = formatter.listLines(summaries, width: nil)
+            let starts = try zip(lines, ["팀장님이", "A walk", "Exam"]).map { line, text in
+                let found = try #require(line.range(of: text), "\(language): \(line)")
+                return DisplayWidth.of(String(line[..<found.lowerBound]))
+            }
+            #expect(Set(starts).count == 1, "\(language): \(lines)")
+            #expect(lines[0].contains(formatter.catalog.label("sadness.lonely", language) + " 70"), "\(lines[0])")
+            #expect(lines[2].contains(formatter.catalog.label("fear.anxious", language) + " 100, "), "\(lines[2])")
+        }
+    }
 }

@@ -54,22 +54,38 @@ struct DiaryStatsTests {
         #expect(s.actionsTotal == 3 && s.actionsFollowedUp == 2, "an entry without an action is not counted; the range holds")
     }
 
-    @Test("the average change counts only emotions rated and re-rated in the same entry")
-    func averageChangeOnlyOverReRated() throws {
+    @Test("a rating not re-rated counts as unchanged, and the entries not re-rated are counted")
+    func notReratedCountsAsUnchanged() throws {
         let s = stats([
             F.summary("a", daysAgo: 0, [("fear.anxious", 80, 40), ("joy", 50, nil)]),
             F.summary("b", daysAgo: 1, [("fear.anxious", 60, 30)]),
             F.summary("c", daysAgo: 2, [("fear.anxious", 90, nil)]),
             F.summary("d", daysAgo: 3, [("fear.anxious", nil, 10)]),
             F.summary("e", daysAgo: 4, [("sadness", 40, 55)]),
+            F.summary("f", daysAgo: 5, [("sadness", nil, nil)]),
         ])
-        #expect(s.changes.map(\.key) == ["fear.anxious", "sadness"])
+        // anxious: a, b, c rated before (d has no rating before: left out); c not re-rated, kept at 90.
+        #expect(s.changes.map(\.key) == ["fear.anxious", "joy", "sadness"])
+        try #require(s.changes.count == 3)
         let anxious = try #require(s.changes.first)
-        #expect(anxious.entries == 2)
-        #expect(anxious.before == 70 && anxious.after == 35)
-        #expect(anxious.shownChange == -35)
-        #expect(s.changes[1].shownChange == 15)
-        #expect(!s.changes.contains { $0.key == "joy" })
+        #expect(anxious.entries == 3 && anxious.notRerated == 1)
+        #expect(anxious.before == (80 + 60 + 90) / 3.0 && anxious.after == (40 + 30 + 90) / 3.0)
+        #expect(anxious.shownBefore == 77 && anxious.shownAfter == 53 && anxious.shownChange == -24)
+        // joy: rated in a, not re-rated there (a re-rated anxious): unchanged, 50 → 50.
+        #expect(s.changes[1] == DiaryStats.IntensityChange(key: "joy", entries: 1, before: 50, after: 50, notRerated: 1))
+        #expect(s.changes[2].shownChange == 15 && s.changes[2].notRerated == 0)
+        // Entries with a rating before: a, b, c, e; c re-rated none of its ratings (d and f rated none before).
+        #expect(s.entriesRated == 4 && s.entriesNotRerated == 1 && s.anyRerated)
+    }
+
+    @Test("no entry re-rated: the ratings stand unchanged and nothing counts as re-rated")
+    func noneRerated() {
+        let s = stats([
+            F.summary("a", daysAgo: 0, [("fear.anxious", 80, nil)]),
+            F.summary("b", daysAgo: 1, [("fear.anxious", 60, nil), ("joy", nil, nil)]),
+        ])
+        #expect(s.changes == [DiaryStats.IntensityChange(key: "fear.anxious", entries: 2, before: 70, after: 70, notRerated: 2)])
+        #expect(s.entriesRated == 2 && s.entriesNotRerated == 2 && !s.anyRerated)
     }
 
     @Test("shown averages are rounded and their difference is the difference of the shown numbers")

@@ -36,6 +36,26 @@ struct StatsRendererTests {
                                named: "stats-80-en-since-3w")
     }
 
+    @Test("the entries not re-rated at all are counted under the before → after picture, in both languages", arguments: [
+        (Language.en, "Not re-rated at all: 1 of 2 rated entries, counted as unchanged"),
+        (.ko, "다시 평가를 하나도 하지 않은 기록: 2개 중 1개, 그대로인 것으로 셈"),
+    ])
+    func notRerated(language: Language, line: String) {
+        let kept = DiaryStats(summaries: [F.summary("a", daysAgo: 0, [("fear.anxious", 80, 40)]), F.summary("b", daysAgo: 1, [("fear.anxious", 60, nil)])],
+                              timeZone: F.timeZone)
+        let lines = renderer(language, width: 80).lines(kept).map(\.plain)
+        let legend = lines.firstIndex { $0.contains("█ " + Localizer(language: language)("stats_change_legend_after")) }
+        #expect(legend.map { lines[$0 + 1] } == line, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix(EmotionCatalog.shipped.label("fear.anxious", language)) && $0.contains("70 → 50") })
+        let all = DiaryStats(summaries: [F.summary("a", daysAgo: 0, [("fear.anxious", 80, 40)])], timeZone: F.timeZone)
+        #expect(!renderer(language, width: 80).lines(all).map(\.plain).contains { $0.hasPrefix(line.prefix(8)) })
+        let none = DiaryStats(summaries: [F.summary("a", daysAgo: 0, [("fear.anxious", 80, nil)])], timeZone: F.timeZone)
+        // None re-rated: the hint to re-rate (cut to the width), no count.
+        let hint = String(Localizer(language: language)("stats_change_none").prefix(20))
+        #expect(renderer(language, width: 80).lines(none).map(\.plain).contains { $0.hasPrefix(hint) })
+        #expect(!renderer(language, width: 80).lines(none).map(\.plain).contains { $0.hasPrefix(line.prefix(8)) })
+    }
+
     @Test("every line fits the width by display width", arguments: [20, 40, 57, 80, 81, 100, 120, 200])
     func fits(width: Int) {
         for language in Language.allCases {

@@ -1,0 +1,128 @@
+import Foundation
+
+/// What a review with a therapist asks first, over the entries of an export: the dates and how
+/// many entries, the thinking traps that came most often with the emotions they came with, the
+/// average mood before → after (a rating not re-rated counted as unchanged, and how many entries
+/// were not re-rated), the next actions by status, and the starred entries. Pure: computed from
+/// the entries given, the same way `DiaryStats` counts (it is built on it); laid out by
+/// `MarkdownExport`.
+public struct ReviewSummary: Sendable, Equatable {
+    /// One thinking trap, how many entries marked it, and the emotions chosen in those entries.
+    public struct Trap: Sendable, Equatable {
+        public var key: String
+        public var count: Int
+        /// Emotion keys (as chosen) with how many of those entries chose them, most often first.
+        public var emotions: [EmotionCount]
+
+        public init(key: String, count: Int, emotions: [EmotionCount]) {
+            self.key = key
+            self.count = count
+            self.emotions = emotions
+        }
+    }
+
+    /// An emotion key (as chosen) and a number of entries.
+    public struct EmotionCount: Sendable, Equatable {
+        public var key: String
+        public var count: Int
+
+        public init(key: String, count: Int) {
+            self.key = key
+            self.count = count
+        }
+    }
+
+    /// A starred entry, by its date and the first line of its situation.
+    public struct Starred: Sendable, Equatable {
+        public var id: String
+        public var date: Date
+        public var firstLine: String
+
+        public init(id: String, date: Date, firstLine: String) {
+            self.id = id
+            self.date = date
+            self.firstLine = firstLine
+        }
+    }
+
+    /// The average belief in the hot thought before and after the new perspective (0–100%).
+    public struct BeliefChange: Sendable, Equatable {
+        public var entries: Int
+        public var before: Double
+        public var after: Double
+
+        public init(entries: Int, before: Double, after: Double) {
+            self.entries = entries
+            self.before = before
+            self.after = after
+        }
+    }
+
+    /// How many traps are listed, and how many emotions beside each.
+    public static let trapsShown = 5
+    public static let emotionsPerTrap = 3
+
+    /// Entries taken, and the earliest and latest `date` among them.
+    public var entryCount: Int
+    public var firstDate: Date?
+    public var lastDate: Date?
+    /// The traps marked most often (at most `trapsShown`), most often first, then in catalog order.
+    public var traps: [Trap]
+    /// Every emotion rated before, most often rated first (`DiaryStats.IntensityChange`: a rating
+    /// not re-rated counts as unchanged, and `notRerated` says how many).
+    public var mood: [DiaryStats.IntensityChange]
+    /// Entries with a rated emotion, and how many of them re-rated none.
+    public var entriesRated: Int
+    public var entriesNotRerated: Int
+    /// Entries with a next action; the followed-up ones by status (every status, 0 where none);
+    /// the rest are open.
+    public var actionsTotal: Int
+    public var actionsByStatus: [ActionStatus: Int]
+    public var actionsOpen: Int
+    /// The starred entries, oldest first.
+    public var starred: [Starred]
+    /// The hook for the hot thought's belief (issue 20 items 1, 2 and 6, built on another branch):
+    /// nil until entries store it; then the average belief before → after over the entries that
+    /// rated it. `MarkdownExport` already lays it out when it is there.
+    public var beliefChange: BeliefChange?
+
+    /// The summary of `entries` (all of them: the export chose them).
+    public init(entries: [DiaryEntry], catalog: EmotionCatalog = .shipped, trapCatalog: TrapCatalog = .shipped,
+                timeZone: TimeZone = .current) {
+        let summaries = entries.map { EntrySummary(entry: $0, file: .unknown) }
+        let stats = DiaryStats(summaries: summaries, catalog: catalog, trapCatalog: trapCatalog, timeZone: timeZone)
+        entryCount = stats.entryCount
+        firstDate = stats.firstDate
+        lastDate = stats.lastDate
+        mood = stats.changes
+        entriesRated = stats.entriesRated
+        entriesNotRerated = stats.entriesNotRerated
+        actionsTotal = stats.actionsTotal
+        actionsByStatus = stats.actionsByStatus
+        actionsOpen = stats.actionsTotal - stats.actionsFollowedUp
+
+        var order: [String: Int] = [:]
+        for (index, row) in catalog.rows.enumerated() { order[row.emotion.key] = index }
+        traps = stats.traps.prefix(Self.trapsShown).map { trap in
+            var counts: [String: Int] = [:]
+            for summary in summaries where summary.traps.contains(trap.key) {
+                for key in Set(summary.emotions) { counts[key, default: 0] += 1 }
+            }
+            let emotions = counts.sorted { a, b in
+                if a.value != b.value { return a.value > b.value }
+                let (oa, ob) = (order[a.key] ?? Int.max, order[b.key] ?? Int.max)
+                return oa != ob ? oa < ob : a.key < b.key
+            }
+            return Trap(key: trap.key, count: trap.count,
+                        emotions: emotions.prefix(Self.emotionsPerTrap).map { EmotionCount(key: $0.key, count: $0.value) })
+        }
+        starred = entries.filter(\.content.starred).sorted { ($0.content.date, $0.id) < ($1.content.date, $1.id) }
+            .map { Starred(id: $0.id, date: $0.content.date, firstLine: Self.firstLine($0.content.situation)) }
+        beliefChange = nil
+    }
+
+    /// The first line of a text that is not blank, whole (trimmed).
+    static func firstLine(_ text: String) -> String {
+        text.split(separator: "\n").lazy.map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty } ?? ""
+    }
+}
