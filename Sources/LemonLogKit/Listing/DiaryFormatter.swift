@@ -47,6 +47,11 @@ public struct DiaryFormatter: Sendable {
         keys.map { TextSanitizer.singleLine(trapCatalog.label($0, localizer.language)) }.joined(separator: ", ")
     }
 
+    /// `When: 2026-11-27 18:00` (a whole day without a time), or nil when no time is set.
+    public func actionDueLine(_ content: DiaryContent) -> String? {
+        content.actionDue.map { localizer("field_actionDue") + ": " + dateInput.dueEditable($0) }
+    }
+
     /// `Partly done 2026-11-22 10:00 · mastery 6/10 · pleasure 4/10: the note` (one line), or
     /// nil until the person said how the action went.
     public func actionOutcomeLine(_ content: DiaryContent) -> String? {
