@@ -143,7 +143,8 @@ public struct DiaryFormatter: Sendable {
 
     /// The `actions` lines, in the agenda's order (`ActionAgenda`): short id, where the action
     /// stands at `now` (overdue, today, upcoming, no time; a word, never color alone) and its due
-    /// time, then the first line of the next action, aligned by display width as `list` is.
+    /// time (the entry's date instead when no action shown has a time), then the first line of
+    /// the next action, aligned by display width as `list` is.
     /// With `marks` (`--all`) an action with an outcome is marked `✓` (`+` with `singleWidth`,
     /// for a terminal drawing ambiguous glyphs two columns wide) and the others get the same
     /// room, and its outcome follows (status, when, ratings, the note's first line). With a
@@ -159,8 +160,10 @@ public struct DiaryFormatter: Sendable {
         func pad(_ text: String, _ width: Int) -> String { DisplayWidth.pad(text, toWidth: width) }
         return ordered.indices.map { index in
             let summary = ordered[index]
-            var line = shortID(summary.id) + "  " + pad(words[index], wordWidth) + "  "
-            if timeWidth > 0 { line += pad(times[index], timeWidth) + "  " }
+            // Where no action has a time, the entry's date stands in and no word is needed.
+            var line = shortID(summary.id) + "  "
+            line += timeWidth > 0 ? pad(words[index], wordWidth) + "  " + pad(times[index], timeWidth) + "  "
+                : dateInput.editable(summary.date) + "  "
             if marks { line += summary.actionOutcome == nil ? "  " : check + " " }
             line += firstLine(summary.actionHead)
             if marks, let outcome = summary.actionOutcome {

@@ -47,7 +47,9 @@ struct ReadmeMatchesTests {
         let readme = try Self.readme()
         let l = Localizer(language: .en)
         for field in DiaryField.allCases {
-            let label = l("step_\(field.step.key)")
+            // A step's first field has the step's row; a further one, `Step: Field`.
+            let label = field == field.step.fields.first ? l("step_\(field.step.key)")
+                : l("step_\(field.step.key)") + ": " + l("field_\(field.rawValue)")
             let row = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| \(label) |") }, "no row for \(label)")
             let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             let required = DiaryValidators.rules(for: field).contains { $0.rule == .required }
@@ -55,7 +57,7 @@ struct ReadmeMatchesTests {
             let limits: [Int]
             switch StepTable.kind(of: field) {
             case .choices(let maxCount): limits = [maxCount]
-            case .text(let maxLength), .date(let maxLength): limits = [maxLength]
+            case .text(let maxLength), .date(let maxLength), .due(let maxLength): limits = [maxLength]
             case .attachments(let maxCount, let pathMaxLength): limits = [maxCount, pathMaxLength]
             }
             for limit in limits {

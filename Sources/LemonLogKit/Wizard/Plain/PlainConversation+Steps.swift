@@ -134,7 +134,9 @@ extension PlainConversation {
 
     func textIntro(_ field: DiaryField) -> [PlainOutput] {
         let current = content.text(of: field)
-        if DiaryValidators.isBlank(current) { return [.say(l("plain_text_hint"))] }
+        if DiaryValidators.isBlank(current) {
+            return [.say(l(FieldTable.spec(of: field).isRequired ? "plain_text_hint" : "plain_text_optional_hint"))]
+        }
         let quoted = TextSanitizer.sanitize(current).split(separator: "\n", omittingEmptySubsequences: false)
             .map { PlainOutput.say("    " + $0) }
         return [.say(l("plain_text_current"))] + quoted + [.say(l("plain_text_keep_hint"))]
@@ -149,6 +151,8 @@ extension PlainConversation {
             guard let index = written.firstIndex(of: field), index > 0 else { return back() }
             return [.saveDraft] + ask(steps.question(for: written[index - 1]))
         }
+        // An optional text (the prediction) is skipped by an empty first line, as the time is.
+        if typedLines.isEmpty, trimmed.isEmpty, !FieldTable.spec(of: field).isRequired { return nextQuestion(saving: false) }
         guard trimmed == "." else {
             typedLines.append(line)
             return [.saveDraft]
