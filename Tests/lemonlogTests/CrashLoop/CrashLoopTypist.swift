@@ -90,7 +90,8 @@ struct CrashLoopTypist {
                 return .beginEditing
             }
             if pendingWord.isEmpty, fieldPasses, wordsLeft <= 0 || preferStepChange {
-                lastKeyAt = send([0x09], .change).time
+                // Step 5 holds the action, its time and the prediction: Tab walks them, then the step.
+                lastKeyAt = send(step == 4 ? [0x09, 0x09, 0x09] : [0x09], .change).time
                 editing = false
                 step += 1
                 wordsLeft = Int.random(in: wordsPerField, using: &random)

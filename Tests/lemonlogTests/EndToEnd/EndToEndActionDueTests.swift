@@ -44,15 +44,17 @@ final class EndToEndActionDueTests: EndToEndTestCase {
             let run = try runPlain(["actions", "--lang", language.rawValue], environment: Self.utc)
             XCTAssertEqual(run.status, 0, run.stderr)
             let lines = run.stdout.split(separator: "\n").map(String.init)
-            XCTAssertEqual(lines.map { $0.components(separatedBy: "  ").last ?? "" },
-                           ["Overdue", "Today", "Upcoming", "No time, newest"], run.stdout)
+            let actions = ["Overdue", "Today", "Upcoming", "No time, newest"]
+            XCTAssertEqual(lines.count, 4, run.stdout)
+            for (line, action) in zip(lines, actions) { XCTAssertTrue(line.hasSuffix("  " + action), run.stdout) }
             XCTAssertTrue(lines[0].contains(l("actions_group_overdue") + " ") && lines[0].contains(" 18:00  Overdue"), run.stdout)
             XCTAssertTrue(lines[1].contains(l("actions_group_today")), run.stdout)
             XCTAssertTrue(lines[2].contains(l("actions_group_upcoming")), run.stdout)
             XCTAssertTrue(lines[3].contains(l("actions_group_undated")), run.stdout)
             // Aligned by display width, Korean words too: every action starts at one column.
-            let starts = lines.map { DisplayWidth.of(String($0[..<$0.range(of: $0.components(separatedBy: "  ").last!,
-                                                                           options: .backwards)!.lowerBound])) }
+            let starts = zip(lines, actions).map { line, action in
+                DisplayWidth.of(String(line[..<line.range(of: action, options: .backwards)!.lowerBound]))
+            }
             XCTAssertEqual(Set(starts).count, 1, run.stdout)
 
             // --all keeps the followed-up one last, with its outcome.
@@ -165,6 +167,7 @@ final class EndToEndActionDueTests: EndToEndTestCase {
             try save(store, id, action: "Call Mina", due: dayStart(-1).addingTimeInterval(18 * 3_600), age: 30)
             let done = try runPlain(["actions", "done", id, "--status", "done", "--lang", language.rawValue], environment: Self.utc)
             XCTAssertEqual(done.status, 0, done.stderr)
+            let outcome = try XCTUnwrap(store.entrySummaries().summaries.first { $0.id == id }?.actionOutcome)
             XCTAssertFalse(try runPlain(["actions"], environment: Self.utc).stdout.contains("Call Mina"))
 
             // Plain edit: keep every step, write a new action, keep the (old) time and prediction.
@@ -174,7 +177,7 @@ final class EndToEndActionDueTests: EndToEndTestCase {
             let due = String(Self.iso(dayStart(-1)).prefix(10)) + " 18:00"
             XCTAssertTrue(edit.stdout.contains(l("notice_new_promise_both", [
                 "outcome": DiaryFormatter(localizer: l, timeZone: TimeZone(identifier: "UTC")!).outcomeLine(
-                    try XCTUnwrap(store.entrySummaries().summaries.first { $0.id == id }?.actionOutcome), note: nil),
+                    outcome, note: nil),
                 "due": due])), edit.stdout)
 
             guard case .entry(let entry) = try store.resolve(id) else { return XCTFail("not an entry") }
