@@ -47,10 +47,11 @@ struct ReadmeMatchesTests {
         let readme = try Self.readme()
         let l = Localizer(language: .en)
         for field in DiaryField.allCases {
-            // A step's first field has the step's row; a further one, `Step: Field`.
-            let label = field == field.step.fields.first ? l("step_\(field.step.key)")
-                : l("step_\(field.step.key)") + ": " + l("field_\(field.rawValue)")
-            let row = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| \(label) |") }, "no row for \(label)")
+            // A field of its own row (`Step: Field`, an optional field of a step), else its step's row.
+            let lines = readme.split(separator: "\n")
+            let own = l("step_\(field.step.key)") + ": " + l("field_\(field.rawValue)")
+            let label = lines.contains { $0.hasPrefix("| \(own) |") } ? own : l("step_\(field.step.key)")
+            let row = try #require(lines.first { $0.hasPrefix("| \(label) |") }, "no row for \(label)")
             let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             let required = DiaryValidators.rules(for: field).contains { $0.rule == .required }
             #expect(cells[1].hasPrefix("no") != required, "\(label): required is \(required), the README says \(cells[1])")

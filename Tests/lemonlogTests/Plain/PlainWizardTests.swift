@@ -118,7 +118,7 @@ final class PlainWizardTests: PlainTestCase {
 
     func testNoEscapeBytesInOutputOrFiles() throws {
         let result = try run(["write", "--plain"], input:
-            "2\n\n.\n\u{1B}[31mred\u{1B}[0m text\u{07}\n\u{1B}]0;title\u{07}\t tab\n.\np\n.\nt\n.\n\nr\n.\n\na\n.\nbad date\n\n\n")
+            "2\n\n.\n\u{1B}[31mred\u{1B}[0m text\u{07}\n\u{1B}]0;title\u{07}\t tab\n.\np\n.\nt\n.\n\nr\n.\n\na\n.\n\n\nbad date\n\n\n")
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("✗ "), "refusals were printed")
         XCTAssertFalse(result.stdoutBytes.contains(0x1B), result.stdout)
@@ -158,7 +158,7 @@ final class PlainWizardTests: PlainTestCase {
 
     func testAFailedSaveKeepsTheDraft() throws {
         let process = try start(["write", "--plain"])
-        process.write("2\n\nmissed the bus\n.\nt\n.\n\nr\n.\n\na\n.\n\n")
+        process.write("2\n\nmissed the bus\n.\nt\n.\n\nr\n.\n\na\n.\n\n\n\n")
         XCTAssertTrue(process.waitForOutput(containing: "Image path:"), process.stdoutSoFar)
         let entriesFolder = home.appendingPathComponent("entries")
         try FileManager.default.removeItem(at: entriesFolder)
