@@ -85,7 +85,10 @@ struct CrashLoopTypist {
         case 1...4:
             let field = crashLoopTextFields[step - 1]
             if !editing {
-                lastKeyAt = send(Array(["\r", "e", "i"].randomElement(using: &random)!.utf8), .change).time
+                // Step 5's draft may have been left on the action's time or prediction (its
+                // fields' focus is kept): ↑ ↑ first puts the focus back on the action.
+                let focus = step == 4 ? "\u{1B}[A\u{1B}[A" : ""
+                lastKeyAt = send(Array((focus + ["\r", "e", "i"].randomElement(using: &random)!).utf8), .change).time
                 editing = true
                 return .beginEditing
             }
