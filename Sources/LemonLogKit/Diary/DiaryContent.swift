@@ -21,6 +21,9 @@ public struct DiaryContent: Codable, Sendable, Equatable {
     /// Thinking-trap keys from the trap catalog (e.g. `mind_reading`), in the order chosen;
     /// empty for entries written before traps existed (format versions 1 and 2).
     public var traps: [String]
+    /// When the person means to do the next action (`ActionDue`: a day's start means the whole
+    /// day); nil when no time is set. Cleared, like the outcome, when the action's text changes.
+    public var actionDue: Date?
     /// How the next action went, once the person said so (`lemonlog actions done`); cleared
     /// when the action's text changes (a new promise).
     public var actionOutcome: ActionOutcome?
@@ -31,8 +34,9 @@ public struct DiaryContent: Codable, Sendable, Equatable {
     public init(
         emotions: [String] = [], texts: [DiaryField: String] = [:], date: Date = Date(), images: [ImageAttachment] = [],
         intensities: [String: Int] = [:], reratings: [String: Int] = [:], traps: [String] = [],
-        actionOutcome: ActionOutcome? = nil, starred: Bool = false
+        actionOutcome: ActionOutcome? = nil, starred: Bool = false, actionDue: Date? = nil
     ) {
+        self.actionDue = actionDue
         self.starred = starred
         self.traps = traps
         self.actionOutcome = actionOutcome
@@ -119,12 +123,14 @@ public struct DiaryContent: Codable, Sendable, Equatable {
     }
 
     /// The content as it is saved over `baseline` (the entry before this edit, nil for a new
-    /// one): changing the action makes it a new promise, so its outcome goes; editing anything
-    /// else keeps it.
+    /// one): changing the action makes it a new promise, so its outcome and its due time go;
+    /// editing anything else keeps them.
     public func savedOver(_ baseline: DiaryContent?) -> DiaryContent {
         guard let baseline, actionChanged(from: baseline) else { return self }
         var content = self
         content.actionOutcome = nil
+        // A due time the person set in this very edit belongs to the new promise and stays.
+        if content.actionDue == baseline.actionDue { content.actionDue = nil }
         return content
     }
 
@@ -146,6 +152,7 @@ public struct DiaryContent: Codable, Sendable, Equatable {
         static let emotions = Key("emotions"), date = Key("date"), images = Key("images")
         static let intensities = Key("intensities"), reratings = Key("reratings"), traps = Key("traps")
         static let actionOutcome = Key("actionOutcome"), starred = Key("starred")
+        static let actionDue = Key(FieldTable.spec(of: .actionDue).jsonKey)
         static func text(_ field: DiaryField) -> Key { Key(FieldTable.spec(of: field).jsonKey) }
     }
 
@@ -161,6 +168,7 @@ public struct DiaryContent: Codable, Sendable, Equatable {
         reratings = try Intensity.decode(c, forKey: .reratings)
         traps = try c.decodeIfPresent([String].self, forKey: .traps) ?? []
         actionOutcome = try c.decodeIfPresent(ActionOutcome.self, forKey: .actionOutcome)
+        actionDue = try c.decodeIfPresent(Date.self, forKey: .actionDue)
         starred = try c.decodeIfPresent(Bool.self, forKey: .starred) ?? false
         for field in FieldTable.textFields {
             setText(try c.decodeIfPresent(String.self, forKey: .text(field)) ?? "", of: field)
@@ -168,7 +176,7 @@ public struct DiaryContent: Codable, Sendable, Equatable {
     }
 
     /// Writes every text under its flat key (`situation`, `thought`, …), an empty one too; the
-    /// outcome once there is one, and `starred` only when true.
+    /// outcome and the due time once there are, and `starred` only when true.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
         try c.encode(emotions, forKey: .emotions)
@@ -179,6 +187,7 @@ public struct DiaryContent: Codable, Sendable, Equatable {
         try c.encode(reratings, forKey: .reratings)
         try c.encode(traps, forKey: .traps)
         try c.encodeIfPresent(actionOutcome, forKey: .actionOutcome)
+        try c.encodeIfPresent(actionDue, forKey: .actionDue)
         if starred { try c.encode(true, forKey: .starred) }
     }
 }

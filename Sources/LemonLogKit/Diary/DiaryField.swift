@@ -5,6 +5,10 @@ public enum DiaryField: String, CaseIterable, Codable, Sendable, Hashable {
     case thought
     case reeval
     case action
+    /// When the person means to do the next action (optional).
+    case actionDue
+    /// What the person expects will happen when they do it (optional).
+    case actionPrediction
     case date
     case images
 

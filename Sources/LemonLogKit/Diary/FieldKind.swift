@@ -6,6 +6,9 @@ public enum FieldKind: Sendable, Equatable {
     case text(maxLength: Int)
     /// One date line of at most `maxLength` characters as typed.
     case date(maxLength: Int)
+    /// One optional time line of at most `maxLength` characters as typed, read ahead
+    /// (`tomorrow`, `friday` mean the next one); empty means none.
+    case due(maxLength: Int)
     /// Files copied in, at most `maxCount`, each named by a path line of at most `pathMaxLength`.
     case attachments(maxCount: Int, pathMaxLength: Int)
 
@@ -13,7 +16,7 @@ public enum FieldKind: Sendable, Equatable {
     public var editorLimit: Int {
         switch self {
         case .choices: return 0
-        case .text(let maxLength), .date(let maxLength): return maxLength
+        case .text(let maxLength), .date(let maxLength), .due(let maxLength): return maxLength
         case .attachments(_, let pathMaxLength): return pathMaxLength
         }
     }
@@ -22,7 +25,7 @@ public enum FieldKind: Sendable, Equatable {
     /// it; a refusal is the line's own error), rather than kept as typed for the gate and the save.
     public var isLine: Bool {
         switch self {
-        case .date, .attachments: return true
+        case .date, .due, .attachments: return true
         case .choices, .text: return false
         }
     }
@@ -31,7 +34,7 @@ public enum FieldKind: Sendable, Equatable {
     public var maxCount: Int? {
         switch self {
         case .choices(let maxCount), .attachments(let maxCount, _): return maxCount
-        case .text, .date: return nil
+        case .text, .date, .due: return nil
         }
     }
 }

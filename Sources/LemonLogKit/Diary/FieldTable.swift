@@ -14,6 +14,8 @@ public enum FieldTable {
         case .thought: return FieldSpec(.thought, .text(maxLength: textLength), required: true)
         case .reeval: return FieldSpec(.reeval, .text(maxLength: textLength), required: true)
         case .action: return FieldSpec(.action, .text(maxLength: textLength), required: true, listed: true)
+        case .actionDue: return FieldSpec(.actionDue, .due(maxLength: 40), required: false)
+        case .actionPrediction: return FieldSpec(.actionPrediction, .text(maxLength: textLength), required: false)
         case .date: return FieldSpec(.date, .date(maxLength: 40), required: false)
         case .images: return FieldSpec(.images, .attachments(maxCount: 5, pathMaxLength: 4_096), required: false)
         }

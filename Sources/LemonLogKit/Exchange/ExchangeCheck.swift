@@ -23,7 +23,8 @@ enum ExchangeCheck {
                 DiaryValidationError.limitArguments(field, rule))
         }
         for (name, date) in [("date", entry.date), ("createdAt", entry.createdAt), ("updatedAt", entry.updatedAt)]
-            + (entry.actionOutcome.map { [("actionOutcome.at", $0.at)] } ?? []) where StoreTimestamp.format(date) == nil {
+            + (entry.actionOutcome.map { [("actionOutcome.at", $0.at)] } ?? [])
+            + (entry.actionDue.map { [("actionDue", $0)] } ?? []) where StoreTimestamp.format(date) == nil {
             add(name, "import_problem_date_range")
         }
         var keys: Set<String> = []
@@ -85,6 +86,7 @@ enum ExchangeCheck {
         content.traps = entry.traps
         content.actionOutcome = entry.actionOutcome
         content.starred = entry.starred ?? false
+        content.actionDue = entry.actionDue
         for emotion in entry.emotions {
             content.intensities[emotion.key] = emotion.intensity
             content.reratings[emotion.key] = emotion.after
@@ -121,6 +123,7 @@ enum ExchangeCheck {
             id: entry.id, date: content.date, createdAt: entry.createdAt, updatedAt: entry.updatedAt,
             emotions: content.emotions.map { ExchangeEmotion(key: $0, intensity: content.intensities[$0], after: content.reratings[$0]) },
             texts: Dictionary(uniqueKeysWithValues: FieldTable.textFields.map { ($0, content.text(of: $0)) }),
-            images: images, traps: content.traps, actionOutcome: content.actionOutcome, starred: content.starred ? true : nil)
+            images: images, traps: content.traps, actionOutcome: content.actionOutcome, starred: content.starred ? true : nil,
+            actionDue: content.actionDue)
     }
 }

@@ -10,8 +10,9 @@ public struct ExchangeDocument: Codable, Sendable, Equatable {
     public static let formatName = "lemonlog-export"
     /// The version this code writes; it reads this one and older ones (2: thinking traps and
     /// the next action's done mark; a version-1 file has neither; 3: the done mark became
-    /// `actionOutcome`, and a version-2 `actionDone` reads as status `done`).
-    public static let currentVersion = 3
+    /// `actionOutcome`, and a version-2 `actionDone` reads as status `done`; 4: the next
+    /// action's `actionDue` and `actionPrediction`).
+    public static let currentVersion = 4
 
     public var format: String
     public var version: Int
@@ -49,11 +50,14 @@ public struct ExchangeEntry: Codable, Sendable, Equatable {
     public var actionOutcome: ActionOutcome?
     /// `true` for an entry starred for the next session; absent (nil) when it is not.
     public var starred: Bool?
+    /// When the person means to do the next action; absent when no time is set.
+    public var actionDue: Date?
 
     public init(id: String, date: Date, createdAt: Date, updatedAt: Date, emotions: [ExchangeEmotion],
                 texts: [DiaryField: String], images: [ExchangeImage], traps: [String], actionOutcome: ActionOutcome?,
-                starred: Bool?) {
+                starred: Bool?, actionDue: Date?) {
         self.starred = starred
+        self.actionDue = actionDue
         self.actionOutcome = actionOutcome
         self.id = id
         self.date = date
@@ -79,6 +83,7 @@ public struct ExchangeEntry: Codable, Sendable, Equatable {
         static let id = Key("id"), date = Key("date"), createdAt = Key("createdAt"), updatedAt = Key("updatedAt")
         static let emotions = Key("emotions"), images = Key("images"), traps = Key("traps")
         static let actionOutcome = Key("actionOutcome"), starred = Key("starred")
+        static let actionDue = Key(FieldTable.spec(of: .actionDue).jsonKey)
         /// Version 2's done mark, `{at, note}`: read as an outcome with status `done`.
         static let actionDone = Key("actionDone")
         static func text(_ field: DiaryField) -> Key { Key(FieldTable.spec(of: field).jsonKey) }
@@ -101,6 +106,7 @@ public struct ExchangeEntry: Codable, Sendable, Equatable {
         actionOutcome = try c.decodeIfPresent(ActionOutcome.self, forKey: .actionOutcome)
             ?? c.decodeIfPresent(ActionOutcome.self, forKey: .actionDone)
         starred = try c.decodeIfPresent(Bool.self, forKey: .starred)
+        actionDue = try c.decodeIfPresent(Date.self, forKey: .actionDue)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -115,6 +121,7 @@ public struct ExchangeEntry: Codable, Sendable, Equatable {
         try c.encode(traps, forKey: .traps)
         try c.encodeIfPresent(actionOutcome, forKey: .actionOutcome)
         try c.encodeIfPresent(starred, forKey: .starred)
+        try c.encodeIfPresent(actionDue, forKey: .actionDue)
     }
 }
 

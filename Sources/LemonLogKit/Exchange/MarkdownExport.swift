@@ -52,6 +52,7 @@ public struct MarkdownExport: Sendable {
             let text = escaped(content.text(of: field))
             guard !text.isEmpty else { continue }
             lines += ["### " + escaped(l(FieldTable.spec(of: field).labelKey)), "", text, ""]
+            if field == .action, let due = formatter.actionDueLine(content) { lines += ["*" + escaped(due) + "*", ""] }
             if field == .action, let done = doneLine(content) { lines += ["*" + done + "*", ""] }
         }
         if !content.images.isEmpty {

@@ -47,6 +47,11 @@ public struct DiaryFormatter: Sendable {
         keys.map { TextSanitizer.singleLine(trapCatalog.label($0, localizer.language)) }.joined(separator: ", ")
     }
 
+    /// `When: 2026-11-27 18:00` (a whole day without a time), or nil when no time is set.
+    public func actionDueLine(_ content: DiaryContent) -> String? {
+        content.actionDue.map { localizer("field_actionDue") + ": " + dateInput.dueEditable($0) }
+    }
+
     /// `Partly done 2026-11-22 10:00 · mastery 6/10 · pleasure 4/10: the note` (one line), or
     /// nil until the person said how the action went.
     public func actionOutcomeLine(_ content: DiaryContent) -> String? {
@@ -154,15 +159,29 @@ public struct DiaryFormatter: Sendable {
         }
     }
 
-    /// The `actions` lines: short id, date, and the first line of the next action, aligned by
-    /// display width as `list` is. With `marks` (`--all`) an action with an outcome is marked `✓`
-    /// (`+` with `singleWidth`, for a terminal drawing ambiguous glyphs two columns wide) and the
-    /// others get the same room, and its outcome follows (status, when, ratings, the note's first
-    /// line). With a `width` (a terminal) each line is cut to it; a pipe gets it whole.
-    public func actionLines(_ summaries: [EntrySummary], marks: Bool, singleWidth: Bool = false, width: Int?) -> [String] {
+    /// The `actions` lines, in the agenda's order (`ActionAgenda`): short id, where the action
+    /// stands at `now` (overdue, today, upcoming, no time; a word, never color alone) and its due
+    /// time (the entry's date instead when no action shown has a time), then the first line of
+    /// the next action, aligned by display width as `list` is.
+    /// With `marks` (`--all`) an action with an outcome is marked `✓` (`+` with `singleWidth`,
+    /// for a terminal drawing ambiguous glyphs two columns wide) and the others get the same
+    /// room, and its outcome follows (status, when, ratings, the note's first line). With a
+    /// `width` (a terminal) each line is cut to it; a pipe gets it whole.
+    public func actionLines(_ summaries: [EntrySummary], marks: Bool, singleWidth: Bool = false, width: Int?,
+                            now: Date = Date()) -> [String] {
         let check = singleWidth ? SingleWidthGlyphs.apply("✓") : "✓"
-        return summaries.map { summary in
-            var line = shortID(summary.id) + "  " + dateInput.editable(summary.date) + "  "
+        let ordered = ActionAgenda.ordered(summaries, dates: dateInput, now: now)
+        let words = ordered.map { localizer("actions_group_" + ActionAgenda.group($0, dates: dateInput, now: now).key) }
+        let times = ordered.map { $0.actionDue.map(dateInput.dueEditable) ?? "" }
+        let wordWidth = words.map { DisplayWidth.of($0) }.max() ?? 0
+        let timeWidth = times.map { DisplayWidth.of($0) }.max() ?? 0
+        func pad(_ text: String, _ width: Int) -> String { DisplayWidth.pad(text, toWidth: width) }
+        return ordered.indices.map { index in
+            let summary = ordered[index]
+            // Where no action has a time, the entry's date stands in and no word is needed.
+            var line = shortID(summary.id) + "  "
+            line += timeWidth > 0 ? pad(words[index], wordWidth) + "  " + pad(times[index], timeWidth) + "  "
+                : dateInput.editable(summary.date) + "  "
             if marks { line += summary.actionOutcome == nil ? "  " : check + " " }
             line += firstLine(summary.actionHead)
             if marks, let outcome = summary.actionOutcome {

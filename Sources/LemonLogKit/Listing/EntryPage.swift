@@ -46,9 +46,12 @@ public struct EntryPage: Sendable {
         lines.append(("\(l("label_emotions")): \(formatter.ratedEmotions(content))", .plain))
         if !content.traps.isEmpty { lines.append(("\(l("label_traps")): \(formatter.traps(content.traps))", .plain)) }
         for field in FieldTable.textFields {
+            // An optional text left empty is not a heading of its own.
+            if !FieldTable.spec(of: field).isRequired, DiaryValidators.isBlank(content.text(of: field)) { continue }
             lines.append(("", .plain))
             lines.append(("## " + l(FieldTable.spec(of: field).labelKey), .bold))
             text(content.text(of: field))
+            if field == .action, let due = formatter.actionDueLine(content) { lines.append((due, .plain)) }
             if field == .action, let outcome = formatter.actionOutcomeLine(content) { lines.append((outcome, .plain)) }
         }
         if !content.images.isEmpty {

@@ -5,15 +5,16 @@ import Foundation
 /// A date is a day, a time of day, or a day then a time:
 /// - days: `2026-11-21` (also `/` or `.` between, and `T` before a time), `today`/`오늘`,
 ///   `now`/`지금` (alone), `yesterday`/`어제`, `그저께`/`그제`, `2d`, `2w`, `2일 전`, `2주 전`,
-///   `3 days ago`, and weekday names (`monday`, `mon`, `월요일`: the most recent one, today
-///   included);
+///   `3 days ago`, `tomorrow`/`내일`, `모레`, and weekday names (`monday`, `mon`, `월요일`: the
+///   most recent one, today included; read `ahead`, the next one, today included);
 /// - times: `21:30`, `9pm`, `9:30pm`, `9 p.m.`, `21시`, `오후 9시`, `오후 9시 30분`, `밤 9시 반`,
 ///   optionally after `at`. `9시` alone (1 to 12 o'clock without 오전/오후) is ambiguous.
 /// A day without a time is its start for a written day (`2026-11-21`), and the present time of
 /// day for a counted one (`yesterday`, `2d`, `monday`); a time without a day is today.
 extension DateInput {
-    /// What `text` names at `now`, in the input's time zone (the forms above).
-    public func read(_ text: String, now: Date = Date()) -> DateReading {
+    /// What `text` names at `now`, in the input's time zone (the forms above). `ahead` reads
+    /// weekday names forward, as a plan does (`friday` is the coming one).
+    public func read(_ text: String, now: Date = Date(), ahead: Bool = false) -> DateReading {
         let calendar = self.calendar
         var tokens = text.lowercased().split(whereSeparator: { $0.isWhitespace }).map(String.init)
         guard !tokens.isEmpty else { return .invalid }
@@ -46,7 +47,8 @@ extension DateInput {
             dayStart = calendar.startOfDay(for: shifted)
             moment = shifted
         case .weekday(let weekday):
-            let days = (calendar.component(.weekday, from: now) - weekday + 7) % 7
+            let today = calendar.component(.weekday, from: now)
+            let days = ahead ? -((weekday - today + 7) % 7) : (today - weekday + 7) % 7
             guard let shifted = calendar.date(byAdding: .day, value: -days, to: now) else { return .invalid }
             dayStart = calendar.startOfDay(for: shifted)
             moment = shifted

@@ -3,8 +3,9 @@
 enum DateWords {
     /// The present moment; no time may follow these.
     static let now: Set<String> = ["now", "지금"]
-    /// Words that name a day by how many days back it is.
+    /// Words that name a day by how many days back it is (ahead: negative).
     static let daysBack: [String: Int] = [
+        "tomorrow": -1, "내일": -1, "모레": -2,
         "today": 0, "오늘": 0,
         "yesterday": 1, "어제": 1,
         "그저께": 2, "그제": 2,

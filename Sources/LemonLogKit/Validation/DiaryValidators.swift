@@ -25,6 +25,10 @@ public enum DiaryValidators {
             rules.append(FieldRule(.future, excess: { $0.date.timeIntervalSinceReferenceDate }) {
                 $0.date.timeIntervalSince(now()) > 60
             })
+        case .due:
+            // Read when entered (a line that is no time is refused there); any time is kept,
+            // a past one too (it is listed as overdue, and the wizard says so).
+            break
         case .attachments(let maxCount, _):
             rules.append(FieldRule(.tooMany, excess: { Double($0.images.count) }) { $0.images.count > maxCount })
         }
@@ -38,6 +42,7 @@ public enum DiaryValidators {
         case .choices: return content.emotions.isEmpty
         case .text: return isBlank(content.text(of: field))
         case .date: return false
+        case .due: return content.actionDue == nil
         case .attachments: return content.images.isEmpty
         }
     }

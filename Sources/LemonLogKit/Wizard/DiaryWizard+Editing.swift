@@ -11,6 +11,9 @@ extension DiaryWizard {
         case .date:
             state.editors[field] = TextEditor(text: dateInput.editable(state.content.date),
                                               limit: StepTable.kind(of: field).editorLimit)
+        case .due:
+            state.editors[field] = TextEditor(text: state.content.actionDue.map(dateInput.dueEditable) ?? "",
+                                              limit: StepTable.kind(of: field).editorLimit)
         case .text, .choices, .attachments:
             break
         }
@@ -43,6 +46,9 @@ extension DiaryWizard {
                 ]))
                 return .stopped(.none)
             }
+        case .due:
+            // A line that names no time keeps the person in it, every word kept, with the reason.
+            guard commitDue(field) else { return .stopped(.none) }
         case .attachments:
             let path = state.editor(field).text.trimmingCharacters(in: .whitespaces)
             if !path.isEmpty, path != state.refusedImagePath { return .stopped(importImages(path)) }
@@ -147,6 +153,9 @@ extension DiaryWizard {
         switch StepTable.kind(of: field) {
         case .date:
             if commitDate() { state.mode = .navigating }
+            return .none
+        case .due:
+            if commitDue(field) { state.mode = .navigating }
             return .none
         case .attachments:
             let path = state.editor(field).text.trimmingCharacters(in: .whitespaces)

@@ -32,10 +32,16 @@ public struct DiaryWizard: Sendable {
         state.emotionCursor = min(max(0, position.emotionCursor), max(0, catalog.rows.count - 1))
         state.notice = notice
         // A reopened draft returns to the field it was on (older drafts: the step's first field).
-        let texts = steps.textFields(of: step)
+        let texts = steps.writtenFields(of: step)
         state.focus = position.field.flatMap { texts.contains($0) ? $0 : nil } ?? texts.first
+        // The due-time lines show the time set, as it is edited.
+        for field in steps.allFields {
+            if case .due(let limit) = StepTable.kind(of: field) {
+                state.editors[field] = TextEditor(text: content.actionDue.map(dateInput.dueEditable) ?? "", limit: limit)
+            }
+        }
         // Every step opens navigating, a reopened draft too; the cursor waits for editing to resume.
-        if step == position.step, let field = state.focus, position.editing || position.cursor > 0 {
+        if step == position.step, let field = state.focus, StepTable.isText(field), position.editing || position.cursor > 0 {
             state.editors[field] = TextEditor(text: content.text(of: field), cursor: position.cursor,
                                               limit: StepTable.kind(of: field).editorLimit)
         }
@@ -57,7 +63,7 @@ public struct DiaryWizard: Sendable {
 
     /// The text field of the current step that keys go to: the focused one, else the step's first.
     public var focusedField: DiaryField? {
-        let texts = steps.textFields(of: state.step)
+        let texts = steps.writtenFields(of: state.step)
         if let focus = state.focus, texts.contains(focus) { return focus }
         return texts.first
     }

@@ -113,7 +113,7 @@ public struct WizardRenderer: Sendable {
         switch wizard.state.mode {
         case .editing(let field):
             switch StepTable.kind(of: field) {
-            case .date, .attachments: return ("footer_line", [0, 0, 1])
+            case .date, .due, .attachments: return ("footer_line", [0, 0, 1])
             case .text, .choices: return ("footer_edit", [0, 1, 3, 4, 2])
             }
         case .navigating where wizard.state.emotionFind != nil:

@@ -2,7 +2,8 @@ import Foundation
 import LemonLogKit
 import LemonLogTerminal
 
-/// `lemonlog actions [--all]`: the next actions not yet followed up, newest first, from the index.
+/// `lemonlog actions [--all]`: the next actions not yet followed up, from the index, in the agenda's
+/// order (`ActionAgenda`: overdue, today, upcoming, without a time).
 /// `lemonlog actions done <id> [--status S] [--at WHEN] [--mastery N] [--pleasure N] [--note TEXT]`:
 /// records how one went (a save of the entry); on a terminal with no option it asks each, skippable.
 /// `lemonlog actions undo <id>`: clears the outcome; the action is open again.

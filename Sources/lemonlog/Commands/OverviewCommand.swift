@@ -1,3 +1,4 @@
+import Foundation
 import LemonLogKit
 
 /// `lemonlog` with no command: what is waiting, how to start, and that LemonLog is not for
@@ -14,6 +15,17 @@ enum OverviewCommand {
         case 0: break
         case 1: Console.out(l("overview_one_draft", ["id": DiaryStore.shortID(drafts[0].id)]))
         default: Console.out(l("overview_drafts", ["count": String(drafts.count), "id": DiaryStore.shortID(drafts[0].id)]))
+        }
+        // Open actions planned for today and overdue, from the index; said only when there are any.
+        let (summaries, indexProblems) = store.entrySummaries(texts: false)
+        context.report(indexProblems)
+        let counts = ActionAgenda.counts(summaries, dates: DateInput(language: l.language), now: Date())
+        switch (counts.today, counts.overdue) {
+        case (0, 0): break
+        case (let today, 0): Console.out(l("overview_actions_today", ["count": String(today)]))
+        case (0, let overdue): Console.out(l("overview_actions_overdue", ["count": String(overdue)]))
+        case (let today, let overdue):
+            Console.out(l("overview_actions_both", ["today": String(today), "overdue": String(overdue)]))
         }
         Console.out(l("overview_start"))
         Console.out(l("overview_help"))

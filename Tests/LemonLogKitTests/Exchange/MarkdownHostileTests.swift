@@ -26,21 +26,23 @@ final class MarkdownHostileTests: XCTestCase {
         let ko = hostileKorean.joined(separator: "\n")
         func entry(_ id: String, _ date: String, _ texts: [String], emotions: [String], traps: [String],
                    done: ActionOutcome?, images: [String]) -> DiaryEntry {
-            let content = DiaryContent(emotions: emotions, situation: texts[0], thought: texts[1], reeval: texts[2], action: texts[3],
+            // One text per text field of the table, in its order (a new field needs its hostile text here).
+            precondition(texts.count == StepTable.textFields.count, "one text per text field")
+            let content = DiaryContent(emotions: emotions, texts: Dictionary(uniqueKeysWithValues: zip(StepTable.textFields, texts)),
                                        date: ExchangeFixtures.date(date),
                                        images: images.map { ImageAttachment(storedPath: "images/\(id)/" + $0, originalPath: $0, format: "png") },
                                        intensities: [emotions[0]: 70], traps: traps, actionOutcome: done)
             return DiaryEntry(id: id, createdAt: content.date, updatedAt: content.date, content: content)
         }
         return [
-            entry("aaaa00000001", "2026-11-01T09:30:00Z", [en, "# " + en, en + "\n" + ko, "---\n" + en],
+            entry("aaaa00000001", "2026-11-01T09:30:00Z", [en, "# " + en, en + "\n" + ko, "---\n" + en, "> " + en],
                   emotions: ["sadness.lonely", "## <b>unknown</b> *key*"], traps: ["labeling", "<script>x</script>"],
                   done: ActionOutcome(at: ExchangeFixtures.date("2026-11-02T10:00:00Z"), note: "*done* <b>bold</b>\n## not a heading"),
                   images: ["1-a]b (1)&amp;.png", "2-a]b (1)&amp;.png", "3-<img onerror=x>.png"]),
-            entry("bbbb00000002", "2026-11-02T09:30:00Z", [ko, "```", "<!--", ko],
+            entry("bbbb00000002", "2026-11-02T09:30:00Z", [ko, "```", "<!--", ko, "| a | b |\n|---|---|"],
                   emotions: ["sadness.lonely"], traps: [], done: ActionOutcome(at: ExchangeFixtures.date("2026-11-03T10:00:00Z"), note: nil),
                   images: []),
-            entry("cccc00000003", "2026-11-03T09:30:00Z", ["The last entry", "still here", "마지막", "whole"],
+            entry("cccc00000003", "2026-11-03T09:30:00Z", ["The last entry", "still here", "마지막", "whole", "expected"],
                   emotions: ["joy"], traps: [], done: nil, images: []),
         ]
     }
@@ -81,7 +83,7 @@ final class MarkdownHostileTests: XCTestCase {
                 let texts = StepTable.textFields.map { entry.content.text(of: $0) }
                 XCTAssertEqual(section.components(separatedBy: "<h3>").count - 1, texts.count + (entry.content.images.isEmpty ? 0 : 1))
                 for (field, text) in zip(StepTable.textFields, texts) {
-                    let name = localizer("step_\(field.step.key)")
+                    let name = localizer(FieldTable.spec(of: field).labelKey)
                     let paragraph = try XCTUnwrap(between(section, "<h3>" + name + "</h3>\n<p>", "</p>"), "\(language) \(field)")
                     XCTAssertEqual(CommonMark.text(String(paragraph)), rendered(text), "\(language) \(entry.id) \(field)")
                     // Every line break a hard one (a soft one would read back as a new line too).

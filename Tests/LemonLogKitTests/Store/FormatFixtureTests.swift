@@ -10,6 +10,9 @@ final class FormatFixtureTests: StoreTestCase {
     static let fixturesV2 = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/format-v2/data")
 
+    static let fixturesV4 = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/format-v4/data")
+
     static let fixturesV3 = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/format-v3/data")
 
@@ -273,5 +276,37 @@ final class FormatFixtureTests: StoreTestCase {
         let text = try String(contentsOfFile: store.entryPath("8153c7b9718d"), encoding: .utf8)
         XCTAssertTrue(text.contains("\"actionOutcome\"") && text.contains("\"status\" : \"done\"") && !text.contains("actionDone"), text)
         XCTAssertEqual(try fileVersion(store.draftPath("9ecf5823a302")), 3, "the draft was not saved and keeps its version")
+    }
+
+    /// Version 4 had no time and no prediction for the next action: none is invented, the
+    /// outcome and the star stay, and the file is rewritten only when saved.
+    func testVersionFourLoadsWithoutATimeOrAPredictionAndIsRewrittenOnlyWhenSaved() throws {
+        let store = try fixtureStore(Self.fixturesV4)
+        let before = try snapshot(store)
+        let (entries, problems) = store.entries()
+        XCTAssertEqual(problems, [])
+        let entry = try XCTUnwrap(entries.first { $0.id == "94c806ec483e" })
+        XCTAssertEqual(entry.content.action, "Call Mina")
+        XCTAssertNil(entry.content.actionDue)
+        XCTAssertEqual(entry.content.text(of: .actionPrediction), "")
+        XCTAssertEqual(entry.content.actionOutcome?.status, .partly)
+        XCTAssertEqual(entry.content.actionOutcome?.mastery, 6)
+        XCTAssertTrue(entry.content.starred)
+        let drafts = store.drafts().drafts
+        XCTAssertEqual(Set(drafts.map(\.id)), ["558f976ee319", "9f6839ee1882"])
+        XCTAssertEqual(drafts.first { $0.id == "558f976ee319" }?.content.situation, "Missed the bus again")
+        XCTAssertEqual(drafts.first { $0.id == "9f6839ee1882" }?.content.situation, "친구를 만났다")
+        XCTAssertNil(store.entrySummaries().summaries.first?.actionDue, "the index knows no time")
+        var after = try snapshot(store)
+        after["entries.idx"] = nil
+        XCTAssertEqual(after.filter { $0.key.hasSuffix(".json") }, before.filter { $0.key.hasSuffix(".json") },
+                       "reading never rewrites a document")
+
+        var saved = entry
+        saved.content.actionDue = Date(timeIntervalSince1970: 1_795_737_600)
+        try store.saveEntry(saved)
+        XCTAssertEqual(try fileVersion(store.entryPath("94c806ec483e")), DiaryEntry.currentVersion)
+        XCTAssertEqual(try fileVersion(store.draftPath("558f976ee319")), 4, "the draft was not saved and keeps its version")
+        XCTAssertEqual(store.entrySummaries().summaries.first?.actionDue, saved.content.actionDue, "the index keeps the time")
     }
 }

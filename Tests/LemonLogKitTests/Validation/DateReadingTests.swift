@@ -68,6 +68,10 @@ struct DateReadingTests {
         Case(zone, saturday, "2026-11-20", "2026-11-20 00:00"),
         Case(zone, saturday, "today", saturday),
         Case(zone, saturday, "지금", saturday),
+        // Ahead, for the next action's time (the entry's date refuses them as in the future).
+        Case(zone, saturday, "tomorrow", "2026-11-22 12:00"),
+        Case(zone, saturday, "내일 9pm", "2026-11-22 21:00"),
+        Case(zone, saturday, "모레", "2026-11-23 12:00"),
         // Refused: not a time, not a day, or nothing LemonLog reads.
         Case(zone, saturday, "2026-11-25 25:00", nil),
         Case(zone, saturday, "25:00", nil),
@@ -85,7 +89,7 @@ struct DateReadingTests {
         Case(zone, saturday, "2x", nil),
         Case(zone, saturday, "2일 후", nil),
         Case(zone, saturday, "1000000d", nil),
-        Case(zone, saturday, "tomorrow", nil),
+        Case(zone, saturday, "tomorrow-ish", nil),
         Case(zone, saturday, "2026-02-30", nil),
         Case(zone, saturday, "", nil),
     ] }

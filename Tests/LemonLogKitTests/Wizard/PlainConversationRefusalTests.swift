@@ -128,7 +128,8 @@ struct PlainConversationRefusalTests {
         #expect(c.step == .situation)
         #expect(Self.says(out).contains("    Missed the bus"))
         // After the thought, Enter skips the traps; after the new perspective, the re-ratings.
-        for line in [".", ".", "", "see it differently", ".", "", ".", ""] { _ = c.receive(line) }
+        // After the action, Enter skips its time and its prediction.
+        for line in [".", ".", "", "see it differently", ".", "", ".", "", "", ""] { _ = c.receive(line) }
         #expect(c.receive("") == [.commit])
         var expected = Fixtures.complete
         expected.reeval = "see it differently"

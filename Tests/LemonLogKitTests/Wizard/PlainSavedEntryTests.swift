@@ -37,6 +37,8 @@ struct PlainSavedEntryTests {
             all += c.receive(".")  // new perspective: still empty
             all += c.receive("")   // re-ratings: none to ask
             all += c.receive(".")  // action: still empty
+            all += c.receive("")   // no time
+            all += c.receive("")   // no prediction
             all += c.receive("")   // the date as it is
             all += c.receive("")   // no images
             #expect(Self.refusals(all).isEmpty)

@@ -24,8 +24,11 @@ struct StepTableTests {
                 #expect(fields.allSatisfy { StepTable.kind(of: $0).maxCount != nil && !StepTable.kind(of: $0).isLine })
                 #expect(StepTable.enterField(of: step) == nil)
             case .text:
-                #expect(fields == StepTable.textFields(of: step))
-                #expect(fields.allSatisfy(StepTable.isText))
+                #expect(fields == WizardSteps.shipped.writtenFields(of: step))
+                #expect(fields.allSatisfy { field in
+                    if case .due = StepTable.kind(of: field) { return true }
+                    return StepTable.isText(field)
+                })
                 #expect(StepTable.enterField(of: step) == fields.first)
             case .dateAndImages:
                 #expect(fields.allSatisfy { StepTable.kind(of: $0).isLine })
@@ -58,7 +61,7 @@ struct StepTableTests {
 
     @Test("one-line fields take Enter as commit and a paste as one line; text fields keep new lines")
     func lineFields() {
-        #expect(StepTable.lineFields == [.date, .images])
-        #expect(StepTable.textFields == [.situation, .thought, .reeval, .action])
+        #expect(StepTable.lineFields == [.actionDue, .date, .images])
+        #expect(StepTable.textFields == [.situation, .thought, .reeval, .action, .actionPrediction])
     }
 }

@@ -304,9 +304,11 @@ struct TwoFacesScenarioTests {
             #expect(refusals.isEmpty != move.isRefusal, "\(move): \(refusals)")
             // After the emotions and after the new perspective, Enter keeps (or skips) the ratings.
             switch c.question {
-            case .ratings, .reratings, .traps: #expect(try send("").isEmpty)
+            case .ratings, .reratings, .traps, .due: #expect(try send("").isEmpty)
             case .emotions, .text, .date, .images: break
             }
+            // An optional text (the action's prediction) is skipped with Enter too.
+            if case .text(let field) = c.question, !FieldTable.spec(of: field).isRequired { #expect(try send("").isEmpty) }
         }
         if !dateAnswered { #expect(try send("").isEmpty) }
         #expect(try send("").isEmpty)

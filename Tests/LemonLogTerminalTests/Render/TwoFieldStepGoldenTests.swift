@@ -13,7 +13,7 @@ struct TwoFieldStepGoldenTests {
         .init(.emotion, fields: [.emotion], body: .choices),
         .init(.situation, fields: [.situation, .thought], body: .text(list: .traps)),
         .init(.reeval, fields: [.reeval], body: .text(list: .reratings), asksTrapQuestions: true),
-        .init(.action, fields: [.action], body: .text(list: nil)),
+        .init(.action, fields: [.action, .actionDue, .actionPrediction], body: .text(list: nil)),
         .init(.dateAndImages, fields: [.date, .images], body: .dateAndImages),
     ])
 

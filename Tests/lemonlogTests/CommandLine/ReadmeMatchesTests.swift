@@ -47,15 +47,18 @@ struct ReadmeMatchesTests {
         let readme = try Self.readme()
         let l = Localizer(language: .en)
         for field in DiaryField.allCases {
-            let label = l("step_\(field.step.key)")
-            let row = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| \(label) |") }, "no row for \(label)")
+            // A field of its own row (`Step: Field`, an optional field of a step), else its step's row.
+            let lines = readme.split(separator: "\n")
+            let own = l("step_\(field.step.key)") + ": " + l("field_\(field.rawValue)")
+            let label = lines.contains { $0.hasPrefix("| \(own) |") } ? own : l("step_\(field.step.key)")
+            let row = try #require(lines.first { $0.hasPrefix("| \(label) |") }, "no row for \(label)")
             let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             let required = DiaryValidators.rules(for: field).contains { $0.rule == .required }
             #expect(cells[1].hasPrefix("no") != required, "\(label): required is \(required), the README says \(cells[1])")
             let limits: [Int]
             switch StepTable.kind(of: field) {
             case .choices(let maxCount): limits = [maxCount]
-            case .text(let maxLength), .date(let maxLength): limits = [maxLength]
+            case .text(let maxLength), .date(let maxLength), .due(let maxLength): limits = [maxLength]
             case .attachments(let maxCount, let pathMaxLength): limits = [maxCount, pathMaxLength]
             }
             for limit in limits {

@@ -85,12 +85,16 @@ struct CrashLoopTypist {
         case 1...4:
             let field = crashLoopTextFields[step - 1]
             if !editing {
-                lastKeyAt = send(Array(["\r", "e", "i"].randomElement(using: &random)!.utf8), .change).time
+                // Step 5's draft may have been left on the action's time or prediction (its
+                // fields' focus is kept): ↑ ↑ first puts the focus back on the action.
+                let focus = step == 4 ? "\u{1B}[A\u{1B}[A" : ""
+                lastKeyAt = send(Array((focus + ["\r", "e", "i"].randomElement(using: &random)!).utf8), .change).time
                 editing = true
                 return .beginEditing
             }
             if pendingWord.isEmpty, fieldPasses, wordsLeft <= 0 || preferStepChange {
-                lastKeyAt = send([0x09], .change).time
+                // Step 5 holds the action, its time and the prediction: Tab walks them, then the step.
+                lastKeyAt = send(step == 4 ? [0x09, 0x09, 0x09] : [0x09], .change).time
                 editing = false
                 step += 1
                 wordsLeft = Int.random(in: wordsPerField, using: &random)

@@ -18,7 +18,8 @@ final class EndToEndDateWordsTests: EndToEndTestCase {
             try session.expectScreen("Esc done")
             try session.send(text)
             try session.expectScreen(text)
-            try session.send(Keys.tab)
+            // Step 5 holds the action, its time and the prediction: Tab walks them, then the step.
+            try session.send(number == 5 ? Keys.tab + Keys.tab + Keys.tab : Keys.tab)
         }
         try session.expectScreen("6/6")
         try session.send(Keys.enter)

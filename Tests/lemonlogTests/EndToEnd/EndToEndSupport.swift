@@ -181,7 +181,8 @@ class EndToEndTestCase: XCTestCase {
             try session.expectScreen("Esc done")
             try session.send(text)
             try session.expectScreen(String(text.suffix(10)))
-            try session.send(Keys.tab)
+            // Step 5 holds the action, its time and the prediction: Tab walks them, then the step.
+            try session.send(number == 5 ? Keys.tab + Keys.tab + Keys.tab : Keys.tab)
         }
         try session.expectScreen("6/6")
         let mark = session.mark

@@ -10,7 +10,7 @@ enum EntryIndexCodec {
     /// diacritics folded), or the checksum (6: four lanes), or the flags (7: the star beside the
     /// done mark), or the outcome (8: status, mastery, pleasure and the note's first line after
     /// the date); older index files are then rebuilt.
-    static let layout: UInt32 = 8
+    static let layout: UInt32 = 9
     static let magic: [UInt8] = Array("LLIX".utf8)
     /// Magic, layout, stamp, racy flag, the two counts.
     static let headerSize = 4 + 4 + 32 + 1 + 4 + 4
@@ -52,8 +52,9 @@ enum EntryIndexCodec {
         for trap in summary.traps { out.string(trap) }
         out.string(summary.actionHead)
         // One byte of flags: `doneFlag` (an outcome follows: status, date, mastery, pleasure,
-        // the note's first line) and `starFlag`.
-        out.u8((summary.actionOutcome == nil ? 0 : doneFlag) | (summary.starred ? starFlag : 0))
+        // the note's first line), `starFlag`, and `dueFlag` (the due time follows the outcome).
+        out.u8((summary.actionOutcome == nil ? 0 : doneFlag) | (summary.starred ? starFlag : 0)
+            | (summary.actionDue == nil ? 0 : dueFlag))
         if let outcome = summary.actionOutcome {
             out.u8(UInt8(ActionStatus.allCases.firstIndex(of: outcome.status) ?? 0))
             out.date(outcome.at)
@@ -61,6 +62,7 @@ enum EntryIndexCodec {
             out.u8(outcome.pleasure.map { UInt8(clamping: $0) } ?? noRating)
             out.string(outcome.note ?? "")
         }
+        if let due = summary.actionDue { out.date(due) }
         out.string(summary.searchText)
     }
 
@@ -90,6 +92,8 @@ enum EntryIndexCodec {
     static let doneFlag: UInt8 = 1
     /// The flag of a starred entry.
     static let starFlag: UInt8 = 2
+    /// The flag of a record whose next action has a due time (it follows the outcome).
+    static let dueFlag: UInt8 = 4
 
     /// Decodes an index file; with `limit`, only the first `limit` summaries (the newest) are
     /// decoded, which is all `list -n N` needs; without `texts`, the search texts are skipped

@@ -26,6 +26,8 @@ public struct EntrySummary: Equatable, Sendable {
     public var actionOutcome: ActionOutcome?
     /// Whether the entry is starred for the next session (`lemonlog star`).
     public var starred: Bool
+    /// When the person means to do the next action; nil when no time is set.
+    public var actionDue: Date?
     /// Every text (`FieldTable.textFields`) folded for `--contains` (`SearchText.fold`); empty when the index was
     /// read without texts.
     public var searchText: String
@@ -56,6 +58,7 @@ public struct EntrySummary: Equatable, Sendable {
             return kept
         }
         starred = entry.content.starred
+        actionDue = entry.content.actionDue
         searchText = SearchText.fold(FieldTable.textFields.map { entry.content.text(of: $0) }.joined(separator: "\n"))
         self.file = file
     }
@@ -68,8 +71,10 @@ public struct EntrySummary: Equatable, Sendable {
 
     init(id: String, createdAt: Date, updatedAt: Date, date: Date, emotions: [String], situationHead: String,
          imageCount: Int, intensities: [Int?], reratings: [Int?], traps: [String] = [], actionHead: String = "",
-         actionOutcome: ActionOutcome? = nil, starred: Bool = false, searchText: String, file: FileStamp) {
+         actionOutcome: ActionOutcome? = nil, starred: Bool = false, actionDue: Date? = nil, searchText: String,
+         file: FileStamp) {
         self.starred = starred
+        self.actionDue = actionDue
         self.traps = traps
         heads = [:]
         self.actionOutcome = actionOutcome
@@ -108,7 +113,7 @@ public struct EntrySummary: Equatable, Sendable {
         DiaryEntry(id: id, createdAt: createdAt, updatedAt: updatedAt,
                    content: DiaryContent(emotions: emotions, texts: heads, date: date,
                                          intensities: ratings(intensities), reratings: ratings(reratings), traps: traps,
-                                         actionOutcome: actionOutcome, starred: starred))
+                                         actionOutcome: actionOutcome, starred: starred, actionDue: actionDue))
     }
 
     private func ratings(_ values: [Int?]) -> [String: Int] {

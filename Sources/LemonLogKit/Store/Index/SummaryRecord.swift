@@ -21,6 +21,7 @@ struct SummaryRecord {
     var actionHead: UnsafeRawBufferPointer
     var actionOutcome: ActionOutcome?
     var starred: Bool
+    var actionDue: Date?
     var searchText: UnsafeRawBufferPointer
 
     /// Reads one record (nil if the bytes are not one).
@@ -31,7 +32,7 @@ struct SummaryRecord {
               let head = Self.string(&input), let images = input.u32(), let ratings = input.take(2 * Int(emotionCount)),
               let trapCount = input.u32(), trapCount < 10_000, let traps = Self.strings(Int(trapCount), &input),
               let actionHead = Self.string(&input), let flags = input.u8() else { return nil }
-        guard flags & ~(EntryIndexCodec.doneFlag | EntryIndexCodec.starFlag) == 0 else { return nil }
+        guard flags & ~(EntryIndexCodec.doneFlag | EntryIndexCodec.starFlag | EntryIndexCodec.dueFlag) == 0 else { return nil }
         var actionOutcome: ActionOutcome?
         if flags & EntryIndexCodec.doneFlag != 0 {
             guard let status = input.u8(), Int(status) < ActionStatus.allCases.count, let at = input.date(),
@@ -42,6 +43,11 @@ struct SummaryRecord {
                                           pleasure: rating(pleasure), note: note.isEmpty ? nil : note)
         }
         starred = flags & EntryIndexCodec.starFlag != 0
+        actionDue = nil
+        if flags & EntryIndexCodec.dueFlag != 0 {
+            guard let due = input.date() else { return nil }
+            actionDue = due
+        }
         guard let searchText = Self.string(&input) else { return nil }
         self.id = id
         createdAt = created
@@ -77,7 +83,7 @@ struct SummaryRecord {
                             situationHead: head, imageCount: Int(imageCount),
                             intensities: Array(decoded.prefix(emotionCount)), reratings: Array(decoded.suffix(emotionCount)),
                             traps: traps, actionHead: actionHead, actionOutcome: actionOutcome, starred: starred,
-                            searchText: searchText, file: file)
+                            actionDue: actionDue, searchText: searchText, file: file)
     }
 
     /// Calls `body` with the bytes of each of `count` length-prefixed strings in `region` (read

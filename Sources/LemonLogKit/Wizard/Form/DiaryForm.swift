@@ -103,6 +103,28 @@ public struct DiaryForm: Sendable {
         return .success(date)
     }
 
+    /// A typed due line: nil for an empty line (no time set), the time it names, or the error
+    /// (`invalid` or `ambiguous`, with times that would work).
+    public func parseDue(_ text: String, dateInput: DateInput) -> Result<Date?, DiaryValidationError> {
+        let typed = TextSanitizer.singleLine(String(text.trimmingCharacters(in: .whitespacesAndNewlines).prefix(40)))
+        guard !typed.isEmpty else { return .success(nil) }
+        switch dateInput.readDue(text, now: now()) {
+        case .invalid:
+            return .failure(DiaryValidationError.make(.actionDue, .invalid, localizer, ["typed": typed]))
+        case .ambiguous(let readings):
+            let examples = readings.map { "'" + dateInput.dueEditable($0) + "'" }.joined(separator: localizer("date_or"))
+            return .failure(DiaryValidationError.make(.actionDue, .ambiguous, localizer, ["typed": typed, "examples": examples]))
+        case .date(let due, _):
+            return .success(due)
+        }
+    }
+
+    /// The line said when the action's due time has already passed: it stays, listed as overdue.
+    public func duePassedNotice(dateInput: DateInput) -> String? {
+        guard let due = content.actionDue, dateInput.isOverdue(due, now: now()) else { return nil }
+        return localizer("notice_due_passed", ["due": dateInput.dueEditable(due)])
+    }
+
     /// Whether the date field's rules take `date`.
     private func accepts(_ date: Date) -> Bool {
         var form = self
@@ -118,11 +140,21 @@ public struct DiaryForm: Sendable {
     }
 
     /// The line said before the save when the edit changed the action of an entry whose action
-    /// has an outcome: a new promise, so the outcome is cleared (`DiaryContent.savedOver`).
+    /// has an outcome or a due time: a new promise, so they are cleared (`DiaryContent.savedOver`).
     public var newPromiseNotice: String? {
-        guard let baseline, let outcome = baseline.actionOutcome, content.actionChanged(from: baseline) else { return nil }
+        guard let baseline, content.actionChanged(from: baseline) else { return nil }
         let formatter = DiaryFormatter(localizer: localizer)
-        return localizer("notice_new_promise", ["outcome": formatter.outcomeLine(outcome, note: nil)])
+        let keepsDue = content.actionDue != baseline.actionDue
+        let due = keepsDue ? nil : baseline.actionDue.map { DateInput(language: localizer.language).dueEditable($0) }
+        switch (baseline.actionOutcome, due) {
+        case (nil, nil): return nil
+        case (let outcome?, nil):
+            return localizer("notice_new_promise", ["outcome": formatter.outcomeLine(outcome, note: nil)])
+        case (nil, let due?):
+            return localizer("notice_new_promise_due", ["due": due])
+        case (let outcome?, let due?):
+            return localizer("notice_new_promise_both", ["outcome": formatter.outcomeLine(outcome, note: nil), "due": due])
+        }
     }
 
     /// The words of every text field that holds any, under its step's name, sanitized: what is

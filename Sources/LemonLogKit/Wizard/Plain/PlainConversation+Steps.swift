@@ -14,7 +14,7 @@ extension PlainConversation {
         out += form.notices(step).map { .say("! " + $0.text) }
         let questions = steps.questions(of: step)
         var first = questions.first ?? .emotions
-        if let field = resumeField, questions.contains(.text(field)) { first = .text(field) }
+        if let field = resumeField, questions.contains(steps.question(for: field)) { first = steps.question(for: field) }
         resumeField = nil
         return out + ask(first)
     }
@@ -40,6 +40,8 @@ extension PlainConversation {
             // A step of several fields asks each by its own question; a step of one asked it already.
             if texts.count > 1 { out.append(.say(l(StepField(field).questionKey))) }
             return out + textIntro(field)
+        case .due(let field):
+            return [.say(l(StepField(field).questionKey)), .say(l("plain_due_hint")), duePrompt()]
         case .date:
             return [.say(l("plain_date_hint")), .prompt(l("plain_date_prompt", ["current": dateInput.editable(content.date)]))]
         case .images:
@@ -132,7 +134,9 @@ extension PlainConversation {
 
     func textIntro(_ field: DiaryField) -> [PlainOutput] {
         let current = content.text(of: field)
-        if DiaryValidators.isBlank(current) { return [.say(l("plain_text_hint"))] }
+        if DiaryValidators.isBlank(current) {
+            return [.say(l(FieldTable.spec(of: field).isRequired ? "plain_text_hint" : "plain_text_optional_hint"))]
+        }
         let quoted = TextSanitizer.sanitize(current).split(separator: "\n", omittingEmptySubsequences: false)
             .map { PlainOutput.say("    " + $0) }
         return [.say(l("plain_text_current"))] + quoted + [.say(l("plain_text_keep_hint"))]
@@ -143,9 +147,12 @@ extension PlainConversation {
     mutating func answerText(_ line: String, trimmed: String, field: DiaryField) -> [PlainOutput] {
         let texts = steps.textFields(of: step)
         if typedLines.isEmpty, trimmed == "p" {
-            guard let index = texts.firstIndex(of: field), index > 0 else { return back() }
-            return [.saveDraft] + ask(.text(texts[index - 1]))
+            let written = steps.writtenFields(of: step)
+            guard let index = written.firstIndex(of: field), index > 0 else { return back() }
+            return [.saveDraft] + ask(steps.question(for: written[index - 1]))
         }
+        // An optional text (the prediction) is skipped by an empty first line, as the time is.
+        if typedLines.isEmpty, trimmed.isEmpty, !FieldTable.spec(of: field).isRequired { return nextQuestion(saving: false) }
         guard trimmed == "." else {
             typedLines.append(line)
             return [.saveDraft]
@@ -216,6 +223,39 @@ extension PlainConversation {
 
     func trapLabels(_ keys: [String]) -> String {
         keys.map { TextSanitizer.singleLine(trapCatalog.label($0, l.language)) }.joined(separator: ", ")
+    }
+
+    // MARK: - The next action's due time
+
+    /// The due-time prompt, with the time set if any (Enter keeps it).
+    func duePrompt() -> PlainOutput {
+        guard let due = content.actionDue else { return .prompt(l("plain_due_prompt")) }
+        return .prompt(l("plain_due_prompt_current", ["current": dateInput.dueEditable(due)]))
+    }
+
+    /// Enter keeps the time (or leaves none), `-` clears it, `p` goes back to the field before;
+    /// anything else must name a time (a past one is kept and said to be overdue).
+    mutating func answerDue(_ line: String, field: DiaryField) -> [PlainOutput] {
+        if line == "p" {
+            let written = steps.writtenFields(of: step)
+            guard let index = written.firstIndex(of: field), index > 0 else { return back() }
+            return ask(steps.question(for: written[index - 1]))
+        }
+        if line.isEmpty { return nextQuestion(saving: false) }
+        if line == "-" {
+            guard content.actionDue != nil else { return nextQuestion(saving: false) }
+            form.content.actionDue = nil
+            return [.say(l("plain_due_cleared"))] + nextQuestion()
+        }
+        switch form.parseDue(line, dateInput: dateInput) {
+        case .failure(let error):
+            return [.refuse(error.message), duePrompt()]
+        case .success(let due):
+            let changed = due != content.actionDue
+            form.content.actionDue = due
+            let passed = form.duePassedNotice(dateInput: dateInput).map { [PlainOutput.say("! " + $0)] } ?? []
+            return passed + nextQuestion(saving: changed)
+        }
     }
 
     // MARK: - Date and images

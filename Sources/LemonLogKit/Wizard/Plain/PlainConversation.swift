@@ -70,6 +70,7 @@ public struct PlainConversation: Sendable {
         switch question {
         case .emotions: return answerEmotions(trimmed)
         case .text(let field): return answerText(line, trimmed: trimmed, field: field)
+        case .due(let field): return answerDue(trimmed, field: field)
         case .date: return answerDate(trimmed)
         case .images: return answerImage(trimmed)
         case .ratings: return answerRatings(trimmed, after: false)

@@ -6,6 +6,8 @@ public enum StepQuestion: Sendable, Equatable {
     case ratings
     /// One text field, lines ended by a lone `.`.
     case text(DiaryField)
+    /// A due-time line (`FieldKind.due`): Enter keeps it, `-` clears it.
+    case due(DiaryField)
     /// The thinking traps the thought fell into, one line of numbers or names.
     case traps
     /// How strong each emotion is now, one line of numbers.

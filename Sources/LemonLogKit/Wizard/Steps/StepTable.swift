@@ -25,7 +25,7 @@ public enum StepTable {
         case .situation: return [.situation]
         case .thought: return [.thought]
         case .reeval: return [.reeval]
-        case .action: return [.action]
+        case .action: return [.action, .actionDue, .actionPrediction]
         case .dateAndImages: return [.date, .images]
         }
     }

@@ -90,8 +90,26 @@ public struct WizardSteps: Sendable, Equatable {
         return fields(of: step).filter(StepTable.isText)
     }
 
-    /// The step's text fields as the wizard shows them (required or not, limit, question).
-    public func stepFields(of step: DiaryWriteStep) -> [StepField] { textFields(of: step).map(StepField.init) }
+    /// The fields a text step shows one under the other, Tab walks and plain mode asks in turn:
+    /// its texts and its due-time line, in the order declared.
+    public func writtenFields(of step: DiaryWriteStep) -> [DiaryField] {
+        guard case .text = body(of: step) else { return [] }
+        return fields(of: step).filter { field in
+            switch StepTable.kind(of: field) {
+            case .text, .due: return true
+            case .choices, .date, .attachments: return false
+            }
+        }
+    }
+
+    /// The step's written fields as the wizard shows them (required or not, limit, question).
+    public func stepFields(of step: DiaryWriteStep) -> [StepField] { writtenFields(of: step).map(StepField.init) }
+
+    /// What plain mode asks for one written field: its text, or its due-time line.
+    public func question(for field: DiaryField) -> StepQuestion {
+        if case .due = StepTable.kind(of: field) { return .due(field) }
+        return .text(field)
+    }
 
     /// The step that holds `field`.
     public func step(of field: DiaryField) -> DiaryWriteStep {
@@ -117,7 +135,7 @@ public struct WizardSteps: Sendable, Equatable {
         switch body(of: step) {
         case .choices: return [.emotions, .ratings]
         case .text(let list):
-            let texts = textFields(of: step).map(StepQuestion.text)
+            let texts = writtenFields(of: step).map(question(for:))
             switch list {
             case .traps: return texts + [.traps]
             case .reratings: return texts + [.reratings]
