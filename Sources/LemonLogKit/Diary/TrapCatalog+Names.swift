@@ -14,11 +14,27 @@ extension TrapCatalog {
         }?.key
     }
 
+    /// The plain label of a key (`ThinkingTrap.plainLabel`), for where room is short (the stats
+    /// chart); an unknown key (from a newer catalog) shows as itself.
+    public func plainLabel(_ key: String, _ language: Language) -> String {
+        trap(key)?.plainLabel(language) ?? key
+    }
+
     /// A name and, for `plain (clinical)`, the plain part and the clinical one.
     static func nameParts(_ name: String) -> [String] {
         guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { return [name] }
         let plain = name[..<open].trimmingCharacters(in: .whitespaces)
         let clinical = name[name.index(after: open)..<name.index(before: name.endIndex)].trimmingCharacters(in: .whitespaces)
         return [name, plain, clinical].filter { !$0.isEmpty }
+    }
+}
+
+extension ThinkingTrap {
+    /// The label without its clinical term in parentheses (`긍정적인 면 깎아내리기` of
+    /// `긍정적인 면 깎아내리기 (긍정 격하)`): what stands before a trap's question, so that the
+    /// question keeps the room on a narrow screen.
+    public func plainLabel(_ language: Language) -> String {
+        let parts = TrapCatalog.nameParts(label(language))
+        return parts.count > 1 ? parts[1] : parts[0]
     }
 }

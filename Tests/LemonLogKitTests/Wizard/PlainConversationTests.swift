@@ -196,8 +196,8 @@ struct PlainConversationTests {
         let mind = try #require(TrapCatalog.shipped.trap("mind_reading"))
         let labeling = try #require(TrapCatalog.shipped.trap("labeling"))
         #expect(Array(lines[(heading + 1)...].prefix(2)) == [
-            "  " + mind.label(language) + ": " + mind.question(language),
-            "  " + labeling.label(language) + ": " + labeling.question(language),
+            "  " + mind.plainLabel(language) + ": " + mind.question(language),
+            "  " + labeling.plainLabel(language) + ": " + labeling.question(language),
         ])
         #expect(!lines.contains { $0.contains("future.trap") }, "an unknown trap has no question")
     }
