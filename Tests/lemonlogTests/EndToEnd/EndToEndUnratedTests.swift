@@ -27,6 +27,14 @@ final class EndToEndUnratedTests: EndToEndTestCase {
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as? [String: Any])
         let emotion = try XCTUnwrap(((object["entries"] as? [[String: Any]])?.first?["emotions"] as? [[String: Any]])?.first)
         XCTAssertNil(emotion["intensity"], "the export leaves the rating absent: \(emotion)")
+        let listed = try runPlain(["list", "--json"])
+        let list = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any])
+        let row = try XCTUnwrap(((list["entries"] as? [[String: Any]])?.first?["emotions"] as? [[String: Any]])?.first, listed.stdout)
+        XCTAssertEqual(row["key"] as? String, key)
+        XCTAssertNil(row["intensity"], "list --json leaves it absent too: \(row)")
+        let stats = try runPlain(["stats"])
+        XCTAssertEqual(stats.status, 0, stats.stderr)
+        XCTAssertTrue(stats.stdout.contains(label), "stats counts the unrated emotion: " + stats.stdout)
     }
 
     func testFullScreenShowsTheAnchorsAndTheFirstPlusStartsFromFifty() throws {
