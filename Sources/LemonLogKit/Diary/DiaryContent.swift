@@ -11,9 +11,9 @@ public struct DiaryContent: Codable, Sendable, Equatable {
     /// When the described moment happened; defaults to the time the entry was started.
     public var date: Date
     public var images: [ImageAttachment]
-    /// How strongly each chosen emotion was felt, 0–100, by emotion key. Set to
-    /// `Intensity.initial` when an emotion is chosen; missing for entries written before
-    /// intensities existed (format version 1).
+    /// How strongly each chosen emotion was felt, 0–100, by emotion key: only the ones the
+    /// person rated (a chosen emotion stays unrated until rated; entries written before
+    /// intensities existed, format version 1, have none).
     public var intensities: [String: Int]
     /// How strong each emotion is after the new perspective (the re-rating), by emotion key:
     /// only the ones the person re-rated.
@@ -77,15 +77,14 @@ public struct DiaryContent: Codable, Sendable, Equatable {
 
     // MARK: - Emotions and their intensity
 
-    /// Chooses an emotion (at the end of the list) with the initial intensity.
+    /// Chooses an emotion (at the end of the list), unrated: the rating is the person's to give.
     public mutating func choose(_ key: String) {
         guard !emotions.contains(key) else { return }
         emotions.append(key)
-        intensities[key] = intensities[key] ?? Intensity.initial
     }
 
     /// Sets the chosen emotions to `keys` (in that order): kept ones keep their ratings, new
-    /// ones get the initial intensity, dropped ones lose theirs.
+    /// ones are unrated, dropped ones lose theirs.
     public mutating func setEmotions(_ keys: [String]) {
         for key in emotions where !keys.contains(key) { unchoose(key) }
         emotions = []
@@ -99,15 +98,15 @@ public struct DiaryContent: Codable, Sendable, Equatable {
         reratings[key] = nil
     }
 
-    /// Moves the intensity of a chosen emotion by `delta`, within 0–100 (a missing one starts
-    /// from `Intensity.initial`). Nothing happens for an emotion that is not chosen.
+    /// Moves the intensity of a chosen emotion by `delta`, within 0–100 (the first move of an
+    /// unrated one starts from `Intensity.initial`). Nothing happens for an emotion that is not chosen.
     public mutating func adjustIntensity(of key: String, by delta: Int) {
         guard emotions.contains(key) else { return }
         intensities[key] = Intensity.clamp((intensities[key] ?? Intensity.initial) + delta)
     }
 
     /// Moves the re-rating of a chosen emotion by `delta`; the first change starts from the
-    /// emotion's intensity before.
+    /// emotion's intensity before (from `Intensity.initial` when it was left unrated).
     public mutating func adjustRerating(of key: String, by delta: Int) {
         guard emotions.contains(key) else { return }
         let start = reratings[key] ?? intensities[key] ?? Intensity.initial

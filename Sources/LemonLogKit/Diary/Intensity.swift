@@ -1,9 +1,9 @@
-/// How strongly an emotion is felt, 0–100, as in the seven-column thought record: rated when
-/// the emotion is chosen and optionally re-rated after the new perspective.
+/// How strongly an emotion is felt, 0–100, as in the seven-column thought record: rated by the
+/// person after choosing it (unrated until then) and optionally re-rated after the new perspective.
 public enum Intensity {
     /// The smallest and largest ratings.
     public static let range = 0...100
-    /// The rating an emotion gets when it is chosen.
+    /// Where the first `+`/`-` starts for an unrated emotion (never given without a key press).
     public static let initial = 50
     /// How much one `+` or `-` changes a rating.
     public static let step = 10

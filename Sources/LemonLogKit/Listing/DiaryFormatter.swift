@@ -28,15 +28,18 @@ public struct DiaryFormatter: Sendable {
         keys.map { TextSanitizer.singleLine(catalog.label($0, localizer.language)) }.joined(separator: ", ")
     }
 
-    /// The chosen emotions with their ratings: `Lonely 70 → 40, Happy 50`; an unrated one
-    /// (written before ratings existed) is just its label.
+    /// The chosen emotions with their ratings: `Lonely 70 → 40, Happy 50, Calm – → 30`; an
+    /// unrated one is just its label, and `–` when only its re-rating was given (never lost).
     public func ratedEmotions(_ content: DiaryContent) -> String {
         content.emotions.map { key in
             var text = TextSanitizer.singleLine(catalog.label(key, localizer.language))
+            let after = content.reratings[key]
             if let before = content.intensities[key] {
                 text += " \(before)"
-                if let after = content.reratings[key] { text += " → \(after)" }
+            } else if after != nil {
+                text += " –"
             }
+            if let after { text += " → \(after)" }
             return text
         }.joined(separator: ", ")
     }

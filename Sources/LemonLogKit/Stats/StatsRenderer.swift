@@ -196,7 +196,7 @@ public struct StatsRenderer: Sendable {
         var lines = [StyledLine(l("stats_traps_title"), .bold)]
         guard !stats.traps.isEmpty else { return lines + [StyledLine(l("stats_traps_none"), .dim)] }
         let shown = stats.traps.prefix(Self.trapsShown)
-        let labels = shown.map { TextSanitizer.singleLine(trapCatalog.label($0.key, language)) }
+        let labels = shown.map { TextSanitizer.singleLine(trapCatalog.plainLabel($0.key, language)) }
         let labelWidth = min(labels.map { DisplayWidth.of($0) }.max() ?? 0, max(12, columns / 4))
         let maxCount = stats.traps.map(\.count).max() ?? 1
         let digits = String(maxCount).count
@@ -212,7 +212,7 @@ public struct StatsRenderer: Sendable {
         }
         if stats.traps.count > Self.trapsShown {
             let names = stats.traps.dropFirst(Self.trapsShown)
-                .map { TextSanitizer.singleLine(trapCatalog.label($0.key, language)) + " \($0.count)" }
+                .map { TextSanitizer.singleLine(trapCatalog.plainLabel($0.key, language)) + " \($0.count)" }
             lines.append(StyledLine("+ " + names.joined(separator: ", "), .dim))
         }
         return lines

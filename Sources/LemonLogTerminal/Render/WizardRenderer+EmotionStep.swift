@@ -14,6 +14,8 @@ extension WizardRenderer {
         } else {
             body.lines.append(ScreenLine(l("emotions_chosen", ["count": count]) + " ", .bold)
                 .adding(chosen.joined(separator: ", ")))
+            // What the numbers mean, once there is something to rate.
+            body.lines += wrapped(l("rating_anchors"), width: width).map { ScreenLine($0, .dim) }
         }
         if let sought = state.emotionFind {
             // Type-to-find: what is sought, with the cursor after it.

@@ -28,10 +28,12 @@ extension WizardRenderer {
         let items = wizard.reratingItems
         let column = min(items.map { DisplayWidth.of($0.label) }.max() ?? 0, max(6, width / 3))
         let count = items.count
-        let titled = room >= min(count + 1, 3)
-        let rowRoom = max(1, room - (titled ? 1 : 0))
+        // The question, wrapped (it says a rating that has not changed is fine: never cut).
+        let title = wrapped(wizard.localizer("rerating_question"), width: width).map { ScreenLine($0, .bold) }
+        let titled = room >= min(count + title.count, 2 + title.count)
+        let rowRoom = max(1, room - (titled ? title.count : 0))
         let first = min(max(0, state.ratingCursor - rowRoom / 2), max(0, count - rowRoom))
-        var lines = titled ? [ScreenLine(wizard.localizer("rerating_question"), .bold)] : []
+        var lines = titled ? title : []
         for item in items[min(first, count)..<min(count, first + rowRoom)] {
             var line = ScreenLine(item.selected ? "› " : "  ", .accent)
             line.add(DisplayWidth.pad(item.label, toWidth: column), item.selected ? .selected : .plain)

@@ -4,20 +4,41 @@ import Testing
 
 @Suite("Intensity before and after")
 struct IntensityTests {
-    @Test("choosing rates 50; un-choosing drops both ratings; setEmotions keeps the kept ones' ratings")
+    @Test("choosing leaves an emotion unrated; the first + starts from 50; un-choosing drops both ratings; setEmotions keeps the kept ones' ratings")
     func chooseAndUnchoose() {
         var content = DiaryContent()
         content.choose("sadness.lonely")
-        #expect(content.intensities == ["sadness.lonely": 50])
-        content.adjustIntensity(of: "sadness.lonely", by: 20)
+        #expect(content.emotions == ["sadness.lonely"])
+        #expect(content.intensities.isEmpty, "the rating is the person's to give")
+        content.adjustIntensity(of: "sadness.lonely", by: 10)
+        #expect(content.intensities == ["sadness.lonely": 60])
+        content.adjustIntensity(of: "sadness.lonely", by: 10)
         content.adjustRerating(of: "sadness.lonely", by: -10)
         #expect(content.reratings == ["sadness.lonely": 60])
         content.setEmotions(["joy.happy", "sadness.lonely"])
         #expect(content.emotions == ["joy.happy", "sadness.lonely"])
-        #expect(content.intensities == ["joy.happy": 50, "sadness.lonely": 70])
+        #expect(content.intensities == ["sadness.lonely": 70], "the new one is unrated, the kept one keeps 70")
         content.unchoose("sadness.lonely")
-        #expect(content.intensities == ["joy.happy": 50])
+        #expect(content.intensities.isEmpty)
         #expect(content.reratings.isEmpty)
+    }
+
+    @Test("the first - on an unrated emotion starts from 50 too")
+    func firstMinus() {
+        var content = DiaryContent()
+        content.choose("fear")
+        content.adjustIntensity(of: "fear", by: -10)
+        #expect(content.intensities == ["fear": 40])
+    }
+
+    @Test("an entry saved with its ratings keeps them: decoding and choosing again changes none")
+    func existingKeepTheirs() throws {
+        let json = #"{"emotions": ["fear", "joy"], "intensities": {"fear": 50, "joy": 20}, "reratings": {"fear": 30}}"#
+        var content = try JSONDecoder().decode(DiaryContent.self, from: Data(json.utf8))
+        #expect(content.intensities == ["fear": 50, "joy": 20])
+        content.setEmotions(["fear", "joy", "anger"])
+        #expect(content.intensities == ["fear": 50, "joy": 20])
+        #expect(content.reratings == ["fear": 30])
     }
 
     @Test("ratings stay within 0–100; an emotion not chosen is never rated")
@@ -34,7 +55,7 @@ struct IntensityTests {
         #expect(content.reratings["joy"] == nil)
     }
 
-    @Test("the first re-rating starts from the rating before; an unrated (version 1) emotion from 50")
+    @Test("the first re-rating starts from the rating before; an unrated emotion (or a version-1 one) from 50")
     func reratingStart() {
         var content = DiaryContent(emotions: ["anger", "fear"], intensities: ["anger": 80])
         content.adjustRerating(of: "anger", by: -10)

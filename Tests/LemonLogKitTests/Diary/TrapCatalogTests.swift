@@ -7,8 +7,11 @@ struct TrapCatalogTests {
     static let keys = ["all_or_nothing", "overgeneralization", "mind_reading", "fortune_telling", "magnification",
                        "minimization", "catastrophizing", "emotional_reasoning", "should_statements", "labeling",
                        "self_blame", "other_blame"]
-    static let korean = ["흑백논리", "지나친 일반화", "독심술", "예언자적 사고", "부정적 사고 극대화", "긍정적 사고 최소화",
-                         "재앙화", "정서적 추론", "당위진술", "낙인찍기", "자책하기", "타인 비난하기"]
+    /// A plain label and, in parentheses, the clinical term client and therapist share (issue 20, item 5).
+    static let korean = ["흑백논리 (이분법적 사고)", "지나친 일반화 (과잉일반화)", "속마음 넘겨짚기 (독심술)",
+                         "앞일 단정하기 (예언자적 사고)", "나쁜 점 부풀리기 (과장)", "긍정적인 면 깎아내리기 (긍정 격하)",
+                         "최악을 떠올리기 (파국화)", "느낌을 사실로 여기기 (감정적 추론)", "해야 한다는 규칙 (당위적 진술)",
+                         "딱지 붙이기 (낙인찍기)", "자책하기 (개인화)", "남 탓하기 (타인 비난)"]
 
     @Test("the shipped catalog has every trap, in order, complete in both languages, on one line each")
     func complete() throws {
@@ -66,6 +69,39 @@ struct TrapCatalogTests {
         let catalog = TrapCatalog.shipped
         #expect(catalog.ordered(["labeling", "future.trap", "all_or_nothing"]) == ["all_or_nothing", "labeling", "future.trap"])
         #expect(catalog.label("future.trap", .ko) == "future.trap")
-        #expect(catalog.label("mind_reading", .ko) == "독심술")
+        #expect(catalog.label("mind_reading", .ko) == "속마음 넘겨짚기 (독심술)")
+    }
+}
+
+@Suite("Thinking-trap names: plain and clinical")
+struct TrapNamePartsTests {
+    @Test("a Korean label answers to the whole, the plain part or the clinical term, spaces aside",
+          arguments: [("과잉일반화", "overgeneralization"), ("지나친 일반화", "overgeneralization"),
+                      ("긍정 격하", "minimization"), ("긍정적인 면 깎아내리기", "minimization"),
+                      ("긍정적인 면 깎아내리기 (긍정 격하)", "minimization"), ("감정적추론", "emotional_reasoning"),
+                      ("당위적 진술", "should_statements"), ("개인화", "self_blame"), ("자책하기", "self_blame"),
+                      ("독심술", "mind_reading"), ("파국화", "catastrophizing")])
+    func parts(name: String, key: String) {
+        #expect(TrapCatalog.shipped.key(named: name) == key)
+    }
+
+    @Test("a part of a part, or an old label that meant the wrong thing, names nothing",
+          arguments: ["일반화", "긍정", "긍정적 사고 최소화", "("])
+    func notAName(name: String) {
+        #expect(TrapCatalog.shipped.key(named: name) == nil)
+    }
+
+    @Test("the four trap questions the reviewer found risky are reworded; blaming others asks only if it is safe and fair")
+    func questions() throws {
+        let catalog = TrapCatalog.shipped
+        let overgeneralization = try #require(catalog.trap("overgeneralization"))
+        #expect(!overgeneralization.question.en.contains("really always"))
+        let should = try #require(catalog.trap("should_statements"))
+        #expect(!should.question.en.hasPrefix("Who made this rule?"))
+        let minimization = try #require(catalog.trap("minimization"))
+        #expect(!minimization.question.ko.contains("한 몫"))
+        let blame = try #require(catalog.trap("other_blame"))
+        #expect(blame.question.en.contains("If it is safe and fair to ask that"))
+        #expect(blame.question.ko.contains("안전하고 공정하다면"))
     }
 }

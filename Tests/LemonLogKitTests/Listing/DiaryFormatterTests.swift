@@ -16,6 +16,18 @@ struct DiaryFormatterTests {
         #expect(RelativeTime.format(date, now: now, localizer: Localizer(language: .ko)) == ko)
     }
 
+    @Test("rated emotions: before → after; unrated is the label alone; a re-rating of an unrated one is kept as – → after",
+          arguments: Language.allCases)
+    func ratedEmotions(language: Language) {
+        let content = DiaryContent(emotions: ["sadness.lonely", "fear.anxious", "joy.calm", "anger"],
+                                   intensities: ["sadness.lonely": 70, "anger": 40],
+                                   reratings: ["sadness.lonely": 40, "joy.calm": 30])
+        let formatter = DiaryFormatter(localizer: Localizer(language: language), timeZone: utc)
+        let label = { EmotionCatalog.shipped.label($0, language) }
+        #expect(formatter.ratedEmotions(content)
+            == "\(label("sadness.lonely")) 70 → 40, \(label("fear.anxious")), \(label("joy.calm")) – → 30, \(label("anger")) 40")
+    }
+
     @Test("a draft line: id, when, step, emotions, the furthest text's first line, cut by display width")
     func draftLine() {
         let content = DiaryContent(emotions: ["sadness.lonely"], situation: "버스를 놓쳤다\n둘째 줄",
@@ -61,7 +73,7 @@ struct DiaryFormatterTests {
         #expect(en.contains("Call Mina\nPartly done 2026-11-21 12:00 · mastery 7/10: went"))
         #expect(!en.contains("\u{1B}") && !en.contains("\u{07}"))
         let ko = DiaryFormatter(localizer: Localizer(language: .ko), timeZone: utc).show(entry)
-        #expect(ko.contains("생각의 함정: 독심술, newer"))
+        #expect(ko.contains("생각의 함정: 속마음 넘겨짚기 (독심술), newer"))
         #expect(ko.contains("2026-11-21 12:00 일부 실천함 · 성취감 7/10: went"))
         let older = DiaryEntry(id: "0123456789ab", createdAt: now, updatedAt: now,
                                content: DiaryContent(emotions: ["joy"], action: "walk", date: now))

@@ -58,10 +58,10 @@ struct DiaryWizardNewUserTests {
         #expect(w.isChosen("sadness.lonely"))
         #expect(w.state.content.intensities["sadness.lonely"] == 80)
         #expect(w.state.content.reratings["sadness.lonely"] == 30)
-        // A new emotion still starts unrated-as-new.
+        // A new emotion still starts unrated.
         moveTo("joy", in: &w)
         w.press(.char(" "))
-        #expect(w.state.content.intensities["joy"] == Intensity.initial)
+        #expect(w.state.content.intensities["joy"] == nil)
         #expect(w.state.content.reratings["joy"] == nil)
     }
 }

@@ -9,13 +9,17 @@ struct DiaryWizardRatingTests {
         EmotionCatalog.shipped.rows.firstIndex { $0.emotion.key == key }!
     }
 
-    @Test("choosing rates 50; + and - (and = and _) move the emotion under the cursor by 10, within 0–100")
+    @Test("choosing leaves it unrated; + and - (and = and _) move the emotion under the cursor by 10 from 50, within 0–100")
     func emotionStep() {
         var w = Fixtures.wizard()
         for _ in 0..<Self.row("sadness.lonely") { w.press(.char("j")) }
         w.press(.char(" "))
-        #expect(w.state.content.intensities == ["sadness.lonely": 50])
-        w.press(.char("+"), .char("+"), .char("="))
+        #expect(w.state.content.emotions == ["sadness.lonely"])
+        #expect(w.state.content.intensities.isEmpty, "unrated until the person rates it")
+        #expect(w.emotionItems[Self.row("sadness.lonely")].rating == nil, "both faces show it unrated")
+        w.press(.char("+"))
+        #expect(w.state.content.intensities == ["sadness.lonely": 60], "the first + starts from 50")
+        w.press(.char("+"), .char("="))
         #expect(w.state.content.intensities["sadness.lonely"] == 80)
         for _ in 0..<3 { w.press(.char("+")) }
         #expect(w.state.content.intensities["sadness.lonely"] == 100)
@@ -39,6 +43,18 @@ struct DiaryWizardRatingTests {
         #expect(w.state.content.intensities.isEmpty)
         w.press(.char(" "))
         #expect(w.state.content.intensities.values.first == 60)
+    }
+
+    @Test("an emotion left unrated is re-rated from 50: the first + under the new perspective gives 60")
+    func unratedReratedFromFifty() {
+        var content = Fixtures.complete
+        content.setEmotions(["sadness.lonely"])
+        #expect(content.intensities.isEmpty)
+        var w = Fixtures.wizard(content, step: .reeval)
+        #expect(w.reratingItems.first?.rating == nil)
+        w.press(.char("+"))
+        #expect(w.state.content.reratings == ["sadness.lonely": 60])
+        #expect(w.state.content.intensities.isEmpty, "re-rating does not invent the rating before")
     }
 
     @Test("new perspective: ↑/↓ (k/j, and ㅏ/ㅓ) pick an emotion, +/- re-rate it from its rating before")

@@ -62,7 +62,7 @@ struct DiaryWizardTrapTests {
         var content = Fixtures.complete
         content.traps = ["labeling", "newer.trap", "mind_reading"]
         let w = Fixtures.wizard(content, step: .reeval, language: .ko)
-        #expect(w.trapQuestions.map(\.label) == ["독심술", "낙인찍기"])
+        #expect(w.trapQuestions.map(\.label) == ["속마음 넘겨짚기", "딱지 붙이기"])
         #expect(w.trapQuestions.first?.question == TrapCatalog.shipped.trap("mind_reading")?.question.ko)
     }
 

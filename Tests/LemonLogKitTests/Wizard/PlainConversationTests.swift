@@ -18,13 +18,13 @@ struct PlainConversationTests {
     }
 
     @Test("emotion answers: numbers, names in either language, mixed", arguments: [
-        ("2 9", ["joy.happy", "sadness.lonely"]),
-        ("2,9", ["joy.happy", "sadness.lonely"]),
+        ("2 13", ["joy.happy", "sadness.lonely"]),
+        ("2,13", ["joy.happy", "sadness.lonely"]),
         ("lonely", ["sadness.lonely"]),
         ("Lonely, HAPPY", ["sadness.lonely", "joy.happy"]),
         ("외로운 행복한", ["sadness.lonely", "joy.happy"]),
         ("외로운, 2", ["sadness.lonely", "joy.happy"]),
-        ("9 9 외로운", ["sadness.lonely"]),
+        ("13 13 외로운", ["sadness.lonely"]),
         ("sadness.lonely", ["sadness.lonely"]),
     ])
     func emotionAnswers(line: String, keys: [String]) throws {
@@ -37,7 +37,7 @@ struct PlainConversationTests {
             #expect(c.step == .emotion, "the ratings are asked next")
             #expect(Self.refusals(c.receive("")).isEmpty)
             #expect(c.step == .situation)
-            #expect(c.content.intensities == Dictionary(uniqueKeysWithValues: keys.map { ($0, Intensity.initial) }))
+            #expect(c.content.intensities.isEmpty, "Enter leaves them unrated")
         }
     }
 
@@ -59,13 +59,32 @@ struct PlainConversationTests {
         #expect(c.content.emotions.isEmpty)
     }
 
-    @Test("ratings before: numbers in order on one line, Enter keeps 50, fewer numbers keep the rest")
+    @Test("ratings before: numbers in order on one line; fewer numbers, or a - in a place, leave the rest unrated")
     func ratings() {
         var c = Self.conversation()
         _ = c.receive("lonely anxious happy")
         #expect(Self.refusals(c.receive("70 40")).isEmpty)
         #expect(c.step == .situation)
-        #expect(c.content.intensities == ["sadness.lonely": 70, "fear.anxious": 40, "joy.happy": 50])
+        #expect(c.content.intensities == ["sadness.lonely": 70, "fear.anxious": 40])
+        var skipping = Self.conversation()
+        _ = skipping.receive("lonely anxious happy")
+        #expect(Self.refusals(skipping.receive("- 40 –")).isEmpty)
+        #expect(skipping.content.intensities == ["fear.anxious": 40])
+    }
+
+    @Test("plain mode: Enter leaves a chosen emotion unrated, and the question shows the anchors and asks about then",
+          arguments: Language.allCases)
+    func enterLeavesUnrated(language: Language) {
+        let l = Localizer(language: language)
+        var c = Self.conversation(language: language)
+        let asked = c.receive("1")
+        #expect(asked.contains(.say(l("rating_anchors"))), "0 = not at all · 100 = the most you have ever felt")
+        let label = EmotionCatalog.shipped.rows[0].emotion.label(language)
+        #expect(asked.contains(.say(l("plain_rating_intro", ["emotions": label + " –"]))), "shown unrated, not as 50")
+        _ = c.receive("")
+        #expect(c.step == .situation)
+        #expect(c.content.emotions == [EmotionCatalog.shipped.rows[0].emotion.key])
+        #expect(c.content.intensities.isEmpty)
     }
 
     @Test("a rating outside 0–100, a word, or too many numbers is refused and asked again",
@@ -75,7 +94,7 @@ struct PlainConversationTests {
         _ = c.receive("lonely anxious")
         #expect(Self.refusals(c.receive(line)).count == 1)
         #expect(c.step == .emotion)
-        #expect(c.content.intensities == ["sadness.lonely": 50, "fear.anxious": 50])
+        #expect(c.content.intensities.isEmpty)
         _ = c.receive("80%")
         #expect(c.content.intensities["sadness.lonely"] == 80)
         #expect(c.step == .situation)
@@ -90,7 +109,7 @@ struct PlainConversationTests {
         _ = skip.receive("they were busy")
         let prompt = skip.receive(".")
         #expect(skip.step == .reeval)
-        #expect(prompt.contains(.say(Localizer(language: .en)("plain_rerating_intro", ["emotions": "Lonely 80, Anxious 50"]))))
+        #expect(prompt.contains(.say(Localizer(language: .en)("plain_rerating_intro", ["emotions": "Lonely 80, Anxious –"]))))
         _ = skip.receive("")
         #expect(skip.step == .action)
         #expect(skip.content.reratings.isEmpty)
@@ -177,8 +196,8 @@ struct PlainConversationTests {
         let mind = try #require(TrapCatalog.shipped.trap("mind_reading"))
         let labeling = try #require(TrapCatalog.shipped.trap("labeling"))
         #expect(Array(lines[(heading + 1)...].prefix(2)) == [
-            "  " + mind.label(language) + ": " + mind.question(language),
-            "  " + labeling.label(language) + ": " + labeling.question(language),
+            "  " + mind.plainLabel(language) + ": " + mind.question(language),
+            "  " + labeling.plainLabel(language) + ": " + labeling.question(language),
         ])
         #expect(!lines.contains { $0.contains("future.trap") }, "an unknown trap has no question")
     }

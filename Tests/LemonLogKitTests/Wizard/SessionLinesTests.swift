@@ -16,9 +16,9 @@ struct SessionLinesTests {
         (draft, .en, "Draft 3f9a1c2e", "Draft kept: 3f9a1c2e. Reopen it with: lemonlog edit 3f9a1c2e"),
         (entry, .en, "Editing entry 0873fea1", nil),
         (editedEntry, .en, "Editing entry 0873fea1", "Draft kept: 3f9a1c2e. Reopen it with: lemonlog edit 3f9a1c2e"),
-        (new, .ko, "새 일기", "쓴 내용이 없어 임시 저장하지 않았어요."),
+        (new, .ko, "새 기록", "쓴 내용이 없어 임시 저장하지 않았어요."),
         (draft, .ko, "임시 저장 3f9a1c2e", "임시 저장했어요: 3f9a1c2e. 다시 열기: lemonlog edit 3f9a1c2e"),
-        (entry, .ko, "일기 0873fea1 고치는 중", nil),
+        (entry, .ko, "기록 0873fea1 고치는 중", nil),
     ]
 
     @Test("title and the line on leaving, for a new entry, a draft, an entry and its edits", arguments: table)

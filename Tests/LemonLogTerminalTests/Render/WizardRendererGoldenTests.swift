@@ -45,11 +45,32 @@ struct WizardRendererGoldenTests {
         return content
     }
 
-    @Test("emotion step with ratings beside the chosen emotions", arguments: [(Language.en, 80, 24), (.ko, 80, 24), (.ko, 40, 12)])
+    @Test("emotion step with ratings beside the chosen emotions, and the anchors",
+          arguments: [(Language.en, 80, 24), (.ko, 80, 24), (.en, 40, 12), (.ko, 40, 12)])
     func emotionRatings(language: Language, columns: Int, rows: Int) throws {
         var wizard = Self.wizard(Self.rated, language: language)
-        for _ in 0..<8 { _ = wizard.handle(.char("j")) }
+        let lonely = EmotionCatalog.shipped.rows.firstIndex { $0.emotion.key == "sadness.lonely" } ?? 0
+        for _ in 0..<lonely { _ = wizard.handle(.char("j")) }
         try GoldenFrame.assert(Self.render(wizard, rows, columns), named: "emotion-rated-\(columns)x\(rows)-\(language)")
+    }
+
+    @Test("a chosen emotion shows unrated (–, not 50) with the anchors on screen, until + rates it from 50",
+          arguments: [(Language.en, 80, 24), (.ko, 80, 24), (.en, 40, 12), (.ko, 40, 12)])
+    func unratedUntilRated(language: Language, columns: Int, rows: Int) throws {
+        var wizard = Self.wizard(DiaryContent(date: Self.rated.date), language: language)
+        let anchors = Localizer(language: language)("rating_anchors")
+        let before = Self.render(wizard, rows, columns).lines.joined(separator: "\n")
+        #expect(!before.contains(anchors.prefix(9)), "nothing to rate yet")
+        _ = wizard.handle(.char(" "))
+        let chosen = Self.render(wizard, rows, columns).lines
+        let screen = chosen.joined(separator: "\n")
+        #expect(screen.replacingOccurrences(of: "\n", with: " ").contains(anchors), "0 = not at all · 100 = the most you have ever felt")
+        let row = try #require(chosen.first { $0.contains("[x]") })
+        #expect(row.hasSuffix("–") && !row.contains("50"), "unrated: \(row)")
+        #expect(wizard.state.content.intensities.isEmpty)
+        _ = wizard.handle(.char("+"))
+        let rated = try #require(Self.render(wizard, rows, columns).lines.first { $0.contains("[x]") })
+        #expect(rated.hasSuffix("60"), "the first + starts from 50: \(rated)")
     }
 
     @Test("new perspective with the re-rating list", arguments: [(Language.en, 80, 24), (.ko, 80, 24), (.ko, 40, 12)])
@@ -106,7 +127,7 @@ struct WizardRendererGoldenTests {
         let frame = Self.render(wizard, 12, 40)
         let cursor = try #require(frame.cursor)
         #expect(frame.lines[cursor.row].contains("Buses are late"))
-        #expect(frame.lines.contains { $0.hasPrefix("? " + TrapCatalog.shipped.trap("mind_reading")!.label(language)) })
+        #expect(frame.lines.contains { $0.hasPrefix("? " + TrapCatalog.shipped.trap("mind_reading")!.plainLabel(language)) })
         try GoldenFrame.assert(frame, named: "reeval-traps-editing-40x12-\(language)")
     }
 

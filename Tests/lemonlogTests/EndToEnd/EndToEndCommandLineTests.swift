@@ -27,7 +27,7 @@ final class EndToEndCommandLineTests: EndToEndTestCase {
 
         let ko = try runPlain([], environment: korean)
         XCTAssertEqual(ko.status, 0)
-        XCTAssertTrue(ko.stdout.contains("임시 저장본 1개"), ko.stdout)
+        XCTAssertTrue(ko.stdout.contains("임시 저장 1개"), ko.stdout)
     }
 
     /// Help and usage errors in Korean under a Korean locale.

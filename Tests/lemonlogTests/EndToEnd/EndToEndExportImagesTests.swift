@@ -140,6 +140,6 @@ final class EndToEndExportImagesTests: EndToEndTestCase {
         XCTAssertEqual(try bytes(path), red)
         XCTAssertTrue(run.stderr.contains("The image links point to the copies in your diary folder"), run.stderr)
         let korean = try runPlain(["export", "--format", "markdown", "--lang", "ko"])
-        XCTAssertTrue(korean.stderr.contains("이미지 링크는 일기 폴더"), korean.stderr)
+        XCTAssertTrue(korean.stderr.contains("이미지 링크는 데이터 폴더"), korean.stderr)
     }
 }

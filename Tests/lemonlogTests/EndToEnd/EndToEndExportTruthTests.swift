@@ -49,7 +49,7 @@ final class EndToEndExportTruthTests: EndToEndTestCase {
         }
         let korean = try runPlain(["export", "--lang", "ko"])
         XCTAssertEqual(korean.status, 1, korean.stderr)
-        XCTAssertTrue(korean.stderr.contains("기록 3개 중 2개를 내보냈습니다"), korean.stderr)
+        XCTAssertTrue(korean.stderr.contains("기록 3개 중 2개를 내보냈어요"), korean.stderr)
 
         let file = root + "/diary.json"
         let toFile = try runPlain(["export", "-o", file])
@@ -99,6 +99,6 @@ final class EndToEndExportTruthTests: EndToEndTestCase {
             XCTAssertEqual(there.stderr, "lemonlog: there/ is a folder. Give a file name after -o, or - for standard output.\n")
         }
         let korean = try run(["export", "--lang", "ko", "-o", "new/"], in: root)
-        XCTAssertTrue(korean.stderr.contains("new/은(는) /로 끝나므로 폴더 이름입니다"), korean.stderr)
+        XCTAssertTrue(korean.stderr.contains("new/은(는) /로 끝나서 폴더 이름이에요"), korean.stderr)
     }
 }

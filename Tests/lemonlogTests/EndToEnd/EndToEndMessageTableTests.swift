@@ -30,7 +30,7 @@ final class EndToEndMessageTableTests: EndToEndTestCase {
 
     func testDamagedKeyFallsBackToEnglishAndTheRestStays() throws {
         // The Korean line of unknown_id loses its closing quote; a junk line is added to English.
-        try damage("ko", "임시 저장이나 일기가 없어요.\";", "임시 저장이나 일기가 없어요.;")
+        try damage("ko", "임시 저장이나 기록이 없어요.\";", "임시 저장이나 기록이 없어요.;")
         try damage("en", "\"error_prefix\"", "junk \"\n\"error_prefix\"")
         let korean = try show("ko")
         XCTAssertEqual(korean.status, 1)

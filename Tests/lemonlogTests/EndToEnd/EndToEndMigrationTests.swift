@@ -54,7 +54,7 @@ final class EndToEndMigrationTests: EndToEndTestCase {
     func testJrnlImportInKorean() throws {
         let first = try runPlain(["--lang", "ko", "import", Self.jrnl + "/journal.json"])
         XCTAssertEqual(first.status, 0, first.stderr)
-        XCTAssertTrue(first.stdout.contains("jrnl에서 기록 9개를 가져왔습니다"), first.stdout)
+        XCTAssertTrue(first.stdout.contains("jrnl에서 기록 9개를 가져왔어요"), first.stdout)
         XCTAssertTrue(first.stdout.contains("똑같은 기록이 2개 있어요"), first.stdout)
         let changed = try runPlain(["--lang", "ko", "import", Self.jrnl + "/journal-changed.json"])
         XCTAssertTrue(changed.stdout.contains("가져온 뒤 jrnl에서 바뀐 기록이 2개 있어요"), changed.stdout)
@@ -98,7 +98,7 @@ final class EndToEndMigrationTests: EndToEndTestCase {
         // The Journal.json path works too; nothing is doubled.
         let again = try runPlain(["--lang", "ko", "import", Self.dayOne + "/Journal.json"])
         XCTAssertEqual(again.status, 0, again.stderr)
-        XCTAssertTrue(again.stdout.contains("Day One에서 기록 0개를 가져왔습니다"), again.stdout)
+        XCTAssertTrue(again.stdout.contains("Day One에서 기록 0개를 가져왔어요"), again.stdout)
         XCTAssertTrue(again.stdout.contains("기록 3개는 이미 그대로 있어서"), again.stdout)
         XCTAssertEqual(try runPlain(["list"]).stdout.split(separator: "\n").count, 3)
     }
@@ -106,7 +106,7 @@ final class EndToEndMigrationTests: EndToEndTestCase {
     func testDayOneInKoreanNamesThePhotosLeftOut() throws {
         let first = try runPlain(["--lang", "ko", "import", Self.dayOne])
         XCTAssertEqual(first.status, 0, first.stderr)
-        XCTAssertTrue(first.stdout.contains("Day One에서 기록 3개를 가져왔습니다"), first.stdout)
+        XCTAssertTrue(first.stdout.contains("Day One에서 기록 3개를 가져왔어요"), first.stdout)
         XCTAssertTrue(first.stdout.contains("사진 2장은 붙이지 못했어요: IMG_9005.PNG (이미지는 5장까지예요), IMG_9099.PNG (photos/에 없거나 이미지가 아니에요)"),
                       first.stdout)
     }

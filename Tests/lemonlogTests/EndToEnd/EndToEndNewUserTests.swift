@@ -71,7 +71,7 @@ final class EndToEndNewUserTests: EndToEndTestCase {
 
         try saveDraftOnLastStep(id: "3f2b00000002")
         let korean = try spawn(["write", "--lang", "ko"])
-        try korean.expectScreen("기다리는 임시 저장본 2개")
+        try korean.expectScreen("기다리는 임시 저장 2개")
         try korean.send("q")
         XCTAssertEqual(try korean.waitForExit(), .exited(0), korean.diagnostics())
     }

@@ -147,7 +147,7 @@ final class EndToEndWizardTests: EndToEndTestCase {
         XCTAssertEqual(session.screen.autowraps, 0, "a drawn line was wider than the terminal")
         session.resize(rows: 24, columns: 80)
         try session.expectScreen("1/6")
-        try session.expectScreen("What are you feeling right now?")
+        try session.expectScreen("What did you feel then?")
         XCTAssertFalse(session.screen.contains("Terminal too small"), session.diagnostics())
         try session.send("q")
         XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())
@@ -214,7 +214,7 @@ final class EndToEndWizardTests: EndToEndTestCase {
         }
         XCTAssertEqual(session.screen.autowraps, 0, "a drawn line was wider than the terminal")
         try session.send(Keys.escape)
-        try session.expectScreen("What are you feeling right now?")
+        try session.expectScreen("What did you feel then?")
         try session.send("q")
         XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())
     }

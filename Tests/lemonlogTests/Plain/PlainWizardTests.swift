@@ -15,7 +15,7 @@ final class PlainWizardTests: PlainTestCase {
         numbers.map { EmotionCatalog.shipped.rows[$0 - 1].emotion.key }
     }
 
-    /// Answers for all six steps: emotions (Enter keeps their ratings), four texts (Enter skips the
+    /// Answers for all six steps: emotions (Enter leaves them unrated), four texts (Enter skips the
     /// thinking traps and the re-ratings), keep the date, no images.
     static let fullAnswers = "2 9\n\nmissed the bus\n.\nI always fail\n.\n\nbuses are late\n.\n\nleave early\n.\n\n\n\n\n"
 

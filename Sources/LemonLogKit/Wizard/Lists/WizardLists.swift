@@ -25,10 +25,11 @@ public enum WizardLists {
     }
 
     /// The marked traps with their questions, in catalog order (unknown keys of a newer catalog
-    /// have no question and are left out): what the new perspective asks.
+    /// have no question and are left out): what the new perspective asks. Each is named by its
+    /// plain label (the clinical term was shown where it was marked), so the question keeps the room.
     public static func trapQuestions(_ content: DiaryContent, catalog: TrapCatalog, language: Language) -> [ListItem] {
         catalog.ordered(content.traps).compactMap { catalog.trap($0) }.enumerated().map { index, trap in
-            ListItem(number: index + 1, key: trap.key, label: TextSanitizer.singleLine(trap.label(language)),
+            ListItem(number: index + 1, key: trap.key, label: TextSanitizer.singleLine(trap.plainLabel(language)),
                      detail: TextSanitizer.singleLine(trap.question(language)), marked: true)
         }
     }

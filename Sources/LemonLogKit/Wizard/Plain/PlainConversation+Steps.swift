@@ -93,18 +93,19 @@ extension PlainConversation {
 
     // MARK: - Ratings
 
-    /// Asks on one line how strong each chosen emotion is (before), or is now (after the new
-    /// perspective): numbers 0–100 in the order shown. Enter (or a lone `.`) keeps the values
-    /// shown (before) or skips (after); fewer numbers than emotions leave the rest as they are.
+    /// Asks on one line how strong each chosen emotion was (before), or is now (after the new
+    /// perspective): numbers 0–100 in the order shown. Enter (or a lone `.`) leaves them as they
+    /// are (an unrated one stays unrated); a `-` in a place, or fewer numbers than emotions, leaves
+    /// those as they are.
     mutating func askRatings(after: Bool) -> [PlainOutput] {
         guard !content.emotions.isEmpty else { return nextQuestion(saving: false) }
         return ratingPrompt(after: after)
     }
 
     func ratingPrompt(after: Bool) -> [PlainOutput] {
-        let shown = PlainList.ratings(WizardLists.reratings(content, catalog: catalog, language: l.language),
-                                      after: after, initial: Intensity.initial)
+        let shown = PlainList.ratings(WizardLists.reratings(content, catalog: catalog, language: l.language), after: after)
         return [.say(l(after ? "plain_rerating_intro" : "plain_rating_intro", ["emotions": shown])),
+                .say(l("rating_anchors")),
                 .prompt(l(after ? "plain_rerating_prompt" : "plain_rating_prompt"))]
     }
 
@@ -113,15 +114,18 @@ extension PlainConversation {
         let keys = content.emotions
         // A lone `.` (how text answers end) reads as Enter here.
         let words = (line == "." ? "" : line).split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
-        let values = words.map { word in Int(word.hasSuffix("%") ? word.dropLast() : word) }
-        guard values.count <= keys.count, values.allSatisfy({ $0.map(Intensity.range.contains) == true }) else {
-            return [.refuse(l("plain_rating_invalid", ["count": String(keys.count)]))] + ratingPrompt(after: after)
+        let refusal = [PlainOutput.refuse(l("plain_rating_invalid", ["count": String(keys.count)]))] + ratingPrompt(after: after)
+        // Each word is a rating, or `-` (`–`) holding a place: that emotion stays as it is.
+        var values: [Int?] = []
+        for word in words {
+            if word == "-" || word == "–" { values.append(nil); continue }
+            guard let value = Int(word.hasSuffix("%") ? word.dropLast() : word), Intensity.range.contains(value) else { return refusal }
+            values.append(value)
         }
-        for (key, value) in zip(keys, values.compactMap { $0 }) {
+        guard values.count <= keys.count else { return refusal }
+        for (key, value) in zip(keys, values) {
+            guard let value else { continue }
             if after { form.content.reratings[key] = value } else { form.content.intensities[key] = value }
-        }
-        if !after {
-            for key in keys where content.intensities[key] == nil { form.content.intensities[key] = Intensity.initial }
         }
         return [.saveDraft] + nextQuestion()
     }

@@ -18,11 +18,11 @@ enum PlainList {
         items.map { "  " + $0.label + ": " + ($0.detail ?? "") }
     }
 
-    /// `Label 70, Label 40 → 30`: each item and its rating (`initial` when it has none),
+    /// `Label 70, Label –, Label 40 → 30`: each item and its rating (`–` when it is unrated),
     /// and with `after` its re-rating when there is one.
-    static func ratings(_ items: [ListItem], after: Bool, initial: Int) -> String {
+    static func ratings(_ items: [ListItem], after: Bool) -> String {
         items.map { item -> String in
-            let before = item.rating.map(String.init) ?? (after ? "–" : String(initial))
+            let before = item.rating.map(String.init) ?? "–"
             guard after else { return item.label + " " + before }
             return item.label + " " + before + (item.rerating.map { " → \($0)" } ?? "")
         }.joined(separator: ", ")
