@@ -108,7 +108,9 @@ public final class DraftSession: @unchecked Sendable {
     /// version until something changes; a focus moved to another field of the step is a change.
     public func hasChanges(content: DiaryContent, step: DiaryWriteStep, field: DiaryField? = nil) -> Bool {
         let base = written ?? (self.content, position.step, position.field)
-        return content != base.content || step != base.step || (field != nil && field != base.field)
+        // A draft from before fields were kept (no field) opens on the step's first field: moving
+        // from there is not compared until the draft is next written for another reason.
+        return content != base.content || step != base.step || (field != nil && base.field != nil && field != base.field)
     }
 
     /// Saves the entry (a new one keeps the draft's id; an edited one keeps its id and creation

@@ -90,7 +90,7 @@ final class EndToEndActionDueTests: EndToEndTestCase {
             XCTAssertTrue(run.stdout.contains(l("field_question_actionDue")), run.stdout)
             XCTAssertTrue(run.stdout.contains(l("validation_error_actionDue_invalid", ["typed": "friyday"])), run.stdout)
             XCTAssertTrue(run.stdout.contains(l("field_question_actionPrediction")), run.stdout)
-            let id = try printedID(after: language == .ko ? "일기 " : "Saved entry", in: run.stdout)
+            let id = try printedID(after: language == .ko ? "기록 " : "Saved entry", in: run.stdout)
             let tomorrow = Self.iso(dayStart(1).addingTimeInterval(18 * 3_600))
 
             let entry = try XCTUnwrap(documents(in: "entries").values.first { ($0["id"] as? String)?.hasPrefix(id) == true })

@@ -45,7 +45,7 @@ final class EndToEndReviewTests: EndToEndTestCase {
         let ko = try runPlain(["export", "--format", "markdown", "--lang", "ko"])
         XCTAssertEqual(ko.status, 0, ko.stderr)
         XCTAssertTrue(ko.stdout.contains("\n## 요약\n"), ko.stdout)
-        XCTAssertTrue(ko.stdout.contains("- 독심술: 기록 2개, 함께 나온 감정: 외로운 (1), 답답한 (1), 불안한 (1)\n"), ko.stdout)
+        XCTAssertTrue(ko.stdout.contains("- 속마음 넘겨짚기 (독심술): 기록 2개, 함께 나온 감정: 외로운 (1), 답답한 (1), 불안한 (1)\n"), ko.stdout)
         XCTAssertTrue(ko.stdout.contains("- 불안한 90 → 90 (기록 1개, 다시 평가하지 않음)\n"), ko.stdout)
     }
 
