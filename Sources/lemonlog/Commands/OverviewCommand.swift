@@ -15,6 +15,12 @@ enum OverviewCommand {
         case 1: Console.out(l("overview_one_draft", ["id": DiaryStore.shortID(drafts[0].id)]))
         default: Console.out(l("overview_drafts", ["count": String(drafts.count), "id": DiaryStore.shortID(drafts[0].id)]))
         }
+        if store.isEncrypted {
+            let recipients = ((try? store.encryptionRecipients()) ?? nil) ?? []
+            Console.out(l("overview_encrypted", ["recipients": TextSanitizer.singleLine(recipients.joined(separator: ", "))]))
+        } else {
+            Console.out(l("overview_not_encrypted"))
+        }
         Console.out(l("overview_start"))
         Console.out(l("overview_help"))
         Console.out("")
