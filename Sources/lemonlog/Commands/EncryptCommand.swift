@@ -34,11 +34,12 @@ enum EncryptCommand {
     static func runDecrypt(_ context: AppContext) throws -> Int32 {
         let l = context.localizer
         let store = try context.openStore()
-        guard store.isEncrypted else {
+        let wasEncrypted = store.isEncrypted
+        let done = try store.decrypt()
+        guard wasEncrypted || done.converted > 0 else {
             Console.out(l("crypt_not_encrypted"))
             return ExitStatus.success
         }
-        let done = try store.decrypt()
         Console.out(l("crypt_decrypted", ["count": String(done.converted)]))
         return ExitStatus.success
     }

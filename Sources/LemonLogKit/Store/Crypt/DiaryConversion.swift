@@ -45,12 +45,18 @@ struct DiaryConversion {
         }
     }
 
-    /// Opens every sealed file and writes it plain, then removes the recipients file.
+    /// Opens every sealed file and writes it plain, then removes the recipients file (and writes
+    /// the index plain). Runs whether or not the recipients file is still there: after a crash
+    /// between its removal and the index, running it again finishes.
     func decrypt() throws -> Report {
         let report = try convert { bytes, subject in
             SealedBytes.isSealed(bytes) ? try SealedBytes.open(bytes, subject: subject) : nil
         }
         try documents.recipients.remove()
+        // The index, written while the recipients were still there, is written again plain.
+        index.withIndexLock {
+            if let plain = index.loadIndex() { index.writeIndex(plain) }
+        }
         return report
     }
 

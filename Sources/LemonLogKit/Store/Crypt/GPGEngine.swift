@@ -15,7 +15,7 @@ enum GPGEngine {
     /// `plain` sealed for `recipients` (binary OpenPGP).
     static func seal(_ plain: Data, to recipients: [String], subject: String) throws -> Data {
         var arguments = [program, "--batch", "--quiet", "--no-tty", "--status-fd", "2", "--yes",
-                         "--trust-model", "always", "--no-encrypt-to", "--encrypt"]
+                         "--trust-model", "always", "--auto-key-locate", "local", "--no-encrypt-to", "--encrypt"]
         for recipient in recipients { arguments += ["--recipient", recipient] }
         guard let result = PipedProgram.run(arguments, input: plain) else { throw missing(subject) }
         guard result.status == 0 else { throw failure(result, subject: subject, sealing: true) }
@@ -49,7 +49,7 @@ enum GPGEngine {
             || lower.contains("operation cancelled") || lower.contains("bad passphrase") || lower.contains("inappropriate ioctl") {
             return CryptError(.agentUnavailable, subject: subject)
         }
-        if !sealing, status.contains(where: { $0.hasPrefix("NO_SECKEY") }) {
+        if !sealing, status.contains(where: { $0.hasPrefix("NO_SECKEY") }) || lower.contains("no secret key") {
             return CryptError(hasSecretKeys() ? .wrongKey : .noKey, subject: subject)
         }
         let last = lines.last { !$0.hasPrefix("[GNUPG:]") } ?? "exit status \(result.status)"
