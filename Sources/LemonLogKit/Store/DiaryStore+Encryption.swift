@@ -48,3 +48,22 @@ extension DiaryStore {
         }
     }
 }
+
+extension DiaryStore {
+    /// The texts `list --contains` shows the match in, by entry id: the entry files of a plain
+    /// diary; for an encrypted one, the first lines the index keeps (`EntrySummary.heads`), so
+    /// that `list` never opens an entry file (issue 24: one `gpg --decrypt`, the index's).
+    public func matchContents(for summaries: [EntrySummary]) -> (contents: [String: DiaryContent], problems: [StoreProblem]) {
+        guard isEncrypted else {
+            let (entries, problems) = entries(for: summaries)
+            return (Dictionary(entries.map { ($0.id, $0.content) }, uniquingKeysWith: { first, _ in first }), problems)
+        }
+        var contents: [String: DiaryContent] = [:]
+        for summary in summaries {
+            var content = DiaryContent()
+            for (field, head) in summary.heads { content.setText(head, of: field) }
+            contents[summary.id] = content
+        }
+        return (contents, [])
+    }
+}

@@ -182,6 +182,8 @@ final class EndToEndEncryptionTests: EndToEndTestCase {
         XCTAssertEqual(drafts.stdout.split(separator: "\n").count, 2, drafts.stdout)
         let exported = try runPlain(["export", "-o", root + "/out.json"])
         XCTAssertEqual(exported.status, 0, exported.stderr)
+        XCTAssertTrue(exported.stderr.contains("is not encrypted (readable only by you, 0600)"), exported.stderr)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: root + "/out.json")[.posixPermissions] as? Int, 0o600)
         XCTAssertTrue(try String(contentsOfFile: root + "/out.json", encoding: .utf8).contains("imported " + marker))
 
         // Decrypted, the words are plain again, every one of them.
@@ -289,5 +291,33 @@ final class EndToEndEncryptionTests: EndToEndTestCase {
             XCTAssertEqual(filesHolding(Self.marker).isEmpty, arguments[0] == "encrypt")
             XCTAssertEqual(try runPlain(["list"]).stdout.split(separator: "\n").count, 24)
         }
+    }
+    /// The index is opened once per command, and `list` (with every filter) never opens an
+    /// entry file: counted by a `gpg` in front of the real one that logs each `--decrypt`.
+    func testListOpensTheIndexOnceAndNoEntryFile() throws {
+        let store = try DiaryStore(directory: URL(fileURLWithPath: home))
+        for number in 0..<12 {
+            var content = DiaryContent(situation: "entry \(number)", thought: "t", reeval: "r", action: "a",
+                                       date: Date(timeIntervalSince1970: 1_763_000_000 + Double(number) * 3600))
+            content.setEmotions([number % 2 == 0 ? "joy" : "sadness.lonely"])
+            try store.saveEntry(DiaryEntry(id: String(format: "abcdef%06d", number), createdAt: Date(), updatedAt: Date(), content: content))
+        }
+        try encrypt()
+        XCTAssertEqual(try runPlain(["list"]).status, 0)
+        let bin = root + "/bin"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        let real = try XCTUnwrap(["/usr/bin/gpg", "/usr/local/bin/gpg", "/bin/gpg"].first { FileManager.default.isExecutableFile(atPath: $0) })
+        try "#!/bin/sh\necho \"$*\" >> '\(root)/gpg-calls'\nexec \(real) \"$@\"\n".write(toFile: bin + "/gpg", atomically: true, encoding: .utf8)
+        chmod(bin + "/gpg", 0o755)
+        let path = bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        for arguments in [["list", "-n", "10"], ["list"], ["list", "--emotion", "joy", "--contains", "entry 1"], ["list", "--json"], ["stats"]] {
+            try? FileManager.default.removeItem(atPath: root + "/gpg-calls")
+            let result = try runPlain(arguments, environment: ["PATH": path])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let calls = ((try? String(contentsOfFile: root + "/gpg-calls", encoding: .utf8)) ?? "").split(separator: "\n")
+            XCTAssertEqual(calls.filter { $0.contains("--decrypt") }.count, 1, "\(arguments): \(calls)")
+            XCTAssertEqual(calls.count, 1, "nothing sealed either: \(arguments): \(calls)")
+        }
+        XCTAssertEqual(try runPlain(["list", "-n", "10"]).stdout.split(separator: "\n").count, 10)
     }
 }
