@@ -320,4 +320,47 @@ final class EndToEndEncryptionTests: EndToEndTestCase {
         }
         XCTAssertEqual(try runPlain(["list", "-n", "10"]).stdout.split(separator: "\n").count, 10)
     }
+    /// Moving to a new key: `encrypt --to NEW` seals every file again, also when killed on the
+    /// way and run again; then the new key alone opens the whole diary.
+    func testMovingToANewKeyResealsEveryFileEvenWhenInterrupted() throws {
+        let store = try DiaryStore(directory: URL(fileURLWithPath: home))
+        for number in 0..<16 {
+            var content = DiaryContent(situation: "entry \(number)", thought: "t", reeval: "r", action: "a",
+                                       date: Date(timeIntervalSince1970: 1_763_000_000 + Double(number) * 3600))
+            content.setEmotions(["joy"])
+            try store.saveEntry(DiaryEntry(id: String(format: "bead00%06d", number), createdAt: Date(), updatedAt: Date(), content: content))
+        }
+        try encrypt()
+        let newKey = "new@lemonlog.invalid"
+        XCTAssertEqual(Self.run(["gpg", "--batch", "--passphrase", "", "--quick-gen-key", "New <\(newKey)>", "default", "default", "never"],
+                                environment: ["GNUPGHOME": gnupgHome]), 0)
+        var random = SeededRandom(seed: 7)
+        for _ in 0..<3 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: try LemonLogBinary.path())
+            process.arguments = ["encrypt", "--to", newKey]
+            process.environment = environment()
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(UInt32(random.uniform(0, 0.3) * 1_000_000))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            XCTAssertEqual(try runPlain(["list"]).stdout.split(separator: "\n").count, 16)
+        }
+        let finished = try runPlain(["encrypt", "--to", newKey])
+        XCTAssertEqual(finished.status, 0, finished.stderr)
+        XCTAssertEqual(try String(contentsOfFile: home + "/recipients", encoding: .utf8), newKey + "\n")
+        // Only the new key, in a keyring of its own.
+        try makeKeyring(root + "/g2", name: nil)
+        XCTAssertEqual(Self.run(["sh", "-c", "gpg --batch --export-secret-keys \(newKey) | GNUPGHOME='\(root)/g2' gpg --batch --import"],
+                                environment: ["GNUPGHOME": gnupgHome]), 0)
+        let list = try runPlain(["list"], environment: ["GNUPGHOME": root + "/g2"])
+        XCTAssertEqual(list.status, 0, list.stderr)
+        XCTAssertEqual(list.stdout.split(separator: "\n").count, 16)
+        let shown = try runPlain(["show", "bead00000003"], environment: ["GNUPGHOME": root + "/g2"])
+        XCTAssertTrue(shown.stdout.contains("entry 3"), shown.stdout + shown.stderr)
+        let all = try runPlain(["export", "-o", root + "/all.json"], environment: ["GNUPGHOME": root + "/g2"])
+        XCTAssertEqual(all.status, 0, "every entry opens with the new key alone: " + all.stderr)
+    }
 }

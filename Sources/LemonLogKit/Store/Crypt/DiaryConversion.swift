@@ -27,22 +27,26 @@ struct DiaryConversion {
     }
 
     /// Seals every file that holds words for `recipients`. Files already sealed are left as
-    /// they are, unless `reseal` (the recipients changed): then they are opened and sealed again.
+    /// they are, unless the recipients changed: then every one is opened and sealed again, the
+    /// recipients file marked (`DiaryRecipients.resealingMark`) until all are, so that a run
+    /// interrupted and run again reseals them all.
     func encrypt(to recipients: [String]) throws -> Report {
         // A round trip first: a recipient that is not found, or a key that is not here to open
         // what is sealed (the diary would be locked away), refuses before anything is written.
         let probe = try SealedBytes.seal(Data("lemonlog".utf8), to: recipients, subject: recipients.joined(separator: ", "))
         _ = try SealedBytes.open(probe, subject: documents.recipients.path)
         let before = try? documents.recipients.current()
-        let reseal = before != nil && before != recipients
-        try documents.recipients.write(recipients)
-        return try convert { bytes, subject in
+        let reseal = (before != nil && before != recipients) || documents.recipients.isResealing()
+        try documents.recipients.write(recipients, resealing: reseal)
+        let report = try convert { bytes, subject in
             if SealedBytes.isSealed(bytes) {
                 guard reseal else { return nil }
                 return try SealedBytes.seal(try SealedBytes.open(bytes, subject: subject), to: recipients, subject: subject)
             }
             return try SealedBytes.seal(bytes, to: recipients, subject: subject)
         }
+        if reseal { try documents.recipients.write(recipients) }
+        return report
     }
 
     /// Opens every sealed file and writes it plain, then removes the recipients file (and writes

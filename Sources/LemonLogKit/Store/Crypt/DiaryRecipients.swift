@@ -36,9 +36,20 @@ struct DiaryRecipients: Sendable {
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     }
 
-    /// Writes the recipients (atomically).
-    func write(_ names: [String]) throws {
-        try PosixFile.writeAtomically(Data((names.joined(separator: "\n") + "\n").utf8), to: path)
+    /// The first line of the file while `encrypt` seals every file again for new recipients (a
+    /// comment to the parser): a run interrupted then reseals again when run once more.
+    static let resealingMark = "# resealing for new keys: run lemonlog encrypt again to finish"
+
+    /// Whether an `encrypt` to new recipients is not finished.
+    func isResealing() -> Bool {
+        guard let data = try? PosixFile.read(path) else { return false }
+        return String(decoding: data.prefix(256), as: UTF8.self).hasPrefix(DiaryRecipients.resealingMark)
+    }
+
+    /// Writes the recipients (atomically), marked while `resealing`.
+    func write(_ names: [String], resealing: Bool = false) throws {
+        let lines = (resealing ? [DiaryRecipients.resealingMark] : []) + names
+        try PosixFile.writeAtomically(Data((lines.joined(separator: "\n") + "\n").utf8), to: path)
     }
 
     /// Removes the file (the diary is plain again); no file is fine.
