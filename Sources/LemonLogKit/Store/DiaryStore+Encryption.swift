@@ -33,7 +33,7 @@ extension DiaryStore {
     public func checkKeyOpensDiary() throws {
         guard isEncrypted else { return }
         _ = try documents.recipients.current()
-        if let raw = try? PosixFile.read(indexPath), SealedBytes.isSealed(raw) {
+        if SealedBytes.fileIsSealed(indexPath) {
             index.openFailure = nil
             if index.indexData() == nil, let failure = index.openFailure { throw failure }
             return
