@@ -31,6 +31,8 @@ struct AppContext {
         try DataDirectory.checkEncoding(environment: environment,
                                         undecodable: ProcessEnvironment.undecodableValues(environmentOriginals))
         let store = try DiaryStore(directory: DataDirectory.resolve(environment: environment))
+        // An encrypted diary that this key cannot open is one clear line, before anything is done.
+        try store.checkKeyOpensDiary()
         return (store, store.notices + store.tidyUp())
     }
 

@@ -39,10 +39,28 @@ extension AppContext {
                 return l("error_data_dir_foreign_files", ["path": TextSanitizer.singleLine(path),
                                                           "name": TextSanitizer.singleLine(example), "count": String(count)])
             }
+        case let error as CryptError:
+            return cryptMessage(error)
         case let error as DataDirectoryNotUTF8:
             return l("error_data_folder_not_utf8", ["variable": error.variable, "value": TextSanitizer.singleLine(error.shown)])
         default:
             return String(describing: error)
+        }
+    }
+}
+
+extension AppContext {
+    /// A `CryptError` as one localized line (the file or recipient it names sanitized).
+    func cryptMessage(_ error: CryptError) -> String {
+        let subject = TextSanitizer.singleLine(error.subject)
+        switch error.failure {
+        case .programMissing: return localizer("crypt_gpg_missing")
+        case .noKey: return localizer("crypt_no_key", ["path": subject])
+        case .agentUnavailable: return localizer("crypt_agent_unavailable", ["path": subject])
+        case .wrongKey: return localizer("crypt_wrong_key", ["path": subject])
+        case .recipientNotFound: return localizer("crypt_recipient_not_found", ["recipient": subject])
+        case .badRecipients: return localizer("crypt_bad_recipients", ["path": subject])
+        case .failed: return localizer("crypt_failed", ["path": subject, "reason": TextSanitizer.singleLine(error.detail)])
         }
     }
 }

@@ -56,11 +56,14 @@ struct OptionDeclaration: Sendable {
     let value: ValueKind?
     /// Localization key of its help line.
     let helpKey: String
+    /// Whether it may be given more than once, every value kept (`encrypt --to A --to B`).
+    let repeatable: Bool
 
-    init(_ names: [String], value: ValueKind? = nil, helpKey: String) {
+    init(_ names: [String], value: ValueKind? = nil, helpKey: String, repeatable: Bool = false) {
         self.names = names
         self.value = value
         self.helpKey = helpKey
+        self.repeatable = repeatable
     }
 
     var canonical: String { names[0] }

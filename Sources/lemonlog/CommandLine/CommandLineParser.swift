@@ -61,7 +61,13 @@ struct CommandLineParser {
             case "--no-color": globals.noColor = true
             case "--help": help = true
             case "--version": version = true
-            default: options[option.canonical] = value ?? ""
+            default:
+                // A repeatable option keeps every value, one per line (`Invocation.values`).
+                if option.repeatable, let earlier = options[option.canonical] {
+                    options[option.canonical] = earlier + "\n" + (value ?? "")
+                } else {
+                    options[option.canonical] = value ?? ""
+                }
             }
         }
         if help { return (.help(topic: declaration?.name), globals) }

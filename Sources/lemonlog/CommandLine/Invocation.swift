@@ -10,6 +10,10 @@ struct Invocation: Sendable {
 
     func flag(_ name: String) -> Bool { options[name] != nil }
     func value(_ name: String) -> String? { options[name] }
+    /// Every value of a repeatable option, in the order given.
+    func values(_ name: String) -> [String] {
+        options[name].map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+    }
     func operand(_ label: String) -> String? { operands[label] }
     /// A `positiveInteger` option, already checked by the parser.
     func integer(_ name: String) -> Int? { options[name].flatMap { Int($0) } }

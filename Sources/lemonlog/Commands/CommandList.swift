@@ -15,6 +15,8 @@ extension CommandRegistry {
         ActionsCommand.declaration,
         StarCommand.star,
         StarCommand.unstar,
+        EncryptCommand.encrypt,
+        EncryptCommand.decrypt,
         HelpCommand.declaration,
         CompletionsCommand.declaration,
     ])

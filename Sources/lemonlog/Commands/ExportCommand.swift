@@ -57,6 +57,8 @@ enum ExportCommand {
             return ExitStatus.failure
         }
         if let path { Console.err(l("exported", ["count": String(entries.count), "path": path])) }
+        // What the person asked for is plain text, even from an encrypted diary: said, never hidden.
+        if let path, store.isEncrypted { Console.err(l("export_not_encrypted", ["path": TextSanitizer.singleLine(path)])) }
         if entries.count < total && !skipUnreadable {
             Console.err(l("error_prefix") + l("export_partial", ["count": String(entries.count), "total": String(total),
                                                                  "missing": String(total - entries.count)]))

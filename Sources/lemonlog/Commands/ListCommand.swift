@@ -36,9 +36,8 @@ enum ListCommand {
         if let needle = filter.contains {
             // Where the text matched: the index chose the entries; only theirs are read, for
             // the words around the match.
-            let (matched, unreadable) = store.entries(for: entries)
+            let (contents, unreadable) = store.matchContents(for: entries)
             context.report(unreadable)
-            let contents = Dictionary(matched.map { ($0.id, $0.content) }, uniquingKeysWith: { first, _ in first })
             let color = terminal && context.theme.color
             for line in formatter.matchLines(entries, contents: contents, needle: needle, width: width) {
                 Console.out(line, color: color)

@@ -27,6 +27,12 @@ enum OverviewCommand {
         case (let today, let overdue):
             Console.out(l("overview_actions_both", ["today": String(today), "overdue": String(overdue)]))
         }
+        if store.isEncrypted {
+            let recipients = ((try? store.encryptionRecipients()) ?? nil) ?? []
+            Console.out(l("overview_encrypted", ["recipients": TextSanitizer.singleLine(recipients.joined(separator: ", "))]))
+        } else {
+            Console.out(l("overview_not_encrypted"))
+        }
         Console.out(l("overview_start"))
         Console.out(l("overview_help"))
         Console.out("")

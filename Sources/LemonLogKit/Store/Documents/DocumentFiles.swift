@@ -20,16 +20,24 @@ struct DocumentFiles: Sendable {
     func entryPath(_ id: String) -> String { entriesPath + "/" + id + ".json" }
     func lockPath(_ id: String) -> String { locksPath + "/" + id + ".lock" }
 
-    /// The bytes of the document file at `path`: every read of a document comes through here
-    /// (where encryption at rest will open them).
+    /// The keys the diary is sealed for (`recipients`): their file says whether it is encrypted.
+    var recipients: DiaryRecipients { DiaryRecipients(directoryPath: directoryPath) }
+
+    /// The bytes of the document file at `path`: every read of a document comes through here,
+    /// and a sealed file is opened here (encryption at rest).
     func bytes(at path: String) throws -> Data {
-        try PosixFile.read(path)
+        try SealedBytes.open(try PosixFile.read(path), subject: path)
     }
 
     /// A document as the bytes of its file (`cannotWrite` naming `path` if it cannot be encoded):
-    /// every document written, saved or staged by an import, is made here (where encryption at
-    /// rest will seal them).
+    /// every document written, saved or staged by an import, is made here, and sealed here if the
+    /// diary is encrypted (a `CryptError` then: never written plain instead).
     func encoded<T: Encodable>(_ document: T, path: String) throws -> Data {
+        try recipients.sealIfEncrypted(try plainEncoded(document, path: path), subject: path)
+    }
+
+    /// A document as plain JSON bytes.
+    func plainEncoded<T: Encodable>(_ document: T, path: String) throws -> Data {
         do {
             return try StoreJSON.encode(document)
         } catch {

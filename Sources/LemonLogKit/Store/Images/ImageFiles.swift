@@ -45,18 +45,29 @@ struct ImageFiles: Sendable {
             return ImageAttachment(storedPath: "images/\(owner)/\(same)", originalPath: path, format: format)
         }
         let name = "\(nextImageNumber(in: folder))-\(ImageFiles.safeFileName(source))"
-        try PosixFile.writeAtomically(data, to: folder + "/" + name)
+        try PosixFile.writeAtomically(try stored(data, path: folder + "/" + name), to: folder + "/" + name)
         return ImageAttachment(storedPath: "images/\(owner)/\(name)", originalPath: path, format: format)
     }
 
+    /// An image's bytes as they go to disk (`path`): sealed if the diary is encrypted.
+    func stored(_ data: Data, path: String) throws -> Data {
+        try documents.recipients.sealIfEncrypted(data, subject: path)
+    }
+
     /// The name of a copy in `folder` holding exactly `data`, if there is one (sizes compared
-    /// first, so only a copy of the same size is read).
+    /// first, so only a copy of the same size is read; a sealed copy is opened to compare).
     private func copy(of data: Data, in folder: String) -> String? {
         let names = (try? PosixFile.names(in: folder)) ?? []
+        let sealed = (try? documents.recipients.current()) != nil
         for name in names where DiaryStore.isImageCopyName(name) && !PosixFile.isTemporaryName(name) {
             var info = stat()
-            guard lstat(folder + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-                  Int(info.st_size) == data.count, (try? PosixFile.read(folder + "/" + name)) == data else { continue }
+            guard lstat(folder + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            if sealed {
+                guard let bytes = try? PosixFile.read(folder + "/" + name), SealedBytes.isSealed(bytes),
+                      (try? SealedBytes.open(bytes, subject: name)) == data else { continue }
+                return name
+            }
+            guard Int(info.st_size) == data.count, (try? PosixFile.read(folder + "/" + name)) == data else { continue }
             return name
         }
         return nil
@@ -98,7 +109,8 @@ struct ImageFiles: Sendable {
 
     /// The bytes of an attached image's copy (never through a symlink, never outside `images/`).
     func imageData(_ image: ImageAttachment) throws -> Data {
-        try PosixFile.read(try imagePath(image))
+        let path = try imagePath(image)
+        return try SealedBytes.open(try PosixFile.read(path), subject: path)
     }
 
     /// Where an attachment's copy is; throws `cannotRead` for a stored path that would leave

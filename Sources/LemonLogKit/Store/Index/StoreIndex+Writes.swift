@@ -60,7 +60,7 @@ extension StoreIndex {
         let (removed, written) = try write()
         let change = settledChange(removed: removed, written: written, trustedBefore: trustedBefore)
         let record = EntryIndexJournal.record(change)
-        if trustedBefore, let data, let base = EntryIndexCodec.storedChecksum(data) {
+        if trustedBefore, !isEncrypted, let data, let base = EntryIndexCodec.storedChecksum(data) {
             let limit = StoreIndex.journalLimit(indexSize: data.count)
             if let kept {
                 if kept.whole, kept.size + record.count <= limit, appendToJournal(record, header: nil) { return }
@@ -156,5 +156,36 @@ extension StoreIndex {
         guard code == 0 else { return }
         defer { flock(fd, LOCK_UN) }
         body()
+    }
+}
+
+extension StoreIndex {
+    /// After a conversion rewrote the named entry files with the same words (sealed or
+    /// opened): the index, written again as the diary now is (sealed or plain), with those
+    /// files' new stamps, so that none is read again. An index that was not trusted before is
+    /// brought up to date from the files instead. The caller holds the index lock.
+    func restamp(_ names: Set<String>) {
+        guard var index = loadIndex() else {
+            writeIndex(scanEntries(from: nil))
+            return
+        }
+        var newest = Int64.min
+        var stamps: [String: stat] = [:]
+        for name in names {
+            var info = stat()
+            if lstat(entriesPath + "/" + name, &info) == 0 {
+                stamps[name] = info
+                newest = max(newest, FileStamp(info).changed)
+            }
+        }
+        let clock = fileSystemClock.after(max(newest, DirectoryStamp.of(entriesPath).changed))
+        for i in index.summaries.indices {
+            if let info = stamps[index.summaries[i].id + ".json"] { index.summaries[i].file = FileStamp.recorded(info, clock: clock) }
+        }
+        let folder = DirectoryStamp.of(entriesPath)
+        index.stamp = folder
+        index.racy = folder.isRacy(clock: clock)
+        // Files changed by another tool meanwhile are still found by their own stamps.
+        writeIndex(scanEntries(from: index))
     }
 }

@@ -32,6 +32,10 @@ final class StoreIndex: @unchecked Sendable {
     /// How many entry files this index has read to bring itself up to date (for tests: a read
     /// right after the store's own writes reads none).
     var filesRead = 0
+    /// The sealed index as opened by this command, and the file it was opened from.
+    var opened: OpenedIndex?
+    /// Why the sealed index could not be opened, if it could not.
+    var openFailure: CryptError?
 
     init(documents: DocumentFiles) {
         self.documents = documents
@@ -112,17 +116,33 @@ final class StoreIndex: @unchecked Sendable {
         return index
     }
 
-    /// The index file mapped; nil if missing or not a regular file.
+    /// The index file mapped; nil if missing or not a regular file. A sealed index (an
+    /// encrypted diary) is opened once per command: kept here while the file is unchanged.
     func indexData() -> Data? {
         var info = stat()
         guard lstat(indexPath, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return try? Data(contentsOf: URL(fileURLWithPath: indexPath), options: .alwaysMapped)
+        let key = OpenedIndex.key(info)
+        if let opened, opened.key == key { return opened.plain }
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: indexPath), options: .alwaysMapped) else { return nil }
+        guard SealedBytes.isSealed(data) else { return data }
+        do {
+            let plain = try SealedBytes.open(data, subject: indexPath)
+            opened = OpenedIndex(key: key, plain: plain)
+            return plain
+        } catch {
+            openFailure = error as? CryptError
+            return nil
+        }
     }
+
+    /// Whether the diary is encrypted (its recipients file is there, even a damaged one).
+    var isEncrypted: Bool { PosixFile.exists(documents.recipients.path) }
 
     /// The journal's whole changes if it follows the index file `data` (nil if there is none,
     /// or it follows another index), whether it was whole to its end, and its size.
     func journal(following data: Data) -> (changes: [EntryIndexJournal.Change], whole: Bool, size: Int)? {
-        guard let base = EntryIndexCodec.storedChecksum(data),
+        // An encrypted diary keeps no journal (its records hold words): one left from before is ignored.
+        guard !isEncrypted, let base = EntryIndexCodec.storedChecksum(data),
               let bytes = try? PosixFile.read(indexJournalPath),
               let decoded = EntryIndexJournal.decode(bytes, following: base) else { return nil }
         return (decoded.changes, decoded.whole, bytes.count)
@@ -141,9 +161,15 @@ final class StoreIndex: @unchecked Sendable {
     /// Writes the whole index and drops its journal, which it takes in. The journal goes first:
     /// a crash in between leaves the older index alone, whose stamps then send the next read
     /// to the files. The index is a cache: if it cannot be written, the next read rebuilds it.
+    /// Sealed if the diary is encrypted; if it cannot be sealed, the old index stays (its stamps
+    /// send the next read to the files) and nothing is written plain.
     func writeIndex(_ index: EntryIndex) {
         unlink(indexJournalPath)
-        try? PosixFile.writeAtomically(EntryIndexCodec.encode(index), to: indexPath)
+        let plain = EntryIndexCodec.encode(index)
+        guard let bytes = try? documents.recipients.sealIfEncrypted(plain, subject: indexPath) else { return }
+        guard (try? PosixFile.writeAtomically(bytes, to: indexPath)) != nil else { return }
+        var info = stat()
+        if bytes != plain, lstat(indexPath, &info) == 0 { opened = OpenedIndex(key: OpenedIndex.key(info), plain: plain) }
     }
 
     /// The files whose stamp is no longer what the index and its journal recorded: the index

@@ -86,7 +86,7 @@ struct ImportStaging: Sendable {
                     let first = images.nextImageNumber(in: images.imageFolderPath(id))
                     entry.content.images = try candidate.images.enumerated().map { index, image in
                         let name = "\(first + index)-" + ImageFiles.safeFileName(image.name)
-                        try stageFile(image.data, to: folder + "/" + name)
+                        try stageFile(try images.stored(image.data, path: folder + "/" + name), to: folder + "/" + name)
                         return ImageAttachment(storedPath: "images/\(id)/\(name)", originalPath: image.originalPath,
                                                format: image.format)
                     }

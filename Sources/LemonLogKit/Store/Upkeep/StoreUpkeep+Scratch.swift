@@ -14,10 +14,13 @@ extension StoreUpkeep {
     func createScratchFile(draftID: String, entryID: String? = nil, field: DiaryField, text: String) throws -> ScratchFile {
         let id = draftID.lowercased()
         let entry = entryID?.lowercased()
-        let path = directoryPath + "/" + ScratchFile.name(draftID: id, entryID: entry, field: field)
+        let name = ScratchFile.name(draftID: id, entryID: entry, field: field)
         guard DiaryStore.isValidID(id), entry.map(DiaryStore.isValidID) ?? true, DiaryField.textFields.contains(field) else {
-            throw StoreError.cannotWrite(path: path, reason: "invalid id")
+            throw StoreError.cannotWrite(path: directoryPath + "/" + name, reason: "invalid id")
         }
+        // An encrypted diary's scratch file goes to a private folder in memory, never plain to the data folder.
+        let folder = index.isEncrypted ? try PrivateScratchFolder.make(for: directoryPath) : directoryPath
+        let path = folder + "/" + name
         try PosixFile.writeAtomically(Data((text + "\n").utf8), to: path)
         return ScratchFile(draftID: id, entryID: entry, field: field, path: path)
     }
@@ -50,18 +53,20 @@ extension StoreUpkeep {
     /// `cannotWrite` (the file then stays where it was, to be recovered on the next start).
     func keepScratchFile(_ file: ScratchFile, now: Date = Date()) throws -> String {
         for attempt in 1...100 {
-            let kept = directoryPath + "/" + ScratchFile.keptName(draftID: file.draftID, field: file.field, at: now, attempt: attempt)
+            // Kept beside it: in the private folder in memory for an encrypted diary.
+            let folder = PathParts.folder(of: file.path)
+            let kept = folder + "/" + ScratchFile.keptName(draftID: file.draftID, field: file.field, at: now, attempt: attempt)
             // link() never replaces: a name already taken fails with EEXIST and the next is tried.
             if link(file.path, kept) == 0 {
                 unlink(file.path)
-                try? PosixFile.syncDirectory(directoryPath, reportingAs: kept)
+                try? PosixFile.syncDirectory(folder, reportingAs: kept)
                 return kept
             }
             let code = errno
             if code == EEXIST { continue }
             // A file system without hard links: a rename that cannot replace (checked first).
             if code == EPERM || code == EOPNOTSUPP || code == EMLINK, !PosixFile.exists(kept), rename(file.path, kept) == 0 {
-                try? PosixFile.syncDirectory(directoryPath, reportingAs: kept)
+                try? PosixFile.syncDirectory(folder, reportingAs: kept)
                 return kept
             }
             throw StoreError.cannotWrite(path: kept, reason: PosixFile.describe(code))
@@ -69,21 +74,29 @@ extension StoreUpkeep {
         throw StoreError.cannotWrite(path: file.path, reason: PosixFile.describe(EEXIST))
     }
 
-    /// Every scratch file in the data directory, by name.
+    /// Every scratch file in the data directory (and in an encrypted diary's private folder in
+    /// memory), by name.
+    func scratchFolders() -> [String] {
+        [directoryPath] + (PrivateScratchFolder.existing(for: directoryPath).map { [$0] } ?? [])
+    }
+
+    /// Every scratch file, by name.
     func scratchFiles() -> [ScratchFile] {
-        let names = (try? PosixFile.names(in: directoryPath)) ?? []
-        return names.compactMap { scratchFile(named: $0) }
+        scratchFolders().flatMap { folder in
+            ((try? PosixFile.names(in: folder)) ?? []).compactMap { scratchFile(named: $0, in: folder) }
+        }
     }
 
     /// The scratch files of one draft, whichever entry they name (removed with it).
     func scratchFiles(of draftID: String) -> [ScratchFile] {
-        let names = (try? PosixFile.names(in: directoryPath, prefix: ".edit-" + draftID)) ?? []
-        return names.compactMap { scratchFile(named: $0) }.filter { $0.draftID == draftID }
+        scratchFolders().flatMap { folder in
+            ((try? PosixFile.names(in: folder, prefix: ".edit-" + draftID)) ?? []).compactMap { scratchFile(named: $0, in: folder) }
+        }.filter { $0.draftID == draftID }
     }
 
-    private func scratchFile(named name: String) -> ScratchFile? {
+    private func scratchFile(named name: String, in folder: String) -> ScratchFile? {
         ScratchFile.parse(name).map {
-            ScratchFile(draftID: $0.draftID, entryID: $0.entryID, field: $0.field, path: directoryPath + "/" + name)
+            ScratchFile(draftID: $0.draftID, entryID: $0.entryID, field: $0.field, path: folder + "/" + name)
         }
     }
 }

@@ -1,0 +1,66 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The person's own `gpg`, run with no shell between (`PipedProgram`): seals bytes for the
+/// diary's recipients and opens them with the person's key through their agent. Its failures
+/// are read from gpg's status lines (`--status-fd 2`) into a `CryptError`.
+enum GPGEngine {
+    /// The program, looked up in `PATH` (as people run it).
+    static let program = "gpg"
+
+    /// `plain` sealed for `recipients` (binary OpenPGP).
+    static func seal(_ plain: Data, to recipients: [String], subject: String) throws -> Data {
+        var arguments = [program, "--batch", "--quiet", "--no-tty", "--status-fd", "2", "--yes",
+                         "--trust-model", "always", "--auto-key-locate", "local", "--no-encrypt-to", "--encrypt"]
+        for recipient in recipients { arguments += ["--recipient", recipient] }
+        guard let result = PipedProgram.run(arguments, input: plain) else { throw missing(subject) }
+        guard result.status == 0 else { throw failure(result, subject: subject, sealing: true) }
+        return result.output
+    }
+
+    /// `sealed` (binary OpenPGP) opened with the person's key.
+    static func open(_ sealed: Data, subject: String) throws -> Data {
+        let arguments = [program, "--quiet", "--no-tty", "--status-fd", "2", "--decrypt"]
+        guard let result = PipedProgram.run(arguments, input: sealed) else { throw missing(subject) }
+        guard result.status == 0 else { throw failure(result, subject: subject, sealing: false) }
+        return result.output
+    }
+
+    private static func missing(_ subject: String) -> CryptError {
+        errno == ENOENT || errno == EACCES ? CryptError(.programMissing, subject: subject)
+            : CryptError(.failed, subject: subject, detail: PosixFile.describe(errno))
+    }
+
+    /// What gpg's status lines and messages say went wrong.
+    static func failure(_ result: PipedProgram.Result, subject: String, sealing: Bool) -> CryptError {
+        let text = String(decoding: result.errors, as: UTF8.self)
+        let lines = text.split(separator: "\n").map(String.init)
+        let status = lines.filter { $0.hasPrefix("[GNUPG:] ") }.map { String($0.dropFirst(9)) }
+        if let invalid = status.first(where: { $0.hasPrefix("INV_RECP ") || $0.hasPrefix("NO_RECP") }) {
+            let name = invalid.split(separator: " ").dropFirst(2).joined(separator: " ")
+            return CryptError(.recipientNotFound, subject: name.isEmpty ? subject : name)
+        }
+        let lower = text.lowercased()
+        if lower.contains("pkdecrypt_failed") || lower.contains("pinentry") || lower.contains("agent")
+            || lower.contains("operation cancelled") || lower.contains("bad passphrase") || lower.contains("inappropriate ioctl") {
+            return CryptError(.agentUnavailable, subject: subject)
+        }
+        if !sealing, status.contains(where: { $0.hasPrefix("NO_SECKEY") }) || lower.contains("no secret key") {
+            return CryptError(hasSecretKeys() ? .wrongKey : .noKey, subject: subject)
+        }
+        let last = lines.last { !$0.hasPrefix("[GNUPG:]") } ?? "exit status \(result.status)"
+        return CryptError(.failed, subject: subject, detail: String(last.drop { $0 != " " }.dropFirst().prefix(200)))
+    }
+
+    /// Whether the keyring holds any secret key at all.
+    static func hasSecretKeys() -> Bool {
+        guard let result = PipedProgram.run([program, "--batch", "--no-tty", "--with-colons", "--list-secret-keys"], input: Data()) else {
+            return false
+        }
+        return String(decoding: result.output, as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix("sec") }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs a program (`gpg`, `age`) with no shell between: bytes in through a pipe to its stdin,
+/// its stdout and stderr read back through pipes, never a file. The child inherits our
+/// environment (`GNUPGHOME`, `GPG_TTY`, the agent's socket) and keeps no descriptor of ours.
+enum PipedProgram {
+    /// How a run ended: the exit status (or 128 + the signal), and what it printed.
+    struct Result: Sendable {
+        var status: Int32
+        var output: Data
+        var errors: Data
+    }
+
+    /// Runs `arguments` (the first looked up in `PATH`), writing `input` to its stdin; nil if
+    /// it could not be started (`errno` set: ENOENT for a missing program).
+    static func run(_ arguments: [String], input: Data) -> Result? {
+        var stdinPipe: [Int32] = [-1, -1], stdoutPipe: [Int32] = [-1, -1], stderrPipe: [Int32] = [-1, -1]
+        guard makePipe(&stdinPipe) else { return nil }
+        guard makePipe(&stdoutPipe) else { closeAll(stdinPipe); return nil }
+        guard makePipe(&stderrPipe) else { closeAll(stdinPipe + stdoutPipe); return nil }
+        // Larger pipes (F_SETPIPE_SZ, 1 MiB where allowed): a large index passes in fewer turns.
+        for fd in [stdinPipe[1], stdoutPipe[0]] { _ = fcntl(fd, 1031, 1 << 20) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, stdinPipe[0], STDIN_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], STDOUT_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, stderrPipe[1], STDERR_FILENO)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF)))
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let code = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+        close(stdinPipe[0]); close(stdoutPipe[1]); close(stderrPipe[1])
+        guard code == 0 else {
+            closeAll([stdinPipe[1], stdoutPipe[0], stderrPipe[0]])
+            errno = code
+            return nil
+        }
+        let (output, errors) = exchange(input, to: stdinPipe[1], from: stdoutPipe[0], errors: stderrPipe[0])
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let signal = status & 0x7F
+        return Result(status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, output: output, errors: errors)
+    }
+
+    /// Writes `input` and reads both outputs at once (poll), so that neither side waits on a
+    /// full pipe; closes the three descriptors.
+    private static func exchange(_ input: Data, to writer: Int32, from reader: Int32, errors errorReader: Int32) -> (Data, Data) {
+        var output = Data(), errors = Data()
+        output.reserveCapacity(input.count * 4 + 4096)
+        var writeFD: Int32 = writer
+        var written = 0
+        _ = fcntl(writer, F_SETFL, fcntl(writer, F_GETFL) | O_NONBLOCK)
+        if input.isEmpty { close(writeFD); writeFD = -1 }
+        var readers: [Int32] = [reader, errorReader]
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        while !readers.isEmpty || writeFD >= 0 {
+            var fds = readers.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            if writeFD >= 0 { fds.append(pollfd(fd: writeFD, events: Int16(POLLOUT), revents: 0)) }
+            if poll(&fds, nfds_t(fds.count), -1) < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            for entry in fds where entry.revents != 0 {
+                if entry.fd == writeFD {
+                    let count = input.withUnsafeBytes { raw in
+                        write(writeFD, raw.baseAddress! + written, min(raw.count - written, 1 << 20))
+                    }
+                    if count > 0 { written += count }
+                    if (count < 0 && errno != EAGAIN && errno != EINTR) || written >= input.count {
+                        close(writeFD)
+                        writeFD = -1
+                    }
+                } else {
+                    let count = read(entry.fd, &buffer, buffer.count)
+                    if count > 0 {
+                        if entry.fd == reader { output.append(contentsOf: buffer[0..<count]) } else { errors.append(contentsOf: buffer[0..<count]) }
+                    } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
+                        close(entry.fd)
+                        readers.removeAll { $0 == entry.fd }
+                    }
+                }
+            }
+        }
+        if writeFD >= 0 { close(writeFD) }
+        return (output, errors)
+    }
+
+    /// A pipe whose two ends close on `exec` (the child gets only its dup2'd copies).
+    private static func makePipe(_ fds: inout [Int32]) -> Bool {
+        guard pipe(&fds) == 0 else { return false }
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return true
+    }
+
+    private static func closeAll(_ fds: [Int32]) {
+        for fd in fds where fd >= 0 { close(fd) }
+    }
+}
