@@ -4,6 +4,12 @@ public enum FieldKind: Sendable, Equatable {
     case choices(maxCount: Int)
     /// Free text of at most `maxLength` characters, several lines.
     case text(maxLength: Int)
+    /// One line of another text field that the person marks (the hot thought of the thought),
+    /// kept as its text; at most `maxLength` characters.
+    case mark(of: DiaryField, maxLength: Int)
+    /// A rating of belief, 0–100, unrated until rated; `part` names it inside its JSON key's
+    /// object (`{"before", "after"}`), nil for a plain number.
+    case belief(part: String?)
     /// One date line of at most `maxLength` characters as typed.
     case date(maxLength: Int)
     /// Files copied in, at most `maxCount`, each named by a path line of at most `pathMaxLength`.
@@ -12,8 +18,8 @@ public enum FieldKind: Sendable, Equatable {
     /// The longest line or text the field's editor accepts.
     public var editorLimit: Int {
         switch self {
-        case .choices: return 0
-        case .text(let maxLength), .date(let maxLength): return maxLength
+        case .choices, .belief: return 0
+        case .text(let maxLength), .date(let maxLength), .mark(_, let maxLength): return maxLength
         case .attachments(_, let pathMaxLength): return pathMaxLength
         }
     }
@@ -23,7 +29,7 @@ public enum FieldKind: Sendable, Equatable {
     public var isLine: Bool {
         switch self {
         case .date, .attachments: return true
-        case .choices, .text: return false
+        case .choices, .text, .mark, .belief: return false
         }
     }
 
@@ -31,7 +37,7 @@ public enum FieldKind: Sendable, Equatable {
     public var maxCount: Int? {
         switch self {
         case .choices(let maxCount), .attachments(let maxCount, _): return maxCount
-        case .text, .date: return nil
+        case .text, .date, .mark, .belief: return nil
         }
     }
 }

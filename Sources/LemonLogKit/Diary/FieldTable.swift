@@ -12,7 +12,15 @@ public enum FieldTable {
         case .emotion: return FieldSpec(.emotion, .choices(maxCount: 5), required: true, jsonKey: "emotions")
         case .situation: return FieldSpec(.situation, .text(maxLength: textLength), required: true, listed: true)
         case .thought: return FieldSpec(.thought, .text(maxLength: textLength), required: true)
+        case .hotThought: return FieldSpec(.hotThought, .mark(of: .thought, maxLength: textLength), required: false)
+        case .hotThoughtBelief:
+            return FieldSpec(.hotThoughtBelief, .belief(part: "before"), required: false, jsonKey: "hotThoughtBelief")
+        case .evidenceFor: return FieldSpec(.evidenceFor, .text(maxLength: textLength), required: false)
+        case .evidenceAgainst: return FieldSpec(.evidenceAgainst, .text(maxLength: textLength), required: false)
         case .reeval: return FieldSpec(.reeval, .text(maxLength: textLength), required: true)
+        case .balancedBelief: return FieldSpec(.balancedBelief, .belief(part: nil), required: false)
+        case .hotThoughtBeliefAfter:
+            return FieldSpec(.hotThoughtBeliefAfter, .belief(part: "after"), required: false, jsonKey: "hotThoughtBelief")
         case .action: return FieldSpec(.action, .text(maxLength: textLength), required: true, listed: true)
         case .date: return FieldSpec(.date, .date(maxLength: 40), required: false)
         case .images: return FieldSpec(.images, .attachments(maxCount: 5, pathMaxLength: 4_096), required: false)
@@ -24,6 +32,9 @@ public enum FieldTable {
 
     /// The multi-line text fields, in the order declared.
     public static let textFields: [DiaryField] = DiaryField.allCases.filter { spec(of: $0).isText }
+
+    /// The ratings of belief, in the order declared.
+    public static let beliefFields: [DiaryField] = DiaryField.allCases.filter { spec(of: $0).isBelief }
 
     /// The text fields whose first line `list` shows, in the order declared.
     public static let listedFields: [DiaryField] = textFields.filter { spec(of: $0).isListed }

@@ -3,6 +3,7 @@
 /// `Tests/Fixtures/format-v<old>` (`FormatVersionTests` checks both).
 public enum FormatVersion {
     /// The version this code writes (2: emotion intensities and re-ratings; 3: thinking traps
-    /// and the next action's done mark; 4: the star, and the done mark became an outcome).
-    public static let current = 4
+    /// and the next action's done mark; 4: the star, and the done mark became an outcome; 5: the hot thought, the evidence for and
+    /// against, and the beliefs).
+    public static let current = 5
 }

@@ -10,8 +10,9 @@ public struct ExchangeDocument: Codable, Sendable, Equatable {
     public static let formatName = "lemonlog-export"
     /// The version this code writes; it reads this one and older ones (2: thinking traps and
     /// the next action's done mark; a version-1 file has neither; 3: the done mark became
-    /// `actionOutcome`, and a version-2 `actionDone` reads as status `done`).
-    public static let currentVersion = 3
+    /// `actionOutcome`, and a version-2 `actionDone` reads as status `done`; 4: the hot thought, the
+    /// evidence for and against, and the beliefs, absent from older files).
+    public static let currentVersion = 4
 
     public var format: String
     public var version: Int
@@ -49,6 +50,8 @@ public struct ExchangeEntry: Codable, Sendable, Equatable {
     public var actionOutcome: ActionOutcome?
     /// `true` for an entry starred for the next session; absent (nil) when it is not.
     public var starred: Bool?
+    /// The beliefs rated, 0–100, by belief field (`BeliefRatings`).
+    public var beliefs: [DiaryField: Int] = [:]
 
     public init(id: String, date: Date, createdAt: Date, updatedAt: Date, emotions: [ExchangeEmotion],
                 texts: [DiaryField: String], images: [ExchangeImage], traps: [String], actionOutcome: ActionOutcome?,
@@ -101,6 +104,7 @@ public struct ExchangeEntry: Codable, Sendable, Equatable {
         actionOutcome = try c.decodeIfPresent(ActionOutcome.self, forKey: .actionOutcome)
             ?? c.decodeIfPresent(ActionOutcome.self, forKey: .actionDone)
         starred = try c.decodeIfPresent(Bool.self, forKey: .starred)
+        beliefs = try BeliefRatings.decode(c, key: { Key($0) })
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -115,6 +119,7 @@ public struct ExchangeEntry: Codable, Sendable, Equatable {
         try c.encode(traps, forKey: .traps)
         try c.encodeIfPresent(actionOutcome, forKey: .actionOutcome)
         try c.encodeIfPresent(starred, forKey: .starred)
+        try BeliefRatings.encode(beliefs, into: &c, key: { Key($0) })
     }
 }
 

@@ -11,7 +11,7 @@ extension DiaryWizard {
         case .date:
             state.editors[field] = TextEditor(text: dateInput.editable(state.content.date),
                                               limit: StepTable.kind(of: field).editorLimit)
-        case .text, .choices, .attachments:
+        case .text, .choices, .attachments, .mark, .belief:
             break
         }
         state.mode = .editing(field)
@@ -47,7 +47,7 @@ extension DiaryWizard {
             let path = state.editor(field).text.trimmingCharacters(in: .whitespaces)
             if !path.isEmpty, path != state.refusedImagePath { return .stopped(importImages(path)) }
             cancelImagePath()
-        case .text, .choices:
+        case .text, .choices, .mark, .belief:
             break
         }
         state.mode = .navigating
@@ -156,7 +156,7 @@ extension DiaryWizard {
                 return .none
             }
             return importImages(path)
-        case .text, .choices:
+        case .text, .choices, .mark, .belief:
             return .none
         }
     }

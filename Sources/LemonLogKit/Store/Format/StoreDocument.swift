@@ -24,6 +24,8 @@ extension FormatMigration {
     /// 3 → 4: the star arrived (absent is not starred), and the done mark became an outcome
     /// (status, when, mastery, pleasure, note):
     /// `actionDone` `{at, note}` is `actionOutcome` `{status: "done", at, note}`.
+    /// 4 → 5: the hot thought, the evidence for and against, and the beliefs arrived; an older
+    /// document has none (a thought of one line reads as its own hot thought).
     static let contentChain: [FormatMigration] = [
         .fieldsAdded(from: 1),
         .fieldsAdded(from: 2),
@@ -36,5 +38,6 @@ extension FormatMigration {
             }
             document["content"] = content
         },
+        .fieldsAdded(from: 4),
     ]
 }
