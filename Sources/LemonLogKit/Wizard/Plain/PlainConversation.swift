@@ -75,6 +75,8 @@ public struct PlainConversation: Sendable {
         case .ratings: return answerRatings(trimmed, after: false)
         case .reratings: return answerRatings(trimmed, after: true)
         case .traps: return answerTraps(trimmed)
+        case .mark(let field): return answerMark(trimmed, field: field)
+        case .belief(let field): return answerBelief(trimmed, field: field)
         }
     }
 

@@ -6,6 +6,10 @@ public enum StepQuestion: Sendable, Equatable {
     case ratings
     /// One text field, lines ended by a lone `.`.
     case text(DiaryField)
+    /// Which line of a text is marked (the hot thought): a number, Enter for the first.
+    case mark(DiaryField)
+    /// A belief, 0–100, Enter to leave it unrated.
+    case belief(DiaryField)
     /// The thinking traps the thought fell into, one line of numbers or names.
     case traps
     /// How strong each emotion is now, one line of numbers.

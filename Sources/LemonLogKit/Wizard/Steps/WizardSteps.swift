@@ -90,6 +90,18 @@ public struct WizardSteps: Sendable, Equatable {
         return fields(of: step).filter(StepTable.isText)
     }
 
+    /// The step's marked line (the hot thought), if it has one.
+    public func markField(of step: DiaryWriteStep) -> DiaryField? {
+        guard case .text = body(of: step) else { return nil }
+        return fields(of: step).first { if case .mark = StepTable.kind(of: $0) { true } else { false } }
+    }
+
+    /// The step's ratings of belief, in the order it shows and asks them.
+    public func beliefFields(of step: DiaryWriteStep) -> [DiaryField] {
+        guard case .text = body(of: step) else { return [] }
+        return fields(of: step).filter { FieldTable.spec(of: $0).isBelief }
+    }
+
     /// The step's text fields as the wizard shows them (required or not, limit, question).
     public func stepFields(of step: DiaryWriteStep) -> [StepField] { textFields(of: step).map(StepField.init) }
 
@@ -112,12 +124,18 @@ public struct WizardSteps: Sendable, Equatable {
     }
 
     /// What plain mode asks on the step, in turn: the emotions then their ratings; each text
-    /// field then the step's list; the date then the images.
+    /// field, the marked line and the beliefs in the order declared, then the step's list; the
+    /// date then the images.
     public func questions(of step: DiaryWriteStep) -> [StepQuestion] {
         switch body(of: step) {
         case .choices: return [.emotions, .ratings]
         case .text(let list):
-            let texts = textFields(of: step).map(StepQuestion.text)
+            let texts: [StepQuestion] = fields(of: step).compactMap { field in
+                if StepTable.isText(field) { return .text(field) }
+                if field == markField(of: step) { return .mark(field) }
+                if beliefFields(of: step).contains(field) { return .belief(field) }
+                return nil
+            }
             switch list {
             case .traps: return texts + [.traps]
             case .reratings: return texts + [.reratings]
