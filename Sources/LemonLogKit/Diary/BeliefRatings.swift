@@ -12,8 +12,21 @@ public enum BeliefRatings {
     }
 
     private static func part(of field: DiaryField) -> String? {
-        if case .belief(let part) = field.spec.kind { return part }
+        if case .belief(_, let part) = field.spec.kind { return part }
         return nil
+    }
+
+    /// The beliefs rated in `field`'s text, in the order declared (before, then after).
+    public static func fields(of field: DiaryField) -> [DiaryField] {
+        FieldTable.beliefFields.filter { if case .belief(let of, _) = $0.spec.kind { of == field } else { false } }
+    }
+
+    /// `90% → 35%`: how much `field`'s text was believed, before → after (`–` for a part not
+    /// rated); nil when none was rated.
+    public static func text(of field: DiaryField, in content: DiaryContent) -> String? {
+        let ratings = fields(of: field).map { content.beliefs[$0] }
+        guard ratings.contains(where: { $0 != nil }) else { return nil }
+        return ratings.map { $0.map { "\($0)%" } ?? "–" }.joined(separator: " → ")
     }
 
     /// The ratings under `key(jsonKey)`; one outside 0–100 makes the document invalid (it is
@@ -54,5 +67,37 @@ public enum BeliefRatings {
             }
             if !parts.isEmpty { try c.encode(parts, forKey: key(jsonKey)) }
         }
+    }
+}
+
+/// One line of a text as the seven-column record lays it out (`show`, Markdown): the hot thought
+/// marked among the thought's lines, with its belief; the balanced thought's belief after it.
+public struct RecordLine: Sendable, Equatable {
+    public var text: String
+    /// Whether this is the marked line (the hot thought).
+    public var isMarked: Bool
+    /// How much it is believed, `90% → 35%`, if rated.
+    public var belief: String?
+
+    /// The lines of `field` in `content`; empty for a mark found among its source's lines (it is
+    /// shown there) and for an empty text.
+    public static func lines(of field: DiaryField, in content: DiaryContent) -> [RecordLine] {
+        let text = content.text(of: field)
+        guard !text.isEmpty else { return [] }
+        if case .mark(let source, _) = field.spec.kind {
+            if DiaryContent.markableLines(of: content.text(of: source)).contains(text) { return [] }
+            return [RecordLine(text: text, isMarked: true, belief: BeliefRatings.text(of: field, in: content))]
+        }
+        let mark = FieldTable.all.first { if case .mark(let source, _) = $0.kind { source == field } else { false } }?.field
+        let marked = mark.map { content.text(of: $0) } ?? ""
+        var found = false
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> RecordLine in
+            let isMarked = !found && !marked.isEmpty && line.trimmingCharacters(in: .whitespaces) == marked
+            if isMarked { found = true }
+            return RecordLine(text: String(line), isMarked: isMarked,
+                              belief: isMarked ? mark.flatMap { BeliefRatings.text(of: $0, in: content) } : nil)
+        }
+        if let belief = BeliefRatings.text(of: field, in: content), !lines.isEmpty { lines[lines.count - 1].belief = belief }
+        return lines
     }
 }

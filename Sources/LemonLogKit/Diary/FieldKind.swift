@@ -7,9 +7,9 @@ public enum FieldKind: Sendable, Equatable {
     /// One line of another text field that the person marks (the hot thought of the thought),
     /// kept as its text; at most `maxLength` characters.
     case mark(of: DiaryField, maxLength: Int)
-    /// A rating of belief, 0–100, unrated until rated; `part` names it inside its JSON key's
-    /// object (`{"before", "after"}`), nil for a plain number.
-    case belief(part: String?)
+    /// A rating of belief in the text of `of`, 0–100, unrated until rated; `part` names it inside
+    /// its JSON key's object (`{"before", "after"}`), nil for a plain number.
+    case belief(of: DiaryField, part: String?)
     /// One date line of at most `maxLength` characters as typed.
     case date(maxLength: Int)
     /// Files copied in, at most `maxCount`, each named by a path line of at most `pathMaxLength`.

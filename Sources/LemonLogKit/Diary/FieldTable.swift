@@ -14,13 +14,13 @@ public enum FieldTable {
         case .thought: return FieldSpec(.thought, .text(maxLength: textLength), required: true)
         case .hotThought: return FieldSpec(.hotThought, .mark(of: .thought, maxLength: textLength), required: false)
         case .hotThoughtBelief:
-            return FieldSpec(.hotThoughtBelief, .belief(part: "before"), required: false, jsonKey: "hotThoughtBelief")
+            return FieldSpec(.hotThoughtBelief, .belief(of: .hotThought, part: "before"), required: false, jsonKey: "hotThoughtBelief")
         case .evidenceFor: return FieldSpec(.evidenceFor, .text(maxLength: textLength), required: false)
         case .evidenceAgainst: return FieldSpec(.evidenceAgainst, .text(maxLength: textLength), required: false)
         case .reeval: return FieldSpec(.reeval, .text(maxLength: textLength), required: true)
-        case .balancedBelief: return FieldSpec(.balancedBelief, .belief(part: nil), required: false)
+        case .balancedBelief: return FieldSpec(.balancedBelief, .belief(of: .reeval, part: nil), required: false)
         case .hotThoughtBeliefAfter:
-            return FieldSpec(.hotThoughtBeliefAfter, .belief(part: "after"), required: false, jsonKey: "hotThoughtBelief")
+            return FieldSpec(.hotThoughtBeliefAfter, .belief(of: .hotThought, part: "after"), required: false, jsonKey: "hotThoughtBelief")
         case .action: return FieldSpec(.action, .text(maxLength: textLength), required: true, listed: true)
         case .date: return FieldSpec(.date, .date(maxLength: 40), required: false)
         case .images: return FieldSpec(.images, .attachments(maxCount: 5, pathMaxLength: 4_096), required: false)
