@@ -24,8 +24,9 @@ struct StepTableTests {
                 #expect(fields.allSatisfy { StepTable.kind(of: $0).maxCount != nil && !StepTable.kind(of: $0).isLine })
                 #expect(StepTable.enterField(of: step) == nil)
             case .text:
-                #expect(fields == StepTable.textFields(of: step))
-                #expect(fields.allSatisfy(StepTable.isText))
+                // Its typed texts, a marked line (the hot thought) and beliefs, never a line or a list.
+                #expect(fields.filter(StepTable.isText) == StepTable.textFields(of: step))
+                #expect(fields.allSatisfy { StepTable.isText($0) || FieldTable.spec(of: $0).isText || FieldTable.spec(of: $0).isBelief })
                 #expect(StepTable.enterField(of: step) == fields.first)
             case .dateAndImages:
                 #expect(fields.allSatisfy { StepTable.kind(of: $0).isLine })
@@ -59,6 +60,6 @@ struct StepTableTests {
     @Test("one-line fields take Enter as commit and a paste as one line; text fields keep new lines")
     func lineFields() {
         #expect(StepTable.lineFields == [.date, .images])
-        #expect(StepTable.textFields == [.situation, .thought, .reeval, .action])
+        #expect(StepTable.textFields == [.situation, .thought, .evidenceFor, .evidenceAgainst, .reeval, .action])
     }
 }
