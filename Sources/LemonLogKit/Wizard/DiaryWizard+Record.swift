@@ -28,12 +28,12 @@ extension DiaryWizard {
         state.revision += 1
     }
 
-    /// The new perspective's beliefs as rows of the re-rating list: the question, the rating
+    /// The new perspective's beliefs as rows of the re-rating list: a short question, the rating
     /// before (the hot thought's) and now.
     public var beliefItems: [ListItem] {
         beliefRows.enumerated().map { index, field in
             let before: Int? = field == .hotThoughtBeliefAfter ? state.content.beliefs[.hotThoughtBelief] : nil
-            return ListItem(number: index + 1, key: field.rawValue, label: localizer("belief_question_" + field.rawValue),
+            return ListItem(number: index + 1, key: field.rawValue, label: localizer("belief_row_" + field.rawValue),
                             marked: true, selected: index == state.ratingCursor, rating: before,
                             rerating: state.content.beliefs[field])
         }
