@@ -21,6 +21,15 @@ public enum BeliefRatings {
         FieldTable.beliefFields.filter { if case .belief(let of, _) = $0.spec.kind { of == field } else { false } }
     }
 
+    /// The rating before `field`, for an after-rating (the hot thought's belief now: its belief
+    /// before); nil for a first rating.
+    public static func before(_ field: DiaryField) -> DiaryField? {
+        guard case .belief(let of, _) = field.spec.kind else { return nil }
+        let siblings = fields(of: of)
+        guard let index = siblings.firstIndex(of: field), index > 0 else { return nil }
+        return siblings[index - 1]
+    }
+
     /// `90% → 35%`: how much `field`'s text was believed, before → after (`–` for a part not
     /// rated); nil when none was rated.
     public static func text(of field: DiaryField, in content: DiaryContent) -> String? {
@@ -80,7 +89,7 @@ public struct RecordLine: Sendable, Equatable {
     public var belief: String?
 
     /// The lines of `field` in `content`; empty for a mark found among its source's lines (it is
-    /// shown there) and for an empty text.
+    /// shown there) and for an empty text. The marked line is marked among several, or when believed.
     public static func lines(of field: DiaryField, in content: DiaryContent) -> [RecordLine] {
         let text = content.text(of: field)
         guard !text.isEmpty else { return [] }
@@ -89,7 +98,10 @@ public struct RecordLine: Sendable, Equatable {
             return [RecordLine(text: text, isMarked: true, belief: BeliefRatings.text(of: field, in: content))]
         }
         let mark = FieldTable.all.first { if case .mark(let source, _) = $0.kind { source == field } else { false } }?.field
-        let marked = mark.map { content.text(of: $0) } ?? ""
+        // A thought of one line is its own hot thought: marked only once it is believed.
+        let believed = mark.flatMap { BeliefRatings.text(of: $0, in: content) }
+        let several = DiaryContent.markableLines(of: text).count > 1
+        let marked = several || believed != nil ? mark.map { content.text(of: $0) } ?? "" : ""
         var found = false
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> RecordLine in
             let isMarked = !found && !marked.isEmpty && line.trimmingCharacters(in: .whitespaces) == marked

@@ -88,7 +88,7 @@ public struct DiaryContent: Codable, Sendable, Equatable {
     /// a first rating; an after-rating from its rating before).
     public mutating func adjustBelief(_ field: DiaryField, by delta: Int) {
         guard FieldTable.spec(of: field).isBelief else { return }
-        let start = beliefs[field] ?? (field == .hotThoughtBeliefAfter ? beliefs[.hotThoughtBelief] : nil) ?? Intensity.initial
+        let start = beliefs[field] ?? BeliefRatings.before(field).flatMap { beliefs[$0] } ?? Intensity.initial
         beliefs[field] = Intensity.clamp(start + delta)
     }
 

@@ -32,7 +32,7 @@ extension DiaryWizard {
     /// before (the hot thought's) and now.
     public var beliefItems: [ListItem] {
         beliefRows.enumerated().map { index, field in
-            let before: Int? = field == .hotThoughtBeliefAfter ? state.content.beliefs[.hotThoughtBelief] : nil
+            let before = BeliefRatings.before(field).flatMap { state.content.beliefs[$0] }
             return ListItem(number: index + 1, key: field.rawValue, label: localizer("belief_row_" + field.rawValue),
                             marked: true, selected: index == state.ratingCursor, rating: before,
                             rerating: state.content.beliefs[field])

@@ -112,7 +112,7 @@ final class ExchangeTests: StoreTestCase {
         XCTAssertEqual(keys("Dear diary"), ["import_problem_not_json"])
         XCTAssertEqual(keys("[1, 2]"), ["import_problem_unknown_format"])
         XCTAssertEqual(keys(#"{"hello": 1}"#), ["import_problem_unknown_format"])
-        XCTAssertEqual(keys(#"{"format": "lemonlog-export", "version": 4, "entries": []}"#), ["import_problem_newer_version"])
+        XCTAssertEqual(keys(#"{"format": "lemonlog-export", "version": 5, "entries": []}"#), ["import_problem_newer_version"])
         XCTAssertEqual(keys(#"{"format": "lemonlog-export", "version": 2, "entries": [{"id": "a", "date": "2026-01-01T00:00:00Z", "traps": ["labeling", "labeling", ""]}]}"#),
                        ["import_problem_duplicate_trap", "import_problem_bad_trap"])
         XCTAssertEqual(keys(#"{"format": "lemonlog-export", "entries": []}"#), ["import_problem_no_version"])

@@ -85,7 +85,9 @@ struct CrashLoopTypist {
         case 1...4:
             let field = crashLoopTextFields[step - 1]
             if !editing {
-                lastKeyAt = send(Array(["\r", "e", "i"].randomElement(using: &random)!.utf8), .change).time
+                // The new perspective opens on the evidence for: Tab twice reaches the balanced thought.
+                let tabs: [UInt8] = field == "reeval" ? [0x09, 0x09] : []
+                lastKeyAt = send(Array(["\r", "e", "i"].randomElement(using: &random)!.utf8) + tabs, .change).time
                 editing = true
                 return .beginEditing
             }

@@ -177,7 +177,7 @@ final class JSONSchemaTests: EndToEndTestCase {
                 entries[0]["images"] = images
                 object["entries"] = entries
             }),
-            ("version.json", "$.version", { $0["version"] = 4 }),
+            ("version.json", "$.version", { $0["version"] = 5 }),
         ]
         let exportFiles = try exportCases.map { try broken(golden, as: $0.name, $0.change) }
         let exportResult = try JSONSchemaValidator.validate(exportFiles, against: Self.exportSchema)

@@ -35,9 +35,10 @@ extension PlainConversation {
     /// How much a thought is believed, 0–100: the rating so far (or the one before, for an
     /// after-rating) shown; Enter keeps it, or leaves it unrated.
     func askBelief(_ field: DiaryField) -> [PlainOutput] {
-        var arguments = ["current": content.beliefs[field].map { "\($0)%" } ?? l("belief_unrated")]
-        if field == .hotThoughtBeliefAfter { arguments["before"] = content.beliefs[.hotThoughtBelief].map { "\($0)%" } ?? l("belief_unrated") }
-        return [.say(l("belief_question_" + field.rawValue)), .prompt(l("plain_belief_prompt", arguments))]
+        let before = BeliefRatings.before(field).flatMap { content.beliefs[$0] }
+        let current = content.beliefs[field].map { "\($0)%" }
+            ?? before.map { l("belief_before", ["belief": "\($0)%"]) } ?? l("belief_unrated")
+        return [.say(l("belief_question_" + field.rawValue)), .prompt(l("plain_belief_prompt", ["current": current]))]
     }
 
     mutating func answerBelief(_ line: String, field: DiaryField) -> [PlainOutput] {
