@@ -33,6 +33,17 @@ public enum FieldTable {
     /// The multi-line text fields, in the order declared.
     public static let textFields: [DiaryField] = DiaryField.allCases.filter { spec(of: $0).isText }
 
+    /// The thought the new perspective answers in `content`: its marked line (the hot thought),
+    /// else the whole text it marks; empty when there is none.
+    public static func answeredThought(_ content: DiaryContent) -> String {
+        for spec in all {
+            guard case .mark(let source, _) = spec.kind else { continue }
+            let marked = content.text(of: spec.field)
+            return DiaryValidators.isBlank(marked) ? content.text(of: source) : marked
+        }
+        return ""
+    }
+
     /// The ratings of belief, in the order declared.
     public static let beliefFields: [DiaryField] = DiaryField.allCases.filter { spec(of: $0).isBelief }
 

@@ -43,8 +43,7 @@ extension DiaryWizard {
     /// is marked; nil on other steps and when there is no thought yet.
     public var answeredThought: String? {
         guard steps.markField(of: state.step) == nil, steps.body(of: state.step) == .text(list: .reratings) else { return nil }
-        let hot = state.content.text(of: .hotThought)
-        let thought = hot.isEmpty ? state.content.thought : hot
+        let thought = FieldTable.answeredThought(state.content)
         return DiaryValidators.isBlank(thought) ? nil : TextSanitizer.singleLine(thought)
     }
 

@@ -13,9 +13,12 @@ extension WizardRenderer {
                                 height: fullHeight, width: width)
         }
         // Above the fields: the questions, in at most a third of the body.
-        let above = answeredLines(wizard) + (wizard.steps.asksTrapQuestions(state.step)
+        var above = answeredLines(wizard) + (wizard.steps.asksTrapQuestions(state.step)
             ? trapQuestionLines(wizard, room: max(1, fullHeight / 3), width: width) : [])
         let errors = Dictionary(uniqueKeysWithValues: fields.map { ($0.field, errorLines(wizard, $0.field, width: width)) })
+        // On a screen too short for every field, a line each, the thought answered gives way first.
+        let least = fields.count + 1 + errors.values.map(\.count).reduce(0, +)
+        if above.count + least > fullHeight, !answeredLines(wizard).isEmpty { above.removeFirst() }
         func textLines(_ field: DiaryField) -> Int { max(1, state.editor(field).layout(wrapWidth: state.wrapWidth).lines.count) }
         // The fields not focused show at most two lines each (one on a short screen); the
         // focused one gets the rest. Each field's question goes first when the screen is too short.

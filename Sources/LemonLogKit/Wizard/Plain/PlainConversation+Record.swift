@@ -55,8 +55,7 @@ extension PlainConversation {
     /// The thought the new perspective answers (the hot thought, or the whole thought), shown
     /// before its questions.
     func answeredThought() -> [PlainOutput] {
-        let hot = content.text(of: .hotThought)
-        let thought = DiaryValidators.isBlank(hot) ? content.thought : hot
+        let thought = FieldTable.answeredThought(content)
         guard !DiaryValidators.isBlank(thought) else { return [] }
         return [.say(l("answered_thought", ["thought": TextSanitizer.singleLine(thought)]))]
     }
