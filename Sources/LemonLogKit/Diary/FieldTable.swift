@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one table of an entry's fields: each field's kind and limit, whether it is required, its
 /// JSON key and its label. Entry and draft files, the export and import, the index, `show`,
 /// Markdown, `list --json` and the validation rules all read it; the switch is exhaustive, so a
@@ -39,7 +41,7 @@ public enum FieldTable {
         for spec in all {
             guard case .mark(let source, _) = spec.kind else { continue }
             let marked = content.text(of: spec.field)
-            return DiaryValidators.isBlank(marked) ? content.text(of: source) : marked
+            return marked.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? content.text(of: source) : marked
         }
         return ""
     }

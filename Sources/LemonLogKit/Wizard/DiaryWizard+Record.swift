@@ -48,9 +48,10 @@ extension DiaryWizard {
     }
 
     /// What the thought step says of the hot thought: the marked line with its belief, or how
-    /// to mark one; nil on other steps.
+    /// to mark one; nil on other steps and while the thought is empty.
     public var hotThoughtLine: String? {
-        guard let field = steps.markField(of: state.step) else { return nil }
+        guard let field = steps.markField(of: state.step), case .mark(let source, _) = StepTable.kind(of: field),
+              !DiaryContent.markableLines(of: state.content.text(of: source)).isEmpty else { return nil }
         let hot = state.content.text(of: field)
         let belief = steps.beliefFields(of: state.step).first.flatMap { state.content.beliefs[$0] }
         if hot.isEmpty { return localizer("hot_thought_none") }
