@@ -15,6 +15,12 @@ extension PlainConversation {
         return out
     }
 
+    /// Whether the text a mark chooses from has two lines or more (else the question is skipped).
+    func hasLinesToMark(_ field: DiaryField) -> Bool {
+        guard case .mark(let source, _) = StepTable.kind(of: field) else { return false }
+        return DiaryContent.markableLines(of: content.text(of: source)).count > 1
+    }
+
     /// A number marks that line; Enter marks the first (or keeps the one marked).
     mutating func answerMark(_ line: String, field: DiaryField) -> [PlainOutput] {
         if line == "p" { return previousQuestion() }

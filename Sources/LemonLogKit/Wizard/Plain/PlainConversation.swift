@@ -100,7 +100,9 @@ public struct PlainConversation: Sendable {
     /// from its header when that is its first).
     mutating func previousQuestion() -> [PlainOutput] {
         let questions = steps.questions(of: step)
-        guard let index = questions.firstIndex(of: question), index > 0 else { return back() }
+        guard var index = questions.firstIndex(of: question), index > 0 else { return back() }
+        // A hot-thought question with nothing to choose (a thought of one line) is passed over.
+        while index > 1, case .mark(let field) = questions[index - 1], !hasLinesToMark(field) { index -= 1 }
         guard index > 1 else { return enter(step) }
         return ask(questions[index - 1])
     }
