@@ -29,6 +29,9 @@ public struct DiaryContent: Codable, Sendable, Equatable {
     public var actionOutcome: ActionOutcome?
     /// Starred to bring to the next session (`lemonlog star`); false for entries written before stars existed.
     public var starred: Bool
+    /// How much the hot thought and the balanced thought are believed, 0–100, by belief field
+    /// (`FieldTable.beliefFields`): only the ones rated.
+    public var beliefs: [DiaryField: Int] = [:]
 
     /// A content with `texts` by field (only text fields are kept: `setText`).
     public init(
@@ -67,12 +70,39 @@ public struct DiaryContent: Codable, Sendable, Equatable {
     }
 
     /// The text of one of the text fields (empty for any other field, and for one not written).
-    public func text(of field: DiaryField) -> String { texts[field] ?? "" }
+    /// A marked line not marked is the marked field's only line, if it has one line (a thought of
+    /// one line is the hot thought).
+    public func text(of field: DiaryField) -> String {
+        if let text = texts[field] { return text }
+        if case .mark(let source, _) = FieldTable.kind(of: field) { return Self.onlyLine(of: text(of: source)) ?? "" }
+        return ""
+    }
+
+    /// The lines of a text that hold more than white space, trimmed: what a mark chooses from.
+    public static func markableLines(of text: String) -> [String] {
+        text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    private static func onlyLine(of text: String) -> String? {
+        let lines = markableLines(of: text)
+        return lines.count == 1 ? lines[0] : nil
+    }
+
+    /// Moves a belief rating by `delta`, within 0–100: an unrated one starts from `start` (50 for
+    /// a first rating; an after-rating from its rating before).
+    public mutating func adjustBelief(_ field: DiaryField, by delta: Int) {
+        guard FieldTable.spec(of: field).isBelief else { return }
+        let start = beliefs[field] ?? BeliefRatings.before(field).flatMap { beliefs[$0] } ?? Intensity.initial
+        beliefs[field] = Intensity.clamp(start + delta)
+    }
 
     /// Replaces the text of one of the text fields (nothing happens for any other field).
+    /// A mark that is what its field's only line gives anyway is kept as not marked, so that two
+    /// contents with the same words stay equal whether the mark was written out or not.
     public mutating func setText(_ text: String, of field: DiaryField) {
         guard FieldTable.spec(of: field).isText else { return }
-        texts[field] = text.isEmpty ? nil : text
+        texts[field] = nil
+        texts[field] = text.isEmpty || text == self.text(of: field) ? nil : text
     }
 
     // MARK: - Emotions and their intensity
@@ -169,17 +199,19 @@ public struct DiaryContent: Codable, Sendable, Equatable {
         actionOutcome = try c.decodeIfPresent(ActionOutcome.self, forKey: .actionOutcome)
         actionDue = try c.decodeIfPresent(Date.self, forKey: .actionDue)
         starred = try c.decodeIfPresent(Bool.self, forKey: .starred) ?? false
+        beliefs = try BeliefRatings.decode(c, key: { Key($0) })
         for field in FieldTable.textFields {
             setText(try c.decodeIfPresent(String.self, forKey: .text(field)) ?? "", of: field)
         }
     }
 
-    /// Writes every text under its flat key (`situation`, `thought`, …), an empty one too; the
-    /// outcome and the due time once there are, and `starred` only when true.
+    /// Writes every text under its flat key (`situation`, `thought`, …), an empty one too (a mark as
+    /// marked: empty when not); the outcome and the due time once there are, and `starred` only
+    /// when true.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
         try c.encode(emotions, forKey: .emotions)
-        for field in FieldTable.textFields { try c.encode(text(of: field), forKey: .text(field)) }
+        for field in FieldTable.textFields { try c.encode(texts[field] ?? "", forKey: .text(field)) }
         try c.encode(date, forKey: .date)
         try c.encode(images, forKey: .images)
         try c.encode(intensities, forKey: .intensities)
@@ -188,5 +220,6 @@ public struct DiaryContent: Codable, Sendable, Equatable {
         try c.encodeIfPresent(actionOutcome, forKey: .actionOutcome)
         try c.encodeIfPresent(actionDue, forKey: .actionDue)
         if starred { try c.encode(true, forKey: .starred) }
+        try BeliefRatings.encode(beliefs, into: &c, key: { Key($0) })
     }
 }

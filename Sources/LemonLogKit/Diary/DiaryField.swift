@@ -3,7 +3,20 @@ public enum DiaryField: String, CaseIterable, Codable, Sendable, Hashable {
     case emotion
     case situation
     case thought
+    /// The hot thought: the line of the thought marked as carrying the strongest feeling.
+    case hotThought
+    /// How much the hot thought is believed, 0–100, before the new perspective.
+    case hotThoughtBelief
+    /// Facts that support the hot thought.
+    case evidenceFor
+    /// Facts that don't.
+    case evidenceAgainst
+    /// The balanced thought ("A fairer way to see it").
     case reeval
+    /// How much the balanced thought is believed, 0–100.
+    case balancedBelief
+    /// How much the hot thought is believed after the new perspective, 0–100.
+    case hotThoughtBeliefAfter
     case action
     /// When the person means to do the next action (optional).
     case actionDue

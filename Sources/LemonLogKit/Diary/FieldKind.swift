@@ -4,6 +4,12 @@ public enum FieldKind: Sendable, Equatable {
     case choices(maxCount: Int)
     /// Free text of at most `maxLength` characters, several lines.
     case text(maxLength: Int)
+    /// One line of another text field that the person marks (the hot thought of the thought),
+    /// kept as its text; at most `maxLength` characters.
+    case mark(of: DiaryField, maxLength: Int)
+    /// A rating of belief in the text of `of`, 0–100, unrated until rated; `part` names it inside
+    /// its JSON key's object (`{"before", "after"}`), nil for a plain number.
+    case belief(of: DiaryField, part: String?)
     /// One date line of at most `maxLength` characters as typed.
     case date(maxLength: Int)
     /// One optional time line of at most `maxLength` characters as typed, read ahead
@@ -15,8 +21,8 @@ public enum FieldKind: Sendable, Equatable {
     /// The longest line or text the field's editor accepts.
     public var editorLimit: Int {
         switch self {
-        case .choices: return 0
-        case .text(let maxLength), .date(let maxLength), .due(let maxLength): return maxLength
+        case .choices, .belief: return 0
+        case .text(let maxLength), .date(let maxLength), .due(let maxLength), .mark(_, let maxLength): return maxLength
         case .attachments(_, let pathMaxLength): return pathMaxLength
         }
     }
@@ -26,7 +32,7 @@ public enum FieldKind: Sendable, Equatable {
     public var isLine: Bool {
         switch self {
         case .date, .due, .attachments: return true
-        case .choices, .text: return false
+        case .choices, .text, .mark, .belief: return false
         }
     }
 
@@ -34,7 +40,7 @@ public enum FieldKind: Sendable, Equatable {
     public var maxCount: Int? {
         switch self {
         case .choices(let maxCount), .attachments(let maxCount, _): return maxCount
-        case .text, .date, .due: return nil
+        case .text, .date, .due, .mark, .belief: return nil
         }
     }
 }

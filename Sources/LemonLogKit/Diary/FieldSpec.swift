@@ -23,15 +23,32 @@ public struct FieldSpec: Sendable, Equatable {
         isListed = listed
     }
 
-    /// Whether the field is a multi-line text the person writes.
+    /// Whether the field is kept as a text: one the person writes, or a line of one they mark
+    /// (exported, searched and shown like every text).
     public var isText: Bool {
+        switch kind {
+        case .text, .mark: return true
+        case .choices, .date, .due, .attachments, .belief: return false
+        }
+    }
+
+    /// Whether the field is a multi-line text the person types (the wizard's editors).
+    public var isTyped: Bool {
         if case .text = kind { return true }
+        return false
+    }
+
+    /// Whether the field is a rating of belief, 0–100.
+    public var isBelief: Bool {
+        if case .belief = kind { return true }
         return false
     }
 
     /// The most Characters the field may hold, for a text; nil for any other kind.
     public var maxLength: Int? {
-        if case .text(let maxLength) = kind { return maxLength }
-        return nil
+        switch kind {
+        case .text(let maxLength), .mark(_, let maxLength): return maxLength
+        case .choices, .date, .due, .attachments, .belief: return nil
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one table of an entry's fields: each field's kind and limit, whether it is required, its
 /// JSON key and its label. Entry and draft files, the export and import, the index, `show`,
 /// Markdown, `list --json` and the validation rules all read it; the switch is exhaustive, so a
@@ -12,7 +14,15 @@ public enum FieldTable {
         case .emotion: return FieldSpec(.emotion, .choices(maxCount: 5), required: true, jsonKey: "emotions")
         case .situation: return FieldSpec(.situation, .text(maxLength: textLength), required: true, listed: true)
         case .thought: return FieldSpec(.thought, .text(maxLength: textLength), required: true)
+        case .hotThought: return FieldSpec(.hotThought, .mark(of: .thought, maxLength: textLength), required: false)
+        case .hotThoughtBelief:
+            return FieldSpec(.hotThoughtBelief, .belief(of: .hotThought, part: "before"), required: false, jsonKey: "hotThoughtBelief")
+        case .evidenceFor: return FieldSpec(.evidenceFor, .text(maxLength: textLength), required: false)
+        case .evidenceAgainst: return FieldSpec(.evidenceAgainst, .text(maxLength: textLength), required: false)
         case .reeval: return FieldSpec(.reeval, .text(maxLength: textLength), required: true)
+        case .balancedBelief: return FieldSpec(.balancedBelief, .belief(of: .reeval, part: nil), required: false)
+        case .hotThoughtBeliefAfter:
+            return FieldSpec(.hotThoughtBeliefAfter, .belief(of: .hotThought, part: "after"), required: false, jsonKey: "hotThoughtBelief")
         case .action: return FieldSpec(.action, .text(maxLength: textLength), required: true, listed: true)
         case .actionDue: return FieldSpec(.actionDue, .due(maxLength: 40), required: false)
         case .actionPrediction: return FieldSpec(.actionPrediction, .text(maxLength: textLength), required: false)
@@ -26,6 +36,20 @@ public enum FieldTable {
 
     /// The multi-line text fields, in the order declared.
     public static let textFields: [DiaryField] = DiaryField.allCases.filter { spec(of: $0).isText }
+
+    /// The thought the new perspective answers in `content`: its marked line (the hot thought),
+    /// else the whole text it marks; empty when there is none.
+    public static func answeredThought(_ content: DiaryContent) -> String {
+        for spec in all {
+            guard case .mark(let source, _) = spec.kind else { continue }
+            let marked = content.text(of: spec.field)
+            return marked.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? content.text(of: source) : marked
+        }
+        return ""
+    }
+
+    /// The ratings of belief, in the order declared.
+    public static let beliefFields: [DiaryField] = DiaryField.allCases.filter { spec(of: $0).isBelief }
 
     /// The text fields whose first line `list` shows, in the order declared.
     public static let listedFields: [DiaryField] = textFields.filter { spec(of: $0).isListed }

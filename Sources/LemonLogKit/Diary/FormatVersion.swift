@@ -3,7 +3,8 @@
 /// `Tests/Fixtures/format-v<old>` (`FormatVersionTests` checks both).
 public enum FormatVersion {
     /// The version this code writes (2: emotion intensities and re-ratings; 3: thinking traps
-    /// and the next action's done mark; 4: the star, and the done mark became an outcome;
-    /// 5: the next action's due time and prediction).
+    /// and the next action's done mark; 4: the star, and the done mark became an outcome; 5: the
+    /// hot thought, the evidence for and against, the beliefs, and the next action's due time and
+    /// prediction).
     public static let current = 5
 }

@@ -87,6 +87,7 @@ enum ExchangeCheck {
         content.actionOutcome = entry.actionOutcome
         content.starred = entry.starred ?? false
         content.actionDue = entry.actionDue
+        content.beliefs = entry.beliefs
         for emotion in entry.emotions {
             content.intensities[emotion.key] = emotion.intensity
             content.reratings[emotion.key] = emotion.after
@@ -119,11 +120,13 @@ enum ExchangeCheck {
                               data: data.base64EncodedString())
             }
         }
-        return ExchangeEntry(
+        var exchanged = ExchangeEntry(
             id: entry.id, date: content.date, createdAt: entry.createdAt, updatedAt: entry.updatedAt,
             emotions: content.emotions.map { ExchangeEmotion(key: $0, intensity: content.intensities[$0], after: content.reratings[$0]) },
             texts: Dictionary(uniqueKeysWithValues: FieldTable.textFields.map { ($0, content.text(of: $0)) }),
             images: images, traps: content.traps, actionOutcome: content.actionOutcome, starred: content.starred ? true : nil,
             actionDue: content.actionDue)
+        exchanged.beliefs = content.beliefs
+        return exchanged
     }
 }

@@ -10,8 +10,9 @@ public struct ExchangeDocument: Codable, Sendable, Equatable {
     public static let formatName = "lemonlog-export"
     /// The version this code writes; it reads this one and older ones (2: thinking traps and
     /// the next action's done mark; a version-1 file has neither; 3: the done mark became
-    /// `actionOutcome`, and a version-2 `actionDone` reads as status `done`; 4: the next
-    /// action's `actionDue` and `actionPrediction`).
+    /// `actionOutcome`, and a version-2 `actionDone` reads as status `done`; 4: the hot thought,
+    /// the evidence for and against, the beliefs, and the next action's `actionDue` and
+    /// `actionPrediction`, absent from older files).
     public static let currentVersion = 4
 
     public var format: String
@@ -52,6 +53,8 @@ public struct ExchangeEntry: Codable, Sendable, Equatable {
     public var starred: Bool?
     /// When the person means to do the next action; absent when no time is set.
     public var actionDue: Date?
+    /// The beliefs rated, 0–100, by belief field (`BeliefRatings`).
+    public var beliefs: [DiaryField: Int] = [:]
 
     public init(id: String, date: Date, createdAt: Date, updatedAt: Date, emotions: [ExchangeEmotion],
                 texts: [DiaryField: String], images: [ExchangeImage], traps: [String], actionOutcome: ActionOutcome?,
@@ -107,6 +110,7 @@ public struct ExchangeEntry: Codable, Sendable, Equatable {
             ?? c.decodeIfPresent(ActionOutcome.self, forKey: .actionDone)
         starred = try c.decodeIfPresent(Bool.self, forKey: .starred)
         actionDue = try c.decodeIfPresent(Date.self, forKey: .actionDue)
+        beliefs = try BeliefRatings.decode(c, key: { Key($0) })
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -122,6 +126,7 @@ public struct ExchangeEntry: Codable, Sendable, Equatable {
         try c.encodeIfPresent(actionOutcome, forKey: .actionOutcome)
         try c.encodeIfPresent(starred, forKey: .starred)
         try c.encodeIfPresent(actionDue, forKey: .actionDue)
+        try BeliefRatings.encode(beliefs, into: &c, key: { Key($0) })
     }
 }
 

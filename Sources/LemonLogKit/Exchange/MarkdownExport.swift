@@ -49,8 +49,17 @@ public struct MarkdownExport: Sendable {
             lines.append("")
         }
         for field in FieldTable.textFields {
-            let text = escaped(content.text(of: field))
-            guard !text.isEmpty else { continue }
+            // The seven columns: the hot thought in bold among the thought's lines, with its
+            // belief before → after; the balanced thought's belief under it.
+            let record = RecordLine.lines(of: field, in: content)
+            guard !record.isEmpty else { continue }
+            var text = escaped(content.text(of: field))
+            if record.contains(where: \.isMarked) {
+                text = record.map { line in
+                    line.isMarked ? "**" + escaped(line.text) + "**" + (line.belief.map { " " + escaped($0) } ?? "") : escaped(line.text)
+                }.joined(separator: "\\\n")
+            }
+            if let belief = record.last(where: { !$0.isMarked })?.belief { text += "\n\n" + escaped(l("label_believed", ["belief": belief])) }
             lines += ["### " + escaped(l(FieldTable.spec(of: field).labelKey)), "", text, ""]
             if field == .action, let due = formatter.actionDueLine(content) { lines += ["*" + escaped(due) + "*", ""] }
             if field == .action, let done = doneLine(content) { lines += ["*" + done + "*", ""] }

@@ -46,11 +46,19 @@ public struct EntryPage: Sendable {
         lines.append(("\(l("label_emotions")): \(formatter.ratedEmotions(content))", .plain))
         if !content.traps.isEmpty { lines.append(("\(l("label_traps")): \(formatter.traps(content.traps))", .plain)) }
         for field in FieldTable.textFields {
-            // An optional text left empty is not a heading of its own.
-            if !FieldTable.spec(of: field).isRequired, DiaryValidators.isBlank(content.text(of: field)) { continue }
+            // The seven columns: an optional text left empty has no heading; the hot thought is
+            // marked among the thought's lines, with its belief before → after.
+            let record = RecordLine.lines(of: field, in: content)
+            if record.isEmpty, !FieldTable.spec(of: field).isRequired { continue }
             lines.append(("", .plain))
             lines.append(("## " + l(FieldTable.spec(of: field).labelKey), .bold))
-            text(content.text(of: field))
+            if record.isEmpty { text("") }
+            for line in record {
+                for part in TextSanitizer.sanitize(line.text).split(separator: "\n", omittingEmptySubsequences: false) {
+                    lines.append((line.isMarked ? "› " + part + (line.belief.map { "  " + $0 } ?? "") : String(part), .plain))
+                }
+                if !line.isMarked, let belief = line.belief { lines.append((l("label_believed", ["belief": belief]), .plain)) }
+            }
             if field == .action, let due = formatter.actionDueLine(content) { lines.append((due, .plain)) }
             if field == .action, let outcome = formatter.actionOutcomeLine(content) { lines.append((outcome, .plain)) }
         }

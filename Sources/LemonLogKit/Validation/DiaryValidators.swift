@@ -14,7 +14,7 @@ public enum DiaryValidators {
         switch spec.kind {
         case .choices(let maxCount):
             rules.append(FieldRule(.tooMany, excess: { Double($0.emotions.count) }) { $0.emotions.count > maxCount })
-        case .text(let maxLength):
+        case .text(let maxLength), .mark(_, let maxLength):
             // Typed keys stop at the limit; a paste or an editor's text over it is kept whole
             // and breaks this rule until it is shortened.
             rules.append(FieldRule(.tooLong, excess: { Double($0.text(of: field).count) }) {
@@ -31,6 +31,8 @@ public enum DiaryValidators {
             break
         case .attachments(let maxCount, _):
             rules.append(FieldRule(.tooMany, excess: { Double($0.images.count) }) { $0.images.count > maxCount })
+        case .belief:
+            break
         }
         return rules
     }
@@ -40,7 +42,8 @@ public enum DiaryValidators {
     static func isMissing(_ field: DiaryField, in content: DiaryContent) -> Bool {
         switch FieldTable.kind(of: field) {
         case .choices: return content.emotions.isEmpty
-        case .text: return isBlank(content.text(of: field))
+        case .text, .mark: return isBlank(content.text(of: field))
+        case .belief: return content.beliefs[field] == nil
         case .date: return false
         case .due: return content.actionDue == nil
         case .attachments: return content.images.isEmpty

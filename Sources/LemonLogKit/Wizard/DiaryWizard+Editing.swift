@@ -14,7 +14,7 @@ extension DiaryWizard {
         case .due:
             state.editors[field] = TextEditor(text: state.content.actionDue.map(dateInput.dueEditable) ?? "",
                                               limit: StepTable.kind(of: field).editorLimit)
-        case .text, .choices, .attachments:
+        case .text, .choices, .attachments, .mark, .belief:
             break
         }
         state.mode = .editing(field)
@@ -53,7 +53,7 @@ extension DiaryWizard {
             let path = state.editor(field).text.trimmingCharacters(in: .whitespaces)
             if !path.isEmpty, path != state.refusedImagePath { return .stopped(importImages(path)) }
             cancelImagePath()
-        case .text, .choices:
+        case .text, .choices, .mark, .belief:
             break
         }
         state.mode = .navigating
@@ -165,7 +165,7 @@ extension DiaryWizard {
                 return .none
             }
             return importImages(path)
-        case .text, .choices:
+        case .text, .choices, .mark, .belief:
             return .none
         }
     }

@@ -13,7 +13,7 @@ extension DiaryWizard {
             guard count > 0 else { return }
             state.imageCursor = min(max(0, state.imageCursor + delta), count - 1)
         case .text(list: .reratings):
-            let count = state.content.emotions.count
+            let count = beliefRows.count + state.content.emotions.count
             guard count > 0 else { return }
             state.ratingCursor = min(max(0, state.ratingCursor + delta), count - 1)
         case .text(list: .traps):
@@ -38,9 +38,15 @@ extension DiaryWizard {
             }
             state.content.adjustIntensity(of: key, by: delta)
         case .text(list: .reratings):
-            guard state.content.emotions.indices.contains(state.ratingCursor) else { return }
-            state.content.adjustRerating(of: state.content.emotions[state.ratingCursor], by: delta)
-        case .text(list: nil), .text(list: .traps), .dateAndImages:
+            let beliefs = beliefRows
+            if beliefs.indices.contains(state.ratingCursor) { return adjustBelief(beliefs[state.ratingCursor], by: delta) }
+            let index = state.ratingCursor - beliefs.count
+            guard state.content.emotions.indices.contains(index) else { return }
+            state.content.adjustRerating(of: state.content.emotions[index], by: delta)
+        case .text(list: .traps):
+            guard let field = steps.beliefFields(of: state.step).first else { return }
+            return adjustBelief(field, by: delta)
+        case .text(list: nil), .dateAndImages:
             return
         }
         state.notice = nil

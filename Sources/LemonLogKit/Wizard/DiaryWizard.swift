@@ -178,6 +178,7 @@ public struct DiaryWizard: Sendable {
         case .endFind: return .none
         case .cycleQuestions(let delta): cycleQuestions(by: delta); return .none
         case .toggleTrap: toggleTrap(); return .none
+        case .markHotThought: markNextLine(); return .none
         case .adjustRating(let delta): adjustRating(by: delta); return .none
         case .beginAddingImage: beginAddingImage(); return .none
         case .removeImage: removeImage(); return .none

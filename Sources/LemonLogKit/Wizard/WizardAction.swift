@@ -31,6 +31,9 @@ public enum WizardAction: Equatable, Sendable {
     case cycleQuestions(Int)
     /// Space on the thought step: mark or unmark the thinking trap under the cursor.
     case toggleTrap
+    /// `h` on the thought step: mark the next line of the thought as the hot thought (wrapping
+    /// back to none marked).
+    case markHotThought
     /// `+`/`-`: change a rating by this much.
     case adjustRating(Int)
     case beginAddingImage

@@ -13,9 +13,12 @@ extension WizardRenderer {
                                 height: fullHeight, width: width)
         }
         // Above the fields: the questions, in at most a third of the body.
-        let above = wizard.steps.asksTrapQuestions(state.step)
-            ? trapQuestionLines(wizard, room: max(1, fullHeight / 3), width: width) : []
+        var above = answeredLines(wizard) + (wizard.steps.asksTrapQuestions(state.step)
+            ? trapQuestionLines(wizard, room: max(1, fullHeight / 3), width: width) : [])
         let errors = Dictionary(uniqueKeysWithValues: fields.map { ($0.field, errorLines(wizard, $0.field, width: width)) })
+        // On a screen too short for every field, a line each, the thought answered gives way first.
+        let least = fields.count + 1 + errors.values.map(\.count).reduce(0, +)
+        if above.count + least > fullHeight, !answeredLines(wizard).isEmpty { above.removeFirst() }
         func textLines(_ field: DiaryField) -> Int { max(1, state.editor(field).layout(wrapWidth: state.wrapWidth).lines.count) }
         // The fields not focused show at most two lines each (one on a short screen); the
         // focused one gets the rest. Each field's question goes first when the screen is too short.
@@ -66,19 +69,20 @@ extension WizardRenderer {
         let layout = state.editor(field).layout(wrapWidth: state.wrapWidth)
         let errors = errorLines(wizard, field, width: width)
         // Above the field: the questions, in at most a third of the body.
-        let above = wizard.steps.asksTrapQuestions(state.step)
-            ? trapQuestionLines(wizard, room: max(1, fullHeight / 3), width: width) : []
+        let above = answeredLines(wizard) + (wizard.steps.asksTrapQuestions(state.step)
+            ? trapQuestionLines(wizard, room: max(1, fullHeight / 3), width: width) : [])
         // Under the counter line: the list, leaving the field at least one line (up to a third
         // of the body for a longer text), its error and its counter; lists scroll to their cursor.
         let fieldLines = min(max(1, layout.lines.count), max(1, (fullHeight - above.count) / 3))
-        let listRoom = max(0, fullHeight - above.count - 1 - errors.count - fieldLines)
+        let marked = hotThoughtLines(wizard)
+        let listRoom = max(0, fullHeight - above.count - 1 - marked.count - errors.count - fieldLines)
         let listed: [ScreenLine]
         switch list {
         case .reratings: listed = reratingLines(wizard, room: listRoom, width: width)
         case .traps: listed = trapLines(wizard, room: listRoom, width: width)
         case nil: listed = []
         }
-        let height = fullHeight - above.count - listed.count
+        let height = fullHeight - above.count - listed.count - marked.count
         var body = Body()
         body.lines = above
         let block = self.fieldLines(wizard, field: field, room: max(1, height - 1 - errors.count), top: above.count)
@@ -86,6 +90,7 @@ extension WizardRenderer {
         body.cursor = block.cursor
         body.lines += errors
         body.lines.append(counterLine(wizard, field: field, width: width))
+        body.lines += marked
         body.lines += listed
         return body
     }
@@ -118,6 +123,18 @@ extension WizardRenderer {
             }
         }
         return body
+    }
+
+    /// The thought the new perspective answers, first, in bold (what the view-model publishes).
+    func answeredLines(_ wizard: DiaryWizard) -> [ScreenLine] {
+        guard let thought = wizard.answeredThought else { return [] }
+        return [ScreenLine(wizard.localizer("answered_thought", ["thought": thought]), .bold)]
+    }
+
+    /// Under the thought while navigating: the hot thought marked and its belief, or how to mark it.
+    func hotThoughtLines(_ wizard: DiaryWizard) -> [ScreenLine] {
+        guard case .navigating = wizard.state.mode, let line = wizard.hotThoughtLine else { return [] }
+        return [ScreenLine("  " + line, .accent)]
     }
 
     /// The line under the field: `Enter to write` while navigating, and the `n/max` counter.

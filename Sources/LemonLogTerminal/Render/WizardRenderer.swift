@@ -114,7 +114,7 @@ public struct WizardRenderer: Sendable {
         case .editing(let field):
             switch StepTable.kind(of: field) {
             case .date, .due, .attachments: return ("footer_line", [0, 0, 1])
-            case .text, .choices: return ("footer_edit", [0, 1, 3, 4, 2])
+            case .text, .choices, .mark, .belief: return ("footer_edit", [0, 1, 3, 4, 2])
             }
         case .navigating where wizard.state.emotionFind != nil:
             return ("footer_find", [0, 1, 2, 0])

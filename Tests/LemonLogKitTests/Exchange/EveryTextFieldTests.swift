@@ -9,8 +9,10 @@ import XCTest
 final class EveryTextFieldTests: StoreTestCase {
     /// The words written into `field`: its own token (to search for), a second line, a
     /// diacritic, Hangul and characters Markdown would otherwise read as markup.
+    /// A marked line (the hot thought) is the second line of the words of the text it marks.
     static func words(_ field: DiaryField) -> String {
-        "\(token(field)) Zoë <b>*not bold*</b>\n# 팀장님 \(field.rawValue) [x](y)"
+        if case .mark(let source, _) = field.spec.kind { return DiaryContent.markableLines(of: words(source))[1] }
+        return "\(token(field)) Zoë <b>*not bold*</b>\n# 팀장님 \(field.rawValue) [x](y)"
     }
 
     /// A word found only in `field`'s text.
@@ -38,13 +40,19 @@ final class EveryTextFieldTests: StoreTestCase {
                                  timeZone: Fixtures.utc, now: { Fixtures.now })
         _ = wizard.update(.key(.char(" ")))
         XCTAssertFalse(wizard.state.content.emotions.isEmpty, "Space chose no emotion")
-        for field in FieldTable.textFields {
+        for field in FieldTable.textFields where field.spec.isTyped {
             edit(field, in: &wizard)
             for character in Self.words(field) {
                 _ = wizard.update(.key(character == "\n" ? .enter : .char(character)))
             }
             _ = wizard.update(.key(.escape))
             XCTAssertEqual(wizard.state.content.text(of: field), Self.words(field), "typed into \(field)")
+        }
+        // A marked line is marked with `h` on its step, after its text is written.
+        for field in FieldTable.textFields where !field.spec.isTyped {
+            while wizard.state.step != field.step { _ = wizard.update(.key(.char(wizard.state.step < field.step ? "n" : "p"))) }
+            for _ in 0..<3 where wizard.state.content.text(of: field) != Self.words(field) { _ = wizard.update(.key(.char("h"))) }
+            XCTAssertEqual(wizard.state.content.text(of: field), Self.words(field), "marked \(field)")
         }
         XCTAssertEqual(wizard.update(.key(.char("s"))), .save, "the wizard did not save: \(wizard.state.errors)")
         return DiaryEntry(id: "c0ffee123456", createdAt: Fixtures.now, updatedAt: Fixtures.now, content: wizard.state.content)
@@ -111,14 +119,27 @@ final class EveryTextFieldTests: StoreTestCase {
             } else {
                 XCTAssertNil(listedEntry[spec.jsonKey], "\(field) is not listed")
             }
+            if !spec.isTyped {
+                // A marked line is shown marked among the lines of the text it marks.
+                for page in pages { XCTAssertTrue(page.contains("\n› " + words + "\n"), "\(field) marked in show:\n\(page)") }
+                for html in markdowns {
+                    XCTAssertTrue(CommonMark.text(html).contains("<strong>" + words + "</strong>"), "\(field) in bold:\n\(html)")
+                }
+                continue
+            }
+            // A text whose line is marked shows that line marked (`›`, in bold in Markdown).
+            let marked = FieldTable.all.first { if case .mark(let source, _) = $0.kind { source == field } else { false } }
+                .map { Self.words($0.field) }
+            let shown = marked.map { words.replacingOccurrences(of: "\n" + $0, with: "\n› " + $0) } ?? words
             for (language, page) in zip(Language.allCases, pages) {
                 let label = Localizer(language: language)(spec.labelKey)
-                XCTAssertTrue(page.contains("## " + label + "\n" + words), "\(field) shown under its label in \(language)")
+                XCTAssertTrue(page.contains("## " + label + "\n" + shown), "\(field) shown under its label in \(language)")
             }
             for (language, html) in zip(Language.allCases, markdowns) {
                 let label = Localizer(language: language)(spec.labelKey)
                 let section = "<h3>" + label + "</h3>\n<p>"
-                XCTAssertTrue(CommonMark.text(html).contains(section + words + "</p>"),
+                let written = marked.map { words.replacingOccurrences(of: "\n" + $0, with: "\n<strong>" + $0 + "</strong>") } ?? words
+                XCTAssertTrue(CommonMark.text(html).contains(section + written + "</p>"),
                               "\(field) in the Markdown under its label, as written, in \(language):\n\(html)")
             }
             for diary in [store, other] {

@@ -79,6 +79,8 @@ struct DiaryWizardGateTests {
         #expect(wizard.state.content.situation == "버스를 놓쳤다")
         wizard.type("I'm always late")
         wizard.press(.escape, .char("n"))
+        // Step 4 opens on the facts that support it: Tab twice to the balanced thought.
+        wizard.press(.tab, .tab)
         wizard.type("Buses are late too")
         wizard.press(.ctrl("n"))
         wizard.type("Leave at 8")

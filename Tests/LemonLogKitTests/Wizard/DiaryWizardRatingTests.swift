@@ -64,6 +64,9 @@ struct DiaryWizardRatingTests {
         content.intensities["fear.anxious"] = 80
         var w = Fixtures.wizard(content, step: .reeval)
         #expect(w.state.content.reratings.isEmpty, "the re-rating starts empty")
+        // The beliefs come first in the list (the balanced thought's, the hot thought's now).
+        let beliefs = w.steps.beliefFields(of: .reeval).count
+        for _ in 0..<beliefs { w.press(.char("j")) }
         w.press(.char("-"))
         #expect(w.state.content.reratings == ["sadness.lonely": 40])
         w.press(.down, .char("-"), .char("-"))
@@ -71,7 +74,7 @@ struct DiaryWizardRatingTests {
         w.press(.char("ㅏ"), .char("+"))
         #expect(w.state.content.reratings["sadness.lonely"] == 50)
         w.press(.char("ㅓ"), .char("ㅓ"), .char("ㅓ"))
-        #expect(w.state.ratingCursor == 1, "the cursor stays on the list")
+        #expect(w.state.ratingCursor == beliefs + 1, "the cursor stays on the list")
     }
 
     @Test("re-rating is optional and never blocks: n goes on with none")
@@ -83,14 +86,16 @@ struct DiaryWizardRatingTests {
     }
 
     @Test("+ and - are text while writing, and do nothing on steps without ratings",
-          arguments: [DiaryWriteStep.situation, .thought, .action, .dateAndImages])
-    func elsewhere(step: DiaryWriteStep) {
+          arguments: [DiaryWriteStep.situation, .action, .dateAndImages])
+    func elsewhere(step: DiaryWriteStep) throws {
         var w = Fixtures.wizard(Fixtures.complete, step: step)
         w.press(.char("+"), .char("-"))
         #expect(w.state.content == Fixtures.complete)
         var editing = Fixtures.wizard(Fixtures.complete, step: .reeval)
         editing.press(.enter, .char("+"))
         #expect(editing.state.content.reratings.isEmpty)
-        #expect(editing.state.content.reeval.hasSuffix("+"))
+        // Enter on the new perspective opens its first field, the facts that support it.
+        let first = try #require(editing.steps.enterField(of: .reeval))
+        #expect(editing.state.content.text(of: first).hasSuffix("+"))
     }
 }

@@ -71,6 +71,8 @@ struct DiaryWizardTrapTests {
         #expect(WizardKeyMap.action(for: .char(" "), mode: .navigating, step: .thought) == .toggleTrap)
         #expect(WizardKeyMap.action(for: .char("ㅓ"), mode: .navigating, step: .thought) == .moveListCursor(1))
         #expect(WizardKeyMap.action(for: .char(" "), mode: .navigating, step: .reeval) == .ignore)
-        #expect(WizardKeyMap.action(for: .char("+"), mode: .navigating, step: .thought) == .ignore)
+        // On the thought step `+` rates the belief in the hot thought, `h` marks it.
+        #expect(WizardKeyMap.action(for: .char("+"), mode: .navigating, step: .thought) == .adjustRating(Intensity.step))
+        #expect(WizardKeyMap.action(for: .char("ㅗ"), mode: .navigating, step: .thought) == .markHotThought)
     }
 }

@@ -65,6 +65,7 @@ struct PlainConversationRefusalTests {
         var c = C.conversation(DiaryContent(emotions: ["joy.happy"], date: Fixtures.now), step: .thought, language: .ko)
         _ = c.receive("생각")
         _ = c.receive(".")
+        _ = c.receive("")  // the belief in the hot thought left unrated
         let out = Self.says(c.receive(""))  // no thinking trap
         #expect(out.contains("4/6단계: 새로운 시각"))
     }
@@ -127,9 +128,10 @@ struct PlainConversationRefusalTests {
         let out = c.receive("")
         #expect(c.step == .situation)
         #expect(Self.says(out).contains("    Missed the bus"))
-        // After the thought, Enter skips the traps; after the new perspective, the re-ratings.
-        // After the action, Enter skips its time and its prediction.
-        for line in [".", ".", "", "see it differently", ".", "", ".", "", "", ""] { _ = c.receive(line) }
+        // After the thought, Enter skips its belief and the traps; on the new perspective `.`
+        // keeps the facts for and against, and Enter skips the beliefs and the re-ratings. After
+        // the action, Enter skips its time and its prediction.
+        for line in [".", ".", "", "", ".", ".", "see it differently", ".", "", "", "", ".", "", "", ""] { _ = c.receive(line) }
         #expect(c.receive("") == [.commit])
         var expected = Fixtures.complete
         expected.reeval = "see it differently"

@@ -106,15 +106,16 @@ struct PlainConversationTests {
         content.setEmotions(["sadness.lonely", "fear.anxious"])
         content.intensities["sadness.lonely"] = 80
         var skip = Self.conversation(content, step: .reeval)
-        _ = skip.receive("they were busy")
-        let prompt = skip.receive(".")
+        // The facts for and against left as they are, the balanced thought, then its beliefs skipped.
+        for line in [".", ".", "they were busy", ".", ""] { _ = skip.receive(line) }
+        let prompt = skip.receive("")
         #expect(skip.step == .reeval)
         #expect(prompt.contains(.say(Localizer(language: .en)("plain_rerating_intro", ["emotions": "Lonely 80, Anxious –"]))))
         _ = skip.receive("")
         #expect(skip.step == .action)
         #expect(skip.content.reratings.isEmpty)
         var rated = Self.conversation(content, step: .reeval)
-        _ = rated.receive(".")
+        for line in [".", ".", ".", "", ""] { _ = rated.receive(line) }
         _ = rated.receive("40")
         #expect(rated.content.reratings == ["sadness.lonely": 40])
         #expect(rated.step == .action)
@@ -131,7 +132,8 @@ struct PlainConversationTests {
     func trapAnswers(line: String, keys: [String]) throws {
         #expect(try TrapAnswer.parse(line, catalog: .shipped).get() == keys)
         var c = Self.conversation(Fixtures.complete, step: .thought)
-        let list = c.receive(".")
+        _ = c.receive(".")
+        let list = c.receive("")  // the belief in the hot thought left unrated
         #expect(c.question == .traps)
         #expect(list.contains(.say(Localizer(language: .en)("plain_traps_intro"))))
         #expect(list.contains(.say("   3. Mind reading: Being sure you know what others think of you, without asking.")))
@@ -144,11 +146,13 @@ struct PlainConversationTests {
     func trapsOptional() {
         var c = Self.conversation(Fixtures.complete, step: .thought)
         _ = c.receive(".")
+        _ = c.receive("")  // the belief in the hot thought left unrated
         #expect(Self.refusals(c.receive("")).isEmpty)
         #expect(c.step == .reeval && c.content.traps.isEmpty)
 
         var refused = Self.conversation(Fixtures.complete, step: .thought)
         _ = refused.receive(".")
+        _ = refused.receive("")
         #expect(Self.refusals(refused.receive("13")) == ["There is no thinking trap number 13. Use numbers from 1 to 12."])
         #expect(Self.refusals(refused.receive("doom")).first?.hasPrefix("\"doom\" is not a number or a thinking trap") == true)
         #expect(refused.step == .thought && refused.question == .traps)
@@ -158,7 +162,8 @@ struct PlainConversationTests {
         var marked = Fixtures.complete
         marked.traps = ["labeling"]
         var keep = Self.conversation(marked, step: .thought)
-        let out = keep.receive(".")
+        _ = keep.receive(".")
+        let out = keep.receive("")
         #expect(out.suffix(2) == [.say("Marked now: Labeling."),
                                   .prompt("Numbers or names, Enter to keep them, or - to clear them:")],
                 "one prompt says what Enter does: keep, not skip (issue 23, item 5)")
@@ -166,10 +171,13 @@ struct PlainConversationTests {
         #expect(keep.content.traps == ["labeling"])
         var clear = Self.conversation(marked, step: .thought)
         _ = clear.receive(".")
+        _ = clear.receive("")
         _ = clear.receive("-")
         #expect(clear.content.traps.isEmpty && clear.step == .reeval)
         var back = Self.conversation(marked, step: .thought)
         _ = back.receive(".")
+        _ = back.receive("")
+        _ = back.receive("p")
         _ = back.receive("p")
         #expect(back.step == .thought && back.question == .text(.thought) && back.typedLines.isEmpty)
     }
@@ -207,8 +215,10 @@ struct PlainConversationTests {
         var c = Self.conversation(Fixtures.complete, step: .thought)
         for line in ["", "  ", "first", "", "second", " ", "."] { _ = c.receive(line) }
         #expect(c.content.thought == "first\n\nsecond")
-        #expect(c.step == .thought && c.question == .traps)
-        _ = c.receive("")
+        // Two lines: which is the hot thought (Enter: the first), its belief, the traps.
+        #expect(c.step == .thought && c.question == .mark(.hotThought))
+        for _ in 0..<3 { _ = c.receive("") }
+        #expect(c.content.text(of: .hotThought) == "first")
         #expect(c.step == .reeval)
     }
 

@@ -33,8 +33,13 @@ struct PlainSavedEntryTests {
             #expect(Self.says(out).contains(notice), "the thought step says what it lacks")
             var all: [PlainOutput] = []
             all += c.receive(".")  // thought: still empty
+            all += c.receive("")   // its belief: unrated
             all += c.receive("")   // traps: none
+            all += c.receive(".")  // facts for: empty
+            all += c.receive(".")  // facts against: empty
             all += c.receive(".")  // new perspective: still empty
+            all += c.receive("")   // belief in it: unrated
+            all += c.receive("")   // the hot thought now: unrated
             all += c.receive("")   // re-ratings: none to ask
             all += c.receive(".")  // action: still empty
             all += c.receive("")   // no time

@@ -24,10 +24,11 @@ struct StepTableTests {
                 #expect(fields.allSatisfy { StepTable.kind(of: $0).maxCount != nil && !StepTable.kind(of: $0).isLine })
                 #expect(StepTable.enterField(of: step) == nil)
             case .text:
-                #expect(fields == WizardSteps.shipped.writtenFields(of: step))
+                // Its typed texts, a marked line (the hot thought), beliefs and a due-time line; never a list.
+                #expect(fields.filter(StepTable.isText) == StepTable.textFields(of: step))
                 #expect(fields.allSatisfy { field in
                     if case .due = StepTable.kind(of: field) { return true }
-                    return StepTable.isText(field)
+                    return StepTable.isText(field) || FieldTable.spec(of: field).isText || FieldTable.spec(of: field).isBelief
                 })
                 #expect(StepTable.enterField(of: step) == fields.first)
             case .dateAndImages:
@@ -62,6 +63,6 @@ struct StepTableTests {
     @Test("one-line fields take Enter as commit and a paste as one line; text fields keep new lines")
     func lineFields() {
         #expect(StepTable.lineFields == [.actionDue, .date, .images])
-        #expect(StepTable.textFields == [.situation, .thought, .reeval, .action, .actionPrediction])
+        #expect(StepTable.textFields == [.situation, .thought, .evidenceFor, .evidenceAgainst, .reeval, .action, .actionPrediction])
     }
 }

@@ -22,6 +22,11 @@ struct TwoFacesScenarioTests {
         /// Answer a step of several text fields, each its lines, and mark thinking traps as
         /// `.thought` does (full screen: Tab from one field to the next and on past the last).
         case fields([[String]], traps: [String] = [], typed: String = "")
+        /// The whole thought record: the thought's lines, the hot one (by index) and its belief;
+        /// then the evidence for and against, the balanced thought, its belief and the hot
+        /// thought's belief now (ratings by tens from 50, the after-rating from the one before).
+        case record(thought: [String], hot: Int, belief: Int, evidenceFor: [String], evidenceAgainst: [String],
+                    balanced: [String], balancedBelief: Int, hotAfter: Int)
         /// Go forward on an empty text step: refused.
         case emptyForward
         /// Go back one step.
@@ -37,7 +42,7 @@ struct TwoFacesScenarioTests {
             switch self {
             case .tooManyEmotions, .emptyForward: return true
             case .date(_, let refused), .image(_, let refused): return refused
-            case .emotions, .text, .thought, .fields, .back, .keep: return false
+            case .emotions, .text, .thought, .fields, .back, .keep, .record: return false
             }
         }
     }
@@ -80,6 +85,18 @@ struct TwoFacesScenarioTests {
                  .emotions(["fear.anxious"]), .text(["s"]),
                  .thought(["나는 늘 망쳐"], traps: ["overgeneralization", "self_blame"], typed: "지나친 일반화, 11"),
                  .back, .keep, .text(["r"]), .text(["a"])]),
+        Scenario(name: "the whole thought record: the hot thought, the evidence and every belief", moves: [
+                 .emotions(["sadness.hurt"]), .text(["Mina did not answer all day"]),
+                 .record(thought: ["Nobody wants to hear from me", "I'm useless"], hot: 1, belief: 90,
+                         evidenceFor: ["She read it", "and said nothing"], evidenceAgainst: ["She answered late last week too"],
+                         balanced: ["She is busy this week"], balancedBelief: 70, hotAfter: 30),
+                 .text(["Ask how her week is going"])]),
+        Scenario(name: "the whole thought record in Korean, the first line hot, the beliefs left unrated", language: .ko, moves: [
+                 .emotions(["fear.anxious"]), .text(["발표가 있었다"]),
+                 .record(thought: ["나는 늘 망쳐", "다들 나를 비웃었어"], hot: 0, belief: 50,
+                         evidenceFor: [], evidenceAgainst: ["질문이 두 개나 나왔어"],
+                         balanced: ["긴장했지만 끝까지 했어"], balancedBelief: 50, hotAfter: 50),
+                 .text(["다음 발표 전에 한 번 연습하기"])]),
         Scenario(name: "a step of two fields (test table): situation and thought together, traps under them",
                  steps: TwoFieldSteps.withTraps, moves: [.emotions(["sadness.lonely"]),
                  .fields([["Missed the bus", "in the rain"], ["I always fail"]], traps: ["mind_reading"], typed: "3"),
@@ -162,7 +179,7 @@ struct TwoFacesScenarioTests {
             for key in keys { _ = try perform(w.handle(key)) }
         }
         func type(_ text: String) throws {
-            for c in text { try press(.char(c)) }
+            for c in text { try press(c == "\n" ? .enter : .char(c)) }
         }
         func toggleTrap(_ key: String) throws {
             let row = try #require(TrapCatalog.shipped.traps.firstIndex { $0.key == key })
@@ -188,6 +205,9 @@ struct TwoFacesScenarioTests {
                 for key in w.state.content.emotions { try toggle(key) }  // the person unchooses them
             case .text(let lines):
                 try press(.enter)
+                // On a step of several fields, the one that is required (the balanced thought).
+                let target = w.steps.stepFields(of: w.state.step).first(where: \.isRequired)?.field
+                while let target, let editing = w.state.mode.editingField, editing != target { try press(.tab) }
                 for (index, line) in lines.enumerated() {
                     if index > 0 { try press(.enter) }
                     try type(line)
@@ -210,6 +230,28 @@ struct TwoFacesScenarioTests {
                     }
                     try press(.tab)
                 }
+            case .record(let thought, let hot, let belief, let evidenceFor, let evidenceAgainst, let balanced,
+                         let balancedBelief, let hotAfter):
+                try press(.enter)
+                try type(thought.joined(separator: "\n"))
+                try press(.escape)
+                for _ in 0...hot { try press(.char("h")) }
+                func rate(from start: Int, to value: Int) throws {
+                    for _ in 0..<abs(value - start) / Intensity.step { try press(.char(value > start ? "+" : "-")) }
+                }
+                // 50 is where the first + starts: a rating of 50 is left unrated here.
+                if belief != Intensity.initial { try rate(from: Intensity.initial, to: belief) }
+                try press(.char("n"))
+                try press(.enter)
+                for (index, lines) in [evidenceFor, evidenceAgainst, balanced].enumerated() {
+                    try type(lines.joined(separator: "\n"))
+                    try press(index < 2 ? .tab : .escape)
+                }
+                // The list: the balanced thought's belief, the hot thought's now, then the emotions.
+                if balancedBelief != Intensity.initial { try rate(from: Intensity.initial, to: balancedBelief) }
+                try press(.char("j"))
+                if hotAfter != belief { try rate(from: belief, to: hotAfter) }
+                if w.state.step == .reeval { try press(.char("n")) }
             case .emptyForward:
                 let step = w.state.step
                 try press(.char("n"))
@@ -284,8 +326,21 @@ struct TwoFacesScenarioTests {
             case .tooManyEmotions(let keys):
                 refusals = try send(numbers(keys))
                 #expect(refusals == [l("plain_emotion_too_many", ["max": String(DiaryLimits.maxEmotions)])])
-            case .text(let lines): refusals = try (lines + ["."]).flatMap(send)
-            case .thought(let lines, _, let typed): refusals = try (lines + [".", typed]).flatMap(send)
+            case .text(let lines):
+                // On a step of several fields, the optional ones before the required one are skipped.
+                while case .text(let field) = c.question, !StepField(field).isRequired { refusals += try send(".") }
+                refusals += try (lines + ["."]).flatMap(send)
+            case .thought(let lines, _, let typed):
+                refusals = try (lines + ["."]).flatMap(send)
+                while c.question != .traps { refusals += try send("") }
+                refusals += try send(typed)
+            case .record(let thought, let hot, let belief, let evidenceFor, let evidenceAgainst, let balanced,
+                         let balancedBelief, let hotAfter):
+                refusals = try (thought + [".", String(hot + 1), belief == Intensity.initial ? "" : String(belief), ""])
+                    .flatMap(send)
+                refusals += try (evidenceFor + ["."] + evidenceAgainst + ["."] + balanced + ["."]).flatMap(send)
+                refusals += try send(balancedBelief == Intensity.initial ? "" : String(balancedBelief))
+                refusals += try send(hotAfter == belief ? "" : String(hotAfter))
             case .fields(let answers, let traps, let typed):
                 refusals = try (answers.flatMap { $0 + ["."] } + (traps.isEmpty ? [] : [typed])).flatMap(send)
             case .emptyForward: refusals = try send(".")
@@ -302,10 +357,18 @@ struct TwoFacesScenarioTests {
                 refusals = try send(place.path(typed))
             }
             #expect(refusals.isEmpty != move.isRefusal, "\(move): \(refusals)")
-            // After the emotions and after the new perspective, Enter keeps (or skips) the ratings.
-            switch c.question {
-            case .ratings, .reratings, .traps, .due: #expect(try send("").isEmpty)
-            case .emotions, .text, .date, .images: break
+            // After the emotions and after the new perspective, Enter keeps (or skips) the ratings,
+            // the beliefs and the hot thought's line.
+            while true {
+                switch c.question {
+                case .ratings, .reratings, .traps, .mark, .belief, .due:
+                    let step = c.step
+                    #expect(try send("").isEmpty)
+                    if c.step == step, case .text = c.question { break }
+                    continue
+                case .emotions, .text, .date, .images: break
+                }
+                break
             }
             // An optional text (the action's prediction) is skipped with Enter too.
             if case .text(let field) = c.question, !FieldTable.spec(of: field).isRequired { #expect(try send("").isEmpty) }
@@ -332,6 +395,18 @@ struct TwoFacesScenarioTests {
             }
         }.last
         #expect(wizard.traps == traps ?? [])
+        // The thought record's fields, as answered.
+        for case .record(let thought, let hot, let belief, let evidenceFor, let evidenceAgainst, let balanced,
+                         let balancedBelief, let hotAfter) in scenario.moves {
+            #expect(wizard.thought == thought.joined(separator: "\n"))
+            #expect(wizard.text(of: .hotThought) == thought[hot])
+            #expect(wizard.text(of: .evidenceFor) == evidenceFor.joined(separator: "\n"))
+            #expect(wizard.text(of: .evidenceAgainst) == evidenceAgainst.joined(separator: "\n"))
+            #expect(wizard.reeval == balanced.joined(separator: "\n"))
+            #expect(wizard.beliefs[.hotThoughtBelief] == (belief == Intensity.initial ? nil : belief))
+            #expect(wizard.beliefs[.balancedBelief] == (balancedBelief == Intensity.initial ? nil : balancedBelief))
+            #expect(wizard.beliefs[.hotThoughtBeliefAfter] == (hotAfter == belief ? nil : hotAfter))
+        }
         // Every field answered on a step of several is saved as typed.
         for case .fields(let answers, _, _) in scenario.moves {
             for (field, lines) in zip(scenario.steps.textFields(of: .situation), answers) {

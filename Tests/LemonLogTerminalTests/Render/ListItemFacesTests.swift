@@ -60,7 +60,10 @@ struct ListItemFacesTests {
     @Test("the emotions to re-rate, with the rating before and after", arguments: [Language.en, .ko])
     func reratings(language: Language) throws {
         let wizard = G.wizard(G.rated, step: .reeval, language: language)
-        let items = wizard.reratingItems
+        // The beliefs come first on the full screen (plain mode asks them on their own); then the emotions.
+        let beliefs = FieldTable.beliefFields.filter { wizard.steps.beliefFields(of: .reeval).contains($0) }
+        #expect(wizard.reratingItems.prefix(beliefs.count).map(\.key) == beliefs.map(\.rawValue))
+        let items = Array(wizard.reratingItems.dropFirst(beliefs.count))
         #expect(items.map(\.key) == G.rated.emotions)
         #expect(items.map(\.rating) == [70, 40])
         #expect(items.map(\.rerating) == [30, nil])

@@ -61,7 +61,8 @@ struct NewUserGoldenTests {
         let labels = wizard.trapQuestions.map(\.label)
         #expect(labels.count == 3)
         for editing in [false, true] {
-            if editing { _ = wizard.handle(.enter) }
+            // Enter opens the facts that support it; Tab twice reaches the balanced thought.
+            if editing { for key in [Key.enter, .tab, .tab] { _ = wizard.handle(key) } }
             var seen: Set<String> = []
             for press in 0...labels.count {
                 let frame = Golden.render(wizard, 12, 40, renderer: Self.renderer(language))

@@ -54,11 +54,14 @@ struct ReadmeMatchesTests {
             let row = try #require(lines.first { $0.hasPrefix("| \(label) |") }, "no row for \(label)")
             let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             let required = DiaryValidators.rules(for: field).contains { $0.rule == .required }
-            #expect(cells[1].hasPrefix("no") != required, "\(label): required is \(required), the README says \(cells[1])")
+            // A step's optional fields beside a required one are named with a `no` after it.
+            #expect(required ? !cells[1].hasPrefix("no") : cells[1].contains("no"),
+                    "\(label): required is \(required) for \(field), the README says \(cells[1])")
             let limits: [Int]
             switch StepTable.kind(of: field) {
             case .choices(let maxCount): limits = [maxCount]
-            case .text(let maxLength), .date(let maxLength), .due(let maxLength): limits = [maxLength]
+            case .text(let maxLength), .date(let maxLength), .due(let maxLength), .mark(_, let maxLength): limits = [maxLength]
+            case .belief: limits = []
             case .attachments(let maxCount, let pathMaxLength): limits = [maxCount, pathMaxLength]
             }
             for limit in limits {

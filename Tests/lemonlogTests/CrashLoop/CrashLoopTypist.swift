@@ -88,7 +88,9 @@ struct CrashLoopTypist {
                 // Step 5's draft may have been left on the action's time or prediction (its
                 // fields' focus is kept): ↑ ↑ first puts the focus back on the action.
                 let focus = step == 4 ? "\u{1B}[A\u{1B}[A" : ""
-                lastKeyAt = send(Array((focus + ["\r", "e", "i"].randomElement(using: &random)!).utf8), .change).time
+                // The new perspective opens on the evidence for: Tab twice reaches the balanced thought.
+                let tabs: [UInt8] = field == "reeval" ? [0x09, 0x09] : []
+                lastKeyAt = send(Array((focus + ["\r", "e", "i"].randomElement(using: &random)!).utf8) + tabs, .change).time
                 editing = true
                 return .beginEditing
             }

@@ -151,7 +151,7 @@ final class EndToEndActionOutcomeTests: EndToEndTestCase {
 
         // Plain: keep everything but the action.
         let plain = try runPlain(["edit", "--plain", "a10000000000"],
-                                 input: "\n\n.\n.\n\n.\n\nCall Mina tomorrow\n.\n\n\n\n\n")
+                                 input: "\n\n.\n.\n\n\n.\n.\n.\n\n\n\nCall Mina tomorrow\n.\n\n\n\n\n")
         XCTAssertEqual(plain.status, 0, plain.stderr + plain.stdout)
         XCTAssertTrue(plain.stdout.contains("! A new action is a new promise: its outcome (Done "), plain.stdout)
         XCTAssertNil(try outcome("a10000000000"))
@@ -175,7 +175,7 @@ final class EndToEndActionOutcomeTests: EndToEndTestCase {
 
         // Editing only the situation keeps the outcome.
         XCTAssertEqual(try runPlain(["actions", "done", "d40000000000", "--status", "partly"]).status, 0)
-        let kept = try runPlain(["edit", "--plain", "d40000000000"], input: "\n\nmore situation\n.\n.\n\n.\n\n.\n\n\n\n\n")
+        let kept = try runPlain(["edit", "--plain", "d40000000000"], input: "\n\nmore situation\n.\n.\n\n\n.\n.\n.\n\n\n\n.\n\n\n\n\n")
         XCTAssertEqual(kept.status, 0, kept.stderr + kept.stdout)
         XCTAssertFalse(kept.stdout.contains("new promise"), kept.stdout)
         XCTAssertEqual(try outcome("d40000000000")?["status"] as? String, "partly")

@@ -71,6 +71,8 @@ final class EndToEndCharsetTests: EndToEndTestCase {
             try session.expectScreen("\(number)/6")
             try session.send(Keys.enter)
             try session.expectScreen("Esc done")
+            // Step 4 opens on the evidence for; Tab twice reaches the balanced thought.
+            if number == 4 { try session.send(Keys.tab + Keys.tab) }
             let mark = session.mark
             // One read may cut a character in two: the second half comes in its own write.
             try session.send(Self.hangulEUCKR.prefix(3) + [])
@@ -106,8 +108,9 @@ final class EndToEndCharsetTests: EndToEndTestCase {
         try session.waitFor("the first step's prompt in EUC-KR") { contains(session.output, [0xB0, 0xA8, 0xC1, 0xA4]) }
         try session.send(Array("1\n\n".utf8))
         try session.send(answer(Self.hangulEUCKR + Array(" situation".utf8)))
-        try session.send(answer(Self.hangulEUCKR + Array(" thought".utf8)) + Array("\n".utf8))
-        try session.send(answer(Self.hangulEUCKR + Array(" reeval".utf8)) + Array("\n".utf8))
+        // Enter leaves the belief unrated and skips the traps; `.` leaves the evidence empty.
+        try session.send(answer(Self.hangulEUCKR + Array(" thought".utf8)) + Array("\n\n.\n.\n".utf8))
+        try session.send(answer(Self.hangulEUCKR + Array(" reeval".utf8)) + Array("\n\n\n".utf8))
         // Then Enter skips the time and the prediction, keeps the date and attaches no image.
         try session.send(answer(Self.hangulEUCKR + Array(" action".utf8)) + Array("\n\n\n\n".utf8))
         XCTAssertEqual(try session.waitForExit(timeout: 10), .exited(0), session.diagnostics())

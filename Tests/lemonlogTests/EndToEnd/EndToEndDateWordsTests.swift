@@ -16,6 +16,8 @@ final class EndToEndDateWordsTests: EndToEndTestCase {
             try session.expectScreen("\(number)/6")
             try session.send(Keys.enter)
             try session.expectScreen("Esc done")
+            // Step 4 opens on the evidence for; Tab twice reaches the balanced thought.
+            if number == 4 { try session.send(Keys.tab + Keys.tab) }
             try session.send(text)
             try session.expectScreen(text)
             // Step 5 holds the action, its time and the prediction: Tab walks them, then the step.

@@ -7,7 +7,7 @@ import XCTest
 /// they name in the person's time zone (`TZ=Asia/Seoul`, nine hours from UTC).
 final class PlainDateWordsTests: PlainTestCase {
     /// The answers before the date: one emotion, the four texts, no traps or re-ratings.
-    static let beforeDate = "2\n\nmissed the bus\n.\nI always fail\n.\n\nbuses are late\n.\n\nleave early\n.\n\n\n"
+    static let beforeDate = "2\n\nmissed the bus\n.\nI always fail\n.\n\n\n.\n.\nbuses are late\n.\n\n\n\nleave early\n.\n\n\n"
 
     /// Yesterday at `hour:minute` on Seoul's wall clock, for `now` (computed here with
     /// Foundation's calendar, not with LemonLog's reader).

@@ -16,12 +16,13 @@ final class PlainWizardTests: PlainTestCase {
     }
 
     /// Answers for all six steps: emotions (Enter leaves them unrated), four texts (Enter skips the
-    /// thinking traps and the re-ratings), keep the date, no images.
-    static let fullAnswers = "2 9\n\nmissed the bus\n.\nI always fail\n.\n\nbuses are late\n.\n\nleave early\n.\n\n\n\n\n"
+    /// belief in the hot thought, the thinking traps, the evidence for and against (`.`), the
+    /// beliefs and the re-ratings), keep the date, no images.
+    static let fullAnswers = "2 9\n\nmissed the bus\n.\nI always fail\n.\n\n\n.\n.\nbuses are late\n.\n\n\n\nleave early\n.\n\n\n\n\n"
 
     func testPipedAnswersSaveAnEntryWithWhatWasTyped() throws {
         let result = try run(["write", "--plain"], input:
-            "2, 9\n\nmissed the bus\n  in the rain\n.\nI always fail\n.\n3, labeling\nbuses are late\n.\n\nleave early\n.\n\n\n\n\n")
+            "2, 9\n\nmissed the bus\n  in the rain\n.\nI always fail\n.\n\n3, labeling\n.\n.\nbuses are late\n.\n\n\n\nleave early\n.\n\n\n\n\n")
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("Step 1/6: Emotion"), result.stdout)
         XCTAssertTrue(result.stdout.contains("Step 6/6: Date & images"), result.stdout)
@@ -83,7 +84,7 @@ final class PlainWizardTests: PlainTestCase {
         XCTAssertTrue(list.stdout.contains(String(id.prefix(8))), list.stdout)
 
         // Reopened, it starts where it was left and keeps what was typed.
-        let resumed = try run(["edit", String(id.prefix(8)), "--plain"], input: ".\n\nbuses are late\n.\n\nleave early\n.\n\n\n\n\n")
+        let resumed = try run(["edit", String(id.prefix(8)), "--plain"], input: ".\n\n\n\n.\n.\nbuses are late\n.\n\n\n\nleave early\n.\n\n\n\n\n")
         XCTAssertEqual(resumed.status, 0, resumed.stderr + resumed.stdout)
         XCTAssertTrue(resumed.stdout.contains("Step 3/6: Thought"), resumed.stdout)
         XCTAssertFalse(resumed.stdout.contains("Step 1/6"), resumed.stdout)
@@ -118,7 +119,7 @@ final class PlainWizardTests: PlainTestCase {
 
     func testNoEscapeBytesInOutputOrFiles() throws {
         let result = try run(["write", "--plain"], input:
-            "2\n\n.\n\u{1B}[31mred\u{1B}[0m text\u{07}\n\u{1B}]0;title\u{07}\t tab\n.\np\n.\nt\n.\n\nr\n.\n\na\n.\n\n\nbad date\n\n\n")
+            "2\n\n.\n\u{1B}[31mred\u{1B}[0m text\u{07}\n\u{1B}]0;title\u{07}\t tab\n.\np\n.\nt\n.\n\n\n.\n.\nr\n.\n\n\n\na\n.\n\n\nbad date\n\n\n")
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("✗ "), "refusals were printed")
         XCTAssertFalse(result.stdoutBytes.contains(0x1B), result.stdout)
@@ -158,7 +159,7 @@ final class PlainWizardTests: PlainTestCase {
 
     func testAFailedSaveKeepsTheDraft() throws {
         let process = try start(["write", "--plain"])
-        process.write("2\n\nmissed the bus\n.\nt\n.\n\nr\n.\n\na\n.\n\n\n\n")
+        process.write("2\n\nmissed the bus\n.\nt\n.\n\n\n.\n.\nr\n.\n\n\n\na\n.\n\n\n\n")
         XCTAssertTrue(process.waitForOutput(containing: "Image path:"), process.stdoutSoFar)
         let entriesFolder = home.appendingPathComponent("entries")
         try FileManager.default.removeItem(at: entriesFolder)

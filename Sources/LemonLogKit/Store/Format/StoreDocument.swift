@@ -24,8 +24,9 @@ extension FormatMigration {
     /// 3 → 4: the star arrived (absent is not starred), and the done mark became an outcome
     /// (status, when, mastery, pleasure, note):
     /// `actionDone` `{at, note}` is `actionOutcome` `{status: "done", at, note}`.
-    /// 4 → 5: the next action's due time and prediction arrived; an older document has
-    /// neither (no time set, nothing predicted), and none is invented.
+    /// 4 → 5: the hot thought, the evidence for and against, the beliefs, and the next action's
+    /// due time and prediction arrived; an older document has none, and none is invented (a
+    /// thought of one line reads as its own hot thought).
     static let contentChain: [FormatMigration] = [
         .fieldsAdded(from: 1),
         .fieldsAdded(from: 2),

@@ -26,6 +26,10 @@ public enum WizardKeyCondition: Sendable {
     case pages
     /// Ratings to change with `+`/`-`.
     case ratings
+    /// A line of the step's thought to mark as the hot thought.
+    case mark
+    /// A belief to rate with `+`/`-` and no list of ratings (the thought step).
+    case belief
     /// Image attachments.
     case attachments
     /// The marked traps' questions are asked above the field.
@@ -47,6 +51,8 @@ public enum WizardKeyCondition: Sendable {
         case .traps: return body.hasTraps
         case .pages: return body.hasChoices || body.hasTraps
         case .ratings: return body.hasRatings
+        case .mark: return steps.markField(of: step) != nil
+        case .belief: return !body.hasRatings && !steps.beliefFields(of: step).isEmpty
         case .attachments: return body.hasAttachments
         case .trapQuestions: return steps.asksTrapQuestions(step)
         case .textField: return !steps.textFields(of: step).isEmpty

@@ -17,8 +17,16 @@ extension DiaryWizard {
         WizardLists.trapQuestions(state.content, catalog: trapCatalog, language: localizer.language)
     }
 
-    /// The chosen emotions to re-rate, the one under the cursor selected.
+    /// The beliefs to rate (`beliefItems`), then the chosen emotions to re-rate, the one under
+    /// the cursor selected.
     public var reratingItems: [ListItem] {
-        WizardLists.reratings(state.content, catalog: catalog, language: localizer.language, cursor: state.ratingCursor)
+        let beliefs = beliefItems
+        let emotions = WizardLists.reratings(state.content, catalog: catalog, language: localizer.language,
+                                             cursor: state.ratingCursor - beliefs.count)
+        return beliefs + emotions.map { item in
+            var item = item
+            item.number += beliefs.count
+            return item
+        }
     }
 }

@@ -33,10 +33,12 @@ extension PlainConversation {
         case .ratings: return askRatings(after: false)
         case .reratings: return askRatings(after: true)
         case .traps: return askTraps()
+        case .mark(let field): return askMark(field)
+        case .belief(let field): return askBelief(field)
         case .text(let field):
             var out: [PlainOutput] = []
             let texts = steps.textFields(of: step)
-            if StepTable.isText(field), steps.asksTrapQuestions(step), field == texts.first { out += trapQuestions() }
+            if StepTable.isText(field), steps.asksTrapQuestions(step), field == texts.first { out += answeredThought() + trapQuestions() }
             // A step of several fields asks each by its own question; a step of one asked it already.
             if texts.count > 1 { out.append(.say(l(StepField(field).questionKey))) }
             return out + textIntro(field)

@@ -76,6 +76,8 @@ public struct PlainConversation: Sendable {
         case .ratings: return answerRatings(trimmed, after: false)
         case .reratings: return answerRatings(trimmed, after: true)
         case .traps: return answerTraps(trimmed)
+        case .mark(let field): return answerMark(trimmed, field: field)
+        case .belief(let field): return answerBelief(trimmed, field: field)
         }
     }
 
@@ -99,7 +101,9 @@ public struct PlainConversation: Sendable {
     /// from its header when that is its first).
     mutating func previousQuestion() -> [PlainOutput] {
         let questions = steps.questions(of: step)
-        guard let index = questions.firstIndex(of: question), index > 0 else { return back() }
+        guard var index = questions.firstIndex(of: question), index > 0 else { return back() }
+        // A hot-thought question with nothing to choose (a thought of one line) is passed over.
+        while index > 1, case .mark(let field) = questions[index - 1], !hasLinesToMark(field) { index -= 1 }
         guard index > 1 else { return enter(step) }
         return ask(questions[index - 1])
     }

@@ -8,6 +8,10 @@ public enum StepQuestion: Sendable, Equatable {
     case text(DiaryField)
     /// A due-time line (`FieldKind.due`): Enter keeps it, `-` clears it.
     case due(DiaryField)
+    /// Which line of a text is marked (the hot thought): a number, Enter for the first.
+    case mark(DiaryField)
+    /// A belief, 0–100, Enter to leave it unrated.
+    case belief(DiaryField)
     /// The thinking traps the thought fell into, one line of numbers or names.
     case traps
     /// How strong each emotion is now, one line of numbers.

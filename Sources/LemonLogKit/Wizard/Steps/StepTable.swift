@@ -23,8 +23,8 @@ public enum StepTable {
         switch step {
         case .emotion: return [.emotion]
         case .situation: return [.situation]
-        case .thought: return [.thought]
-        case .reeval: return [.reeval]
+        case .thought: return [.thought, .hotThought, .hotThoughtBelief]
+        case .reeval: return [.evidenceFor, .evidenceAgainst, .reeval, .balancedBelief, .hotThoughtBeliefAfter]
         case .action: return [.action, .actionDue, .actionPrediction]
         case .dateAndImages: return [.date, .images]
         }
@@ -89,8 +89,9 @@ public enum StepTable {
         fields(of: step).filter(isText)
     }
 
-    /// Whether the field is a multi-line text (from the field table).
-    public static func isText(_ field: DiaryField) -> Bool { FieldTable.spec(of: field).isText }
+    /// Whether the field is a multi-line text the person types (from the field table; a marked
+    /// line is chosen, not typed).
+    public static func isText(_ field: DiaryField) -> Bool { FieldTable.spec(of: field).isTyped }
 
     /// The multi-line text fields, in step order.
     public static var textFields: [DiaryField] { steps.flatMap(textFields(of:)) }

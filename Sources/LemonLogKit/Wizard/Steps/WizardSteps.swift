@@ -97,7 +97,7 @@ public struct WizardSteps: Sendable, Equatable {
         return fields(of: step).filter { field in
             switch StepTable.kind(of: field) {
             case .text, .due: return true
-            case .choices, .date, .attachments: return false
+            case .choices, .date, .attachments, .mark, .belief: return false
             }
         }
     }
@@ -109,6 +109,18 @@ public struct WizardSteps: Sendable, Equatable {
     public func question(for field: DiaryField) -> StepQuestion {
         if case .due = StepTable.kind(of: field) { return .due(field) }
         return .text(field)
+    }
+
+    /// The step's marked line (the hot thought), if it has one.
+    public func markField(of step: DiaryWriteStep) -> DiaryField? {
+        guard case .text = body(of: step) else { return nil }
+        return fields(of: step).first { if case .mark = StepTable.kind(of: $0) { true } else { false } }
+    }
+
+    /// The step's ratings of belief, in the order it shows and asks them.
+    public func beliefFields(of step: DiaryWriteStep) -> [DiaryField] {
+        guard case .text = body(of: step) else { return [] }
+        return fields(of: step).filter { FieldTable.spec(of: $0).isBelief }
     }
 
     /// The step that holds `field`.
@@ -130,12 +142,19 @@ public struct WizardSteps: Sendable, Equatable {
     }
 
     /// What plain mode asks on the step, in turn: the emotions then their ratings; each text
-    /// field then the step's list; the date then the images.
+    /// field, the marked line and the beliefs in the order declared, then the step's list; the
+    /// date then the images.
     public func questions(of step: DiaryWriteStep) -> [StepQuestion] {
         switch body(of: step) {
         case .choices: return [.emotions, .ratings]
         case .text(let list):
-            let texts = writtenFields(of: step).map(question(for:))
+            let written = writtenFields(of: step)
+            let texts: [StepQuestion] = fields(of: step).compactMap { field in
+                if written.contains(field) { return question(for: field) }
+                if field == markField(of: step) { return .mark(field) }
+                if beliefFields(of: step).contains(field) { return .belief(field) }
+                return nil
+            }
             switch list {
             case .traps: return texts + [.traps]
             case .reratings: return texts + [.reratings]

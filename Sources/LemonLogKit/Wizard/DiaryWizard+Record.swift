@@ -1,0 +1,63 @@
+/// The thought record's centre on the full screen: the hot thought marked among the thought's
+/// lines (`h`), and the beliefs rated with `+`/`-` (the hot thought's on the thought step; on
+/// the new perspective, the balanced thought's and the hot thought's again, above the emotions
+/// to re-rate).
+extension DiaryWizard {
+    /// `h`: marks the next line of the thought as the hot thought, after the last back to none
+    /// marked (a thought of one line is its own hot thought).
+    mutating func markNextLine() {
+        guard let field = steps.markField(of: state.step), case .mark(let source, _) = StepTable.kind(of: field) else { return }
+        let lines = DiaryContent.markableLines(of: state.content.text(of: source))
+        guard lines.count > 1 else { return }
+        let marked = lines.firstIndex(of: state.content.text(of: field)).map { $0 + 1 } ?? 0
+        state.content.setText(marked < lines.count ? lines[marked] : "", of: field)
+        state.notice = nil
+        state.revision += 1
+    }
+
+    /// The belief rows of the re-rating list (the new perspective's beliefs), before the emotions.
+    var beliefRows: [DiaryField] {
+        guard steps.body(of: state.step) == .text(list: .reratings) else { return [] }
+        return steps.beliefFields(of: state.step)
+    }
+
+    /// `+`/`-` on a belief: the step's only one (the thought step), or the one picked in the list.
+    mutating func adjustBelief(_ field: DiaryField, by delta: Int) {
+        state.content.adjustBelief(field, by: delta)
+        state.notice = nil
+        state.revision += 1
+    }
+
+    /// The new perspective's beliefs as rows of the re-rating list: a short question, the rating
+    /// before (the hot thought's) and now.
+    public var beliefItems: [ListItem] {
+        beliefRows.enumerated().map { index, field in
+            let before = BeliefRatings.before(field).flatMap { state.content.beliefs[$0] }
+            return ListItem(number: index + 1, key: field.rawValue, label: localizer("belief_row_" + field.rawValue),
+                            marked: true, selected: index == state.ratingCursor, rating: before,
+                            rerating: state.content.beliefs[field])
+        }
+    }
+
+    /// The thought the new perspective answers: the hot thought, or the whole thought when none
+    /// is marked; nil on other steps and when there is no thought yet.
+    public var answeredThought: String? {
+        guard steps.markField(of: state.step) == nil, steps.body(of: state.step) == .text(list: .reratings) else { return nil }
+        let thought = FieldTable.answeredThought(state.content)
+        return DiaryValidators.isBlank(thought) ? nil : TextSanitizer.singleLine(thought)
+    }
+
+    /// What the thought step says of the hot thought: the marked line with its belief, or how
+    /// to mark one; nil on other steps and while the thought is empty.
+    public var hotThoughtLine: String? {
+        guard let field = steps.markField(of: state.step), case .mark(let source, _) = StepTable.kind(of: field),
+              !DiaryContent.markableLines(of: state.content.text(of: source)).isEmpty else { return nil }
+        let hot = state.content.text(of: field)
+        let belief = steps.beliefFields(of: state.step).first.flatMap { state.content.beliefs[$0] }
+        if hot.isEmpty { return localizer("hot_thought_none") }
+        return localizer("hot_thought_marked", [
+            "thought": TextSanitizer.singleLine(hot),
+            "belief": belief.map { "\($0)%" } ?? localizer("belief_unrated"),
+        ])
+    }
+}
