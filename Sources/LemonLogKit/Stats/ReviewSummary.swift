@@ -118,7 +118,22 @@ public struct ReviewSummary: Sendable, Equatable {
         }
         starred = entries.filter(\.content.starred).sorted { ($0.content.date, $0.id) < ($1.content.date, $1.id) }
             .map { Starred(id: $0.id, date: $0.content.date, firstLine: Self.firstLine($0.content.situation)) }
-        beliefChange = nil
+        beliefChange = Self.beliefChange(entries)
+    }
+
+    /// The average belief in the hot thought before and after, over the entries that rated it
+    /// before; one not rated again after counts as unchanged (as an emotion not re-rated does).
+    /// Nil when no entry rated it.
+    static func beliefChange(_ entries: [DiaryEntry]) -> BeliefChange? {
+        var before = 0, after = 0, count = 0
+        for entry in entries {
+            guard let rated = entry.content.beliefs[.hotThoughtBelief] else { continue }
+            before += rated
+            after += entry.content.beliefs[.hotThoughtBeliefAfter] ?? rated
+            count += 1
+        }
+        guard count > 0 else { return nil }
+        return BeliefChange(entries: count, before: Double(before) / Double(count), after: Double(after) / Double(count))
     }
 
     /// The first line of a text that is not blank, whole (trimmed).

@@ -35,14 +35,14 @@ final class MarkdownHostileTests: XCTestCase {
             return DiaryEntry(id: id, createdAt: content.date, updatedAt: content.date, content: content)
         }
         return [
-            entry("aaaa00000001", "2026-11-01T09:30:00Z", [en, "# " + en, en + "\n" + ko, "---\n" + en, "> " + en],
+            entry("aaaa00000001", "2026-11-01T09:30:00Z", [en, "# " + en, "* " + en, "1. " + en, en + "\n" + ko, "---\n" + en, "> " + en],
                   emotions: ["sadness.lonely", "## <b>unknown</b> *key*"], traps: ["labeling", "<script>x</script>"],
                   done: ActionOutcome(at: ExchangeFixtures.date("2026-11-02T10:00:00Z"), note: "*done* <b>bold</b>\n## not a heading"),
                   images: ["1-a]b (1)&amp;.png", "2-a]b (1)&amp;.png", "3-<img onerror=x>.png"]),
-            entry("bbbb00000002", "2026-11-02T09:30:00Z", [ko, "```", "<!--", ko, "| a | b |\n|---|---|"],
+            entry("bbbb00000002", "2026-11-02T09:30:00Z", [ko, "```", "~~~", "<details>", "<!--", ko, "| a | b |\n|---|---|"],
                   emotions: ["sadness.lonely"], traps: [], done: ActionOutcome(at: ExchangeFixtures.date("2026-11-03T10:00:00Z"), note: nil),
                   images: []),
-            entry("cccc00000003", "2026-11-03T09:30:00Z", ["The last entry", "still here", "마지막", "whole", "expected"],
+            entry("cccc00000003", "2026-11-03T09:30:00Z", ["The last entry", "still here", "for", "against", "마지막", "whole", "expected"],
                   emotions: ["joy"], traps: [], done: nil, images: []),
         ]
     }

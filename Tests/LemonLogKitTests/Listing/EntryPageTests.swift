@@ -91,7 +91,7 @@ struct EntryPageTests {
         let e = entry("We met at the café near the station")
         let summary = EntrySummary(entry: e, file: .unknown)
         let lines = formatter.matchLines([summary], contents: [e.id: e.content], needle: SearchText.fold("CAFE"), width: nil)
-        #expect(lines.map(\.plain) == ["01234567  2026-11-21 12:00  Lonely 50  We met at the café near the station"])
+        #expect(lines.map(\.plain) == ["01234567  2026-11-21 12:00  Lonely  We met at the café near the station"])
         #expect(lines[0].encoded(color: true).contains("\u{1B}[1;7mcafé\u{1B}[0m"))
         #expect(!lines[0].encoded(color: false).contains("\u{1B}"))
         let narrow = formatter.matchLines([summary], contents: [e.id: e.content], needle: SearchText.fold("station"), width: 50)

@@ -58,7 +58,7 @@ struct ReviewSummaryTests {
         #expect(s.actionsByStatus == [.done: 1, .partly: 1, .notDone: 0, .dropped: 1])
         #expect(s.starred == [.init(id: "b2", date: Self.start.addingTimeInterval(2 * 86_400), firstLine: "Exam"),
                               .init(id: "c3", date: Self.start.addingTimeInterval(4 * 86_400), firstLine: "Lunch alone")])
-        #expect(s.beliefChange == nil, "the hot thought's belief is not stored yet")
+        #expect(s.beliefChange == nil, "no entry rated its hot thought")
     }
 
     @Test("at most five traps, three emotions each, ties in catalog order")
@@ -77,5 +77,18 @@ struct ReviewSummaryTests {
     func empty() {
         let s = ReviewSummary(entries: [], timeZone: Self.utc)
         #expect(s.entryCount == 0 && s.firstDate == nil && s.traps.isEmpty && s.mood.isEmpty && s.starred.isEmpty && s.actionsTotal == 0)
+    }
+
+    @Test("the belief in the hot thought: averaged over the entries that rated it, one not rated after counts as unchanged")
+    func beliefChange() throws {
+        var rated = Self.entry("b1", day: 0, [("sadness.lonely", 70, 40)])
+        rated.content.beliefs = [.hotThoughtBelief: 90, .hotThoughtBeliefAfter: 30]
+        var unchanged = Self.entry("b2", day: 1, [("sadness.lonely", 70, nil)])
+        unchanged.content.beliefs = [.hotThoughtBelief: 60]
+        var afterOnly = Self.entry("b3", day: 2, [("sadness.lonely", 70, nil)])
+        afterOnly.content.beliefs = [.hotThoughtBeliefAfter: 10]
+        let change = try #require(ReviewSummary(entries: [rated, unchanged, afterOnly], timeZone: Self.utc).beliefChange)
+        #expect(change == ReviewSummary.BeliefChange(entries: 2, before: 75, after: 45))
+        #expect(ReviewSummary(entries: [afterOnly], timeZone: Self.utc).beliefChange == nil, "no rating before: nothing to compare")
     }
 }

@@ -52,6 +52,9 @@ struct DiaryWizardRatingTests {
         #expect(content.intensities.isEmpty)
         var w = Fixtures.wizard(content, step: .reeval)
         #expect(w.reratingItems.first?.rating == nil)
+        // The beliefs come first in the list (the balanced thought's, then the hot thought's now).
+        w.press(.down)
+        w.press(.down)
         w.press(.char("+"))
         #expect(w.state.content.reratings == ["sadness.lonely": 60])
         #expect(w.state.content.intensities.isEmpty, "re-rating does not invent the rating before")

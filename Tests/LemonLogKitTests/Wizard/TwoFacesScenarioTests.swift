@@ -344,10 +344,20 @@ struct TwoFacesScenarioTests {
             case .fields(let answers, let traps, let typed):
                 refusals = try (answers.flatMap { $0 + ["."] } + (traps.isEmpty ? [] : [typed])).flatMap(send)
             case .emptyForward: refusals = try send(".")
-            case .back: refusals = try send("p")
+            case .back:
+                // As the full screen's `p`: back to the previous step, on its first question.
+                let start = c.step
+                refusals = try send("p")
+                while refusals.isEmpty, c.step == start || c.question != c.steps.questions(of: c.step).first {
+                    refusals = try send("p")
+                }
             case .keep:
-                let fields = c.steps.textFields(of: c.step)
-                refusals = try (fields.isEmpty ? [""] : fields.map { _ in "." }).flatMap(send)
+                // As the full screen's `n`: every question of the step kept as it is.
+                let start = c.step
+                refusals = []
+                while refusals.isEmpty, c.step == start {
+                    if case .text = c.question { refusals = try send(".") } else { refusals = try send("") }
+                }
             case .date(let text, let refused):
                 refusals = try send(text)
                 dateAnswered = !refused

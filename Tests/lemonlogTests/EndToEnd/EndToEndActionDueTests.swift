@@ -84,7 +84,7 @@ final class EndToEndActionDueTests: EndToEndTestCase {
         for (language, due, prediction) in [(Language.en, "tomorrow 18:00", "She will be too busy"),
                                             (.ko, "내일 오후 6시", "바쁘다고 할 것 같다")] {
             let l = Localizer(language: language)
-            let input = "sadness.lonely\n60\nS\n.\nT\n.\n\nR\n.\n\nCall Mina\n.\nfriyday\n\(due)\n\(prediction)\n.\n\n\n"
+            let input = "sadness.lonely\n60\nS\n.\nT\n.\n\n\n.\n.\nR\n.\n\n\n\nCall Mina\n.\nfriyday\n\(due)\n\(prediction)\n.\n\n\n"
             let run = try runPlain(["write", "--plain", "--lang", language.rawValue], input: input, environment: Self.utc)
             XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
             XCTAssertTrue(run.stdout.contains(l("field_question_actionDue")), run.stdout)
@@ -124,6 +124,8 @@ final class EndToEndActionDueTests: EndToEndTestCase {
             try session.send("n")
             for (number, text) in [(2, "missed the bus"), (3, "I always fail"), (4, "buses are late")] {
                 try session.expectScreen("\(number)/6")
+                // The new perspective opens on the facts for: Tab twice reaches the balanced thought.
+                if number == 4 { try session.send(Keys.tab + Keys.tab) }
                 try session.send(Keys.enter)
                 try session.send(text)
                 try session.expectScreen(text)
@@ -171,7 +173,7 @@ final class EndToEndActionDueTests: EndToEndTestCase {
             XCTAssertFalse(try runPlain(["actions"], environment: Self.utc).stdout.contains("Call Mina"))
 
             // Plain edit: keep every step, write a new action, keep the (old) time and prediction.
-            let input = "\n\n.\n.\n\n.\n\nWrite to Mina\n.\n\n\n\n\n"
+            let input = "\n\n.\n.\n\n\n.\n.\n.\n\n\n\nWrite to Mina\n.\n\n\n\n\n"
             let edit = try runPlain(["edit", id, "--plain", "--lang", language.rawValue], input: input, environment: Self.utc)
             XCTAssertEqual(edit.status, 0, edit.stdout + edit.stderr)
             let due = String(Self.iso(dayStart(-1)).prefix(10)) + " 18:00"
