@@ -87,7 +87,9 @@ struct CrashLoopTypist {
             if !editing {
                 // Step 5's draft may have been left on the action's time or prediction (its
                 // fields' focus is kept): ↑ ↑ first puts the focus back on the action.
-                let focus = step == 4 ? "\u{1B}[A\u{1B}[A" : ""
+                // A reopened draft of the new perspective may be on any of its fields: `p` then `n`
+                // enters the step again, on its first field (the facts for).
+                let focus = step == 4 ? "\u{1B}[A\u{1B}[A" : (field == "reeval" ? "pn" : "")
                 // The new perspective opens on the evidence for: Tab twice reaches the balanced thought.
                 let tabs: [UInt8] = field == "reeval" ? [0x09, 0x09] : []
                 lastKeyAt = send(Array((focus + ["\r", "e", "i"].randomElement(using: &random)!).utf8) + tabs, .change).time
