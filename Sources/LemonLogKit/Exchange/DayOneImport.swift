@@ -58,33 +58,19 @@ struct DayOneImport {
     }
 
     func read(_ data: Data, _ decoder: JSONDecoder) -> Result<[ImportCandidate], ImportFailure> {
-        let document: Attempts<Entry>
-        do {
-            document = try decoder.decode(Attempts<Entry>.self, from: data)
-        } catch {
-            return .failure(ImportFailure([ImportReader.problem(error, entry: nil)]))
-        }
         var candidates: [ImportCandidate] = []
-        var problems: [ImportProblem] = []
         var seen: Set<String> = []
-        for (offset, attempt) in document.entries.enumerated() {
-            let number = offset + 1
-            switch attempt.result {
-            case .failure(let error):
-                problems.append(ImportReader.problem(error, entry: number))
-            case .success(let entry):
-                guard let date = Self.date(entry.creationDate, zone: entry.timeZone.flatMap(TimeZone.init(identifier:)) ?? timeZone),
-                      StoreTimestamp.format(date) != nil else {
-                    problems.append(ImportProblem(entry: number, field: "creationDate", key: "import_problem_bad_date",
-                                                  ["value": entry.creationDate]))
-                    continue
-                }
-                guard seen.insert(entry.uuid.lowercased()).inserted else {
-                    problems.append(ImportProblem(entry: number, field: "uuid", key: "import_problem_duplicate_id"))
-                    continue
-                }
-                candidates.append(candidate(entry, date: date))
+        let problems = Attempts<Entry>.read(data, decoder) { number, entry in
+            guard let date = Self.date(entry.creationDate, zone: entry.timeZone.flatMap(TimeZone.init(identifier:)) ?? timeZone),
+                  StoreTimestamp.format(date) != nil else {
+                return [ImportProblem(entry: number, field: "creationDate", key: "import_problem_bad_date",
+                                      ["value": entry.creationDate])]
             }
+            guard seen.insert(entry.uuid.lowercased()).inserted else {
+                return [ImportProblem(entry: number, field: "uuid", key: "import_problem_duplicate_id")]
+            }
+            candidates.append(candidate(entry, date: date))
+            return []
         }
         return problems.isEmpty ? .success(candidates) : .failure(ImportFailure(problems))
     }

@@ -50,30 +50,18 @@ public struct ImportReader: Sendable {
     }
 
     private func readLemonLog(_ data: Data, _ decoder: JSONDecoder) -> Result<[ImportCandidate], ImportFailure> {
-        let document: Attempts<ExchangeEntry>
-        do {
-            document = try decoder.decode(Attempts<ExchangeEntry>.self, from: data)
-        } catch {
-            return .failure(ImportFailure([Self.problem(error, entry: nil)]))
-        }
         var candidates: [ImportCandidate] = []
-        var problems: [ImportProblem] = []
         var seen: Set<String> = []
-        for (offset, attempt) in document.entries.enumerated() {
-            let number = offset + 1
-            switch attempt.result {
-            case .failure(let error):
-                problems.append(Self.problem(error, entry: number))
-            case .success(let entry):
-                let found = ExchangeCheck.problems(of: entry, number: number)
-                if !seen.insert(entry.id).inserted {
-                    problems.append(ImportProblem(entry: number, id: entry.id, field: "id", key: "import_problem_duplicate_id"))
-                }
-                if found.isEmpty, let candidate = ExchangeCheck.candidate(entry) {
-                    candidates.append(candidate)
-                }
-                problems += found
+        let problems = Attempts<ExchangeEntry>.read(data, decoder) { number, entry in
+            let found = ExchangeCheck.problems(of: entry, number: number)
+            var problems: [ImportProblem] = []
+            if !seen.insert(entry.id).inserted {
+                problems.append(ImportProblem(entry: number, id: entry.id, field: "id", key: "import_problem_duplicate_id"))
             }
+            if found.isEmpty, let candidate = ExchangeCheck.candidate(entry) {
+                candidates.append(candidate)
+            }
+            return problems + found
         }
         return problems.isEmpty ? .success(candidates) : .failure(ImportFailure(problems))
     }
@@ -149,6 +137,28 @@ public struct ImportFailure: Error, Sendable, Equatable {
 /// others' problems.
 struct Attempts<T: Decodable>: Decodable {
     var entries: [Attempt<T>]
+
+    /// Reads a document's entries one at a time, in order: `each` gets every entry that decoded,
+    /// with its 1-based number, and returns its problems; an entry that did not decode is one
+    /// problem in its place, and a document that does not decode at all is one problem. The
+    /// problems of the whole file, in entry order (none: every entry was taken).
+    static func read(_ data: Data, _ decoder: JSONDecoder,
+                     _ each: (_ number: Int, _ entry: T) -> [ImportProblem]) -> [ImportProblem] {
+        let document: Attempts<T>
+        do {
+            document = try decoder.decode(Attempts<T>.self, from: data)
+        } catch {
+            return [ImportReader.problem(error, entry: nil)]
+        }
+        var problems: [ImportProblem] = []
+        for (offset, attempt) in document.entries.enumerated() {
+            switch attempt.result {
+            case .failure(let error): problems.append(ImportReader.problem(error, entry: offset + 1))
+            case .success(let entry): problems += each(offset + 1, entry)
+            }
+        }
+        return problems
+    }
 }
 
 /// One element decoded, or the error that kept it from decoding.

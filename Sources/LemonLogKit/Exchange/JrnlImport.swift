@@ -29,54 +29,40 @@ struct JrnlImport {
     }
 
     func read(_ data: Data, _ decoder: JSONDecoder) -> Result<[ImportCandidate], ImportFailure> {
-        let document: Attempts<Entry>
-        do {
-            document = try decoder.decode(Attempts<Entry>.self, from: data)
-        } catch {
-            return .failure(ImportFailure([ImportReader.problem(error, entry: nil)]))
-        }
         var candidates: [ImportCandidate] = []
-        var problems: [ImportProblem] = []
         let dates = DateInput(language: .en, timeZone: timeZone)
         // How many entries of each minute, and of each minute and text, came before.
         var minutes: [String: Int] = [:]
         var texts: [String: Int] = [:]
         var textKeys: [String] = []
-        for (offset, attempt) in document.entries.enumerated() {
-            let number = offset + 1
-            switch attempt.result {
-            case .failure(let error):
-                problems.append(ImportReader.problem(error, entry: number))
-            case .success(let entry):
-                // jrnl writes its days out; the date field's words (`monday`, `2d`) name no day in a file.
-                guard DateInput.writtenDay(entry.date) != nil,
-                      let date = dates.parse(entry.date + " " + entry.time, now: .distantFuture),
-                      StoreTimestamp.format(date) != nil else {
-                    problems.append(ImportProblem(entry: number, field: "date", key: "import_problem_bad_date",
-                                                  ["value": entry.date + " " + entry.time]))
-                    continue
-                }
-                let title = entry.title.trimmingCharacters(in: .whitespacesAndNewlines)
-                let body = entry.body.trimmingCharacters(in: .whitespacesAndNewlines)
-                let text = [title, body].filter { !$0.isEmpty }.joined(separator: "\n")
-                guard !text.isEmpty else {
-                    problems.append(ImportProblem(entry: number, field: "body", key: "import_problem_empty_jrnl"))
-                    continue
-                }
-                let minute = entry.date + " " + entry.time
-                let position = minutes[minute, default: 0]
-                minutes[minute] = position + 1
-                let textKey = minute + "\u{0}" + text
-                let occurrence = texts[textKey, default: 0] + 1
-                texts[textKey] = occurrence
-                textKeys.append(textKey)
-                let id = Self.id(date: entry.date, time: entry.time, text: text, occurrence: occurrence)
-                let dated = date.addingTimeInterval(Self.offset(position))
-                let content = DiaryContent(texts: [.situation: text], date: dated, starred: entry.starred)
-                let heading = String(text.split(separator: "\n", maxSplits: 1).first ?? "")
-                candidates.append(ImportCandidate(entry: DiaryEntry(id: id, createdAt: dated, updatedAt: dated, content: content),
-                                                  origin: ImportOrigin(minute: date, title: heading, matchesByTitle: true)))
+        let problems = Attempts<Entry>.read(data, decoder) { number, entry in
+            // jrnl writes its days out; the date field's words (`monday`, `2d`) name no day in a file.
+            guard DateInput.writtenDay(entry.date) != nil,
+                  let date = dates.parse(entry.date + " " + entry.time, now: .distantFuture),
+                  StoreTimestamp.format(date) != nil else {
+                return [ImportProblem(entry: number, field: "date", key: "import_problem_bad_date",
+                                      ["value": entry.date + " " + entry.time])]
             }
+            let title = entry.title.trimmingCharacters(in: .whitespacesAndNewlines)
+            let body = entry.body.trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = [title, body].filter { !$0.isEmpty }.joined(separator: "\n")
+            guard !text.isEmpty else {
+                return [ImportProblem(entry: number, field: "body", key: "import_problem_empty_jrnl")]
+            }
+            let minute = entry.date + " " + entry.time
+            let position = minutes[minute, default: 0]
+            minutes[minute] = position + 1
+            let textKey = minute + "\u{0}" + text
+            let occurrence = texts[textKey, default: 0] + 1
+            texts[textKey] = occurrence
+            textKeys.append(textKey)
+            let id = Self.id(date: entry.date, time: entry.time, text: text, occurrence: occurrence)
+            let dated = date.addingTimeInterval(Self.offset(position))
+            let content = DiaryContent(texts: [.situation: text], date: dated, starred: entry.starred)
+            let heading = String(text.split(separator: "\n", maxSplits: 1).first ?? "")
+            candidates.append(ImportCandidate(entry: DiaryEntry(id: id, createdAt: dated, updatedAt: dated, content: content),
+                                              origin: ImportOrigin(minute: date, title: heading, matchesByTitle: true)))
+            return []
         }
         guard problems.isEmpty else { return .failure(ImportFailure(problems)) }
         for (index, key) in textKeys.enumerated() { candidates[index].origin?.twins = texts[key] ?? 1 }
