@@ -4,19 +4,19 @@ import Foundation
 /// reads `--status`, `--at`, `--mastery`, `--pleasure` and `--note`, and the questions asked on
 /// a terminal. Every question can be skipped (an empty answer keeps its default: done, now,
 /// unrated, no note). A refused answer gives one line in the person's language.
-public struct ActionOutcomeForm: Sendable {
+package struct ActionOutcomeForm: Sendable {
     /// The questions, in the order they are asked.
-    public enum Question: String, CaseIterable, Sendable {
+    package enum Question: String, CaseIterable, Sendable {
         case status, at, mastery, pleasure, note
     }
 
     /// The outcome so far.
-    public private(set) var outcome: ActionOutcome
+    package private(set) var outcome: ActionOutcome
     let localizer: Localizer
     let dateInput: DateInput
     let now: Date
 
-    public init(localizer: Localizer, now: Date = Date(), timeZone: TimeZone = .current) {
+    package init(localizer: Localizer, now: Date = Date(), timeZone: TimeZone = .current) {
         self.localizer = localizer
         self.now = now
         dateInput = DateInput(language: localizer.language, timeZone: timeZone)
@@ -24,13 +24,13 @@ public struct ActionOutcomeForm: Sendable {
     }
 
     /// The question as asked on a terminal.
-    public func prompt(_ question: Question) -> String {
+    package func prompt(_ question: Question) -> String {
         localizer("outcome_q_" + question.rawValue, ["example": dateInput.example(now: now)])
     }
 
     /// Takes an answer (typed, or an option's value); nil when taken, else why not. An empty
     /// answer keeps the default.
-    public mutating func answer(_ question: Question, _ text: String) -> String? {
+    package mutating func answer(_ question: Question, _ text: String) -> String? {
         let answer = text.trimmingCharacters(in: .whitespacesAndNewlines)
         switch question {
         case .status:

@@ -1,15 +1,15 @@
 /// Whether a saved entry is heavy enough for one calm screen after the save: Hopeless or
 /// Self-loathing rated at the threshold or more, or a text with a phrase of the list. It only
 /// reads the entry: it never blocks a save, stores nothing and sends nothing anywhere.
-public struct CareCheck: Sendable {
-    public var phrases: CarePhrases
+package struct CareCheck: Sendable {
+    var phrases: CarePhrases
 
-    public init(phrases: CarePhrases = CarePhrases.shipped ?? .ratingsOnly) {
+    package init(phrases: CarePhrases = CarePhrases.shipped ?? .ratingsOnly) {
         self.phrases = phrases
     }
 
     /// Whether the entry is heavy.
-    public func isHeavy(_ content: DiaryContent) -> Bool {
+    func isHeavy(_ content: DiaryContent) -> Bool {
         for key in phrases.emotions where content.emotions.contains(key) {
             let ratings = [content.intensities[key], content.reratings[key]].compactMap { $0 }
             if ratings.contains(where: { $0 >= phrases.threshold }) { return true }
@@ -22,7 +22,7 @@ public struct CareCheck: Sendable {
     /// Whether to ask after this save: the saved entry is heavy and the version before it (the
     /// entry as it was before an edit; nil for a new entry) was not, so the same entry is
     /// never asked about twice and nothing needs to be stored to know it.
-    public func shouldAsk(saved: DiaryContent, before: DiaryContent?) -> Bool {
+    package func shouldAsk(saved: DiaryContent, before: DiaryContent?) -> Bool {
         guard isHeavy(saved) else { return false }
         return !(before.map(isHeavy) ?? false)
     }

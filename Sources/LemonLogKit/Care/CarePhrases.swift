@@ -2,15 +2,15 @@ import Foundation
 
 /// What makes an entry heavy enough for a calm word after the save: the emotions rated at or
 /// above a threshold, and the phrases, in English and Korean (`Resources/care.json`).
-public struct CarePhrases: Sendable, Equatable {
+package struct CarePhrases: Sendable, Equatable {
     /// A rating of one of `emotions` at or above this (before or after the re-rating) is heavy.
-    public var threshold: Int
+    var threshold: Int
     /// Emotion keys (e.g. `sadness.hopeless`) whose strong rating is heavy.
-    public var emotions: [String]
+    package var emotions: [String]
     /// Phrases, folded as `CareText` folds the entry's texts.
-    public var phrases: [String]
+    var phrases: [String]
 
-    public init(threshold: Int, emotions: [String], phrases: [String]) {
+    init(threshold: Int, emotions: [String], phrases: [String]) {
         self.threshold = threshold
         self.emotions = emotions
         self.phrases = phrases.map(CareText.fold).filter { !$0.isEmpty }
@@ -18,20 +18,20 @@ public struct CarePhrases: Sendable, Equatable {
 
     /// The list shipped with the program, or nil when its file is missing or damaged (then
     /// nothing is matched by text, and the ratings still count with the built-in keys).
-    public static let shipped: CarePhrases? = {
+    package static let shipped: CarePhrases? = {
         guard let directory = ResourceFiles.directoryPath else { return nil }
         return load(path: directory + "/" + fileName)
     }()
 
     /// The ratings rule alone: what holds when the phrase file cannot be read.
-    public static let ratingsOnly = CarePhrases(
+    static let ratingsOnly = CarePhrases(
         threshold: 70, emotions: ["sadness.hopeless", "disgust.selfLoathing"], phrases: [])
 
     /// The file's name in the resource folder.
-    public static let fileName = "care.json"
+    package static let fileName = "care.json"
 
     /// Reads a phrase file: `{"version", "threshold", "emotions": [...], "phrases": {"en": [...], "ko": [...]}}`.
-    public static func load(path: String) -> CarePhrases? {
+    static func load(path: String) -> CarePhrases? {
         guard let data = try? PosixFile.read(path, followingSymlink: true),
               let file = try? JSONDecoder().decode(File.self, from: data) else { return nil }
         return CarePhrases(threshold: file.threshold, emotions: file.emotions,

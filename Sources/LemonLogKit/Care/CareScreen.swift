@@ -1,14 +1,14 @@
 /// The one calm screen shown after a heavy entry is saved (never before, never instead): "Are
 /// you safe right now?" with three choices. A pure model: a key goes in, an effect may come out,
 /// and `lines` is what both faces show. It decides nothing about the entry but its star.
-public struct CareScreen: Sendable, Equatable {
+package struct CareScreen: Sendable, Equatable {
     /// What the person can choose.
-    public enum Choice: Int, CaseIterable, Sendable {
+    package enum Choice: Int, CaseIterable, Sendable {
         case safe = 1, numbers, star
     }
 
     /// What the driver does after a key.
-    public enum Effect: Sendable, Equatable {
+    package enum Effect: Sendable, Equatable {
         /// Star the entry (the driver calls the store, then `starred(_:)`).
         case star
         /// Close the screen.
@@ -16,23 +16,23 @@ public struct CareScreen: Sendable, Equatable {
     }
 
     /// The highlighted choice.
-    public private(set) var selected: Choice = .safe
+    package private(set) var selected: Choice = .safe
     /// Whether the support numbers are shown.
-    public private(set) var showingNumbers = false
+    package private(set) var showingNumbers = false
     /// Whether the entry was starred here; nil until asked, a reason when it failed.
-    public private(set) var starResult: StarResult?
+    package private(set) var starResult: StarResult?
 
     /// How starring went.
-    public enum StarResult: Sendable, Equatable {
+    package enum StarResult: Sendable, Equatable {
         case starred
         case failed(reason: String)
     }
 
-    public init() {}
+    package init() {}
 
     /// Applies a key: ↑/↓ (or k/j, and ㅏ/ㅓ with a Korean keyboard left on) move, 1–3 or Enter
     /// choose, Esc, q or Ctrl-C close (as "I'm safe").
-    public mutating func update(_ key: Key) -> Effect? {
+    package mutating func update(_ key: Key) -> Effect? {
         switch key.code {
         case .up: move(-1)
         case .down, .tab: move(1)
@@ -55,7 +55,7 @@ public struct CareScreen: Sendable, Equatable {
     }
 
     /// Chooses: "I'm safe" closes, "numbers" shows them, "star" asks the driver to star.
-    public mutating func choose(_ choice: Choice) -> Effect? {
+    package mutating func choose(_ choice: Choice) -> Effect? {
         selected = choice
         switch choice {
         case .safe: return .close
@@ -69,7 +69,7 @@ public struct CareScreen: Sendable, Equatable {
     }
 
     /// What the driver reports after starring.
-    public mutating func starred(_ result: StarResult) {
+    package mutating func starred(_ result: StarResult) {
         starResult = result
     }
 
@@ -81,7 +81,7 @@ public struct CareScreen: Sendable, Equatable {
 
     /// The screen's words, neutral (each face lays them out): the question, the saved line,
     /// the numbered choices, then the numbers and the star result when there are any.
-    public func lines(_ localizer: Localizer, numbers: SupportNumbers) -> CareLines {
+    package func lines(_ localizer: Localizer, numbers: SupportNumbers) -> CareLines {
         let l = localizer
         let choices = Choice.allCases.map { choice in
             CareLines.Item(number: choice.rawValue, text: l("care_choice_\(choice)"), selected: choice == selected)
@@ -102,24 +102,24 @@ public struct CareScreen: Sendable, Equatable {
 }
 
 /// The care screen's words as neutral items, for the renderer and the plain printer.
-public struct CareLines: Sendable, Equatable {
+package struct CareLines: Sendable, Equatable {
     /// A numbered choice.
-    public struct Item: Sendable, Equatable {
-        public var number: Int
-        public var text: String
-        public var selected: Bool
+    package struct Item: Sendable, Equatable {
+        package var number: Int
+        package var text: String
+        package var selected: Bool
     }
     /// A line under the choices, with how much it should stand out.
-    public struct Line: Sendable, Equatable {
-        public var text: String
-        public var style: Style
+    package struct Line: Sendable, Equatable {
+        package var text: String
+        package var style: Style
     }
     /// How a line stands out.
-    public enum Style: Sendable, Equatable { case plain, bold, success, error }
+    package enum Style: Sendable, Equatable { case plain, bold, success, error }
 
-    public var title: String
-    public var saved: String
-    public var choices: [Item]
-    public var after: [Line]
-    public var keys: String
+    package var title: String
+    package var saved: String
+    package var choices: [Item]
+    package var after: [Line]
+    package var keys: String
 }

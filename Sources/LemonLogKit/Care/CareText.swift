@@ -2,9 +2,9 @@
 /// apostrophes as `'` and runs of white space as one space. A phrase with Hangul matches with
 /// all spaces taken out on both sides (`죽고 싶` is `죽고싶`), since Korean spacing varies; any
 /// other phrase matches from the start of a word (`kill myself` is not in `skill myself`).
-public enum CareText {
+enum CareText {
     /// The folded form of a text or a phrase.
-    public static func fold(_ text: String) -> String {
+    static func fold(_ text: String) -> String {
         var out = ""
         var space = false
         for character in SearchText.fold(text) {
@@ -20,7 +20,7 @@ public enum CareText {
     }
 
     /// Whether a folded phrase occurs in a folded text, by the rule above.
-    public static func contains(_ text: String, phrase: String) -> Bool {
+    package static func contains(_ text: String, phrase: String) -> Bool {
         guard !phrase.isEmpty else { return false }
         if phrase.unicodeScalars.contains(where: isHangul) {
             return text.filter { !$0.isWhitespace }.contains(phrase.filter { !$0.isWhitespace })

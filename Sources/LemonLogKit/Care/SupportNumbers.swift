@@ -1,36 +1,36 @@
 /// Where to turn in an emergency: the person's own numbers (`LEMONLOG_SUPPORT`, or the file
 /// `support.txt` in LemonLog's config folder), else the numbers of the region their locale names.
-public struct SupportNumbers: Sendable, Equatable {
+package struct SupportNumbers: Sendable, Equatable {
     /// Each number with its name, as shown (e.g. `Samaritans 116 123`).
-    public var lines: [String]
+    package var lines: [String]
     /// Whether the person set them.
-    public var isOwn: Bool
+    var isOwn: Bool
 
-    public init(lines: [String], isOwn: Bool) {
+    package init(lines: [String], isOwn: Bool) {
         self.lines = lines
         self.isOwn = isOwn
     }
 
     /// The line that is always there (help, the bare overview): LemonLog is not for emergencies,
     /// and these numbers.
-    public func careLine(_ localizer: Localizer) -> String {
+    package func careLine(_ localizer: Localizer) -> String {
         localizer("care_line", ["numbers": lines.joined(separator: " · ")])
     }
 
     /// The environment variable that sets the numbers: one line, several separated by `;`.
-    public static let settingName = "LEMONLOG_SUPPORT"
+    package static let settingName = "LEMONLOG_SUPPORT"
     /// The file that sets them, one per line (`#` starts a comment), in the config folder.
-    public static let fileName = "support.txt"
+    package static let fileName = "support.txt"
 
     /// The config folder: `$XDG_CONFIG_HOME/lemonlog`, or `~/.config/lemonlog`.
-    public static func configFolder(environment: [String: String]) -> String? {
+    static func configFolder(environment: [String: String]) -> String? {
         if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") { return config + "/lemonlog" }
         if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.config/lemonlog" }
         return nil
     }
 
     /// The numbers for this person: their own setting first, then their region's.
-    public static func resolve(environment: [String: String], localizer: Localizer,
+    package static func resolve(environment: [String: String], localizer: Localizer,
                                readFile: (String) -> String? = SupportNumbers.readSmallFile) -> SupportNumbers {
         if let setting = environment[settingName] {
             // Escape sequences go first: an OSC's own `;` must not split it into "numbers".
@@ -54,13 +54,13 @@ public struct SupportNumbers: Sendable, Equatable {
     }
 
     /// The regions with their own numbers; `other` says "the local emergency number".
-    public enum Region: String, Sendable, CaseIterable {
+    enum Region: String, Sendable, CaseIterable {
         case kr, us, ukIreland = "uk_ie", other
     }
 
     /// The region from the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`, the first set): `ko_KR` is
     /// Korea, `en_US` the US, `en_GB` and `*_IE` the UK and Ireland; Korean with no region is Korea.
-    public static func region(environment: [String: String], language: Language) -> Region {
+    static func region(environment: [String: String], language: Language) -> Region {
         for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             guard let value = environment[name], !value.isEmpty else { continue }
             let code = value.split(separator: ".").first.map(String.init) ?? value
@@ -79,7 +79,7 @@ public struct SupportNumbers: Sendable, Equatable {
     }
 
     /// Reads a small text file (at most 64 KB), or nil when there is none.
-    public static func readSmallFile(_ path: String) -> String? {
+    static func readSmallFile(_ path: String) -> String? {
         guard let bytes = try? PosixFile.read(path, followingSymlink: true), bytes.count <= 65_536 else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }

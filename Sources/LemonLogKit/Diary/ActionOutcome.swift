@@ -3,18 +3,18 @@ import Foundation
 /// How a next action went, as the person tells it with `lemonlog actions done`: its status, when
 /// it happened (not when the command was typed), how much mastery and pleasure it gave (0–10),
 /// and what actually happened. The entry's texts are never changed by it.
-public struct ActionOutcome: Codable, Sendable, Equatable {
-    public var status: ActionStatus
+package struct ActionOutcome: Codable, Sendable, Equatable {
+    package var status: ActionStatus
     /// When it was done (or tried, or dropped).
-    public var at: Date
+    package var at: Date
     /// A sense of achievement, 0–10; nil when not rated.
-    public var mastery: Int?
+    package var mastery: Int?
     /// Enjoyment, 0–10; nil when not rated.
-    public var pleasure: Int?
+    package var pleasure: Int?
     /// What actually happened.
-    public var note: String?
+    package var note: String?
 
-    public init(status: ActionStatus = .done, at: Date, mastery: Int? = nil, pleasure: Int? = nil, note: String? = nil) {
+    package init(status: ActionStatus = .done, at: Date, mastery: Int? = nil, pleasure: Int? = nil, note: String? = nil) {
         self.status = status
         self.at = at
         self.mastery = mastery
@@ -23,11 +23,11 @@ public struct ActionOutcome: Codable, Sendable, Equatable {
     }
 
     /// The range of the mastery and pleasure ratings.
-    public static let ratingRange = 0...10
+    static let ratingRange = 0...10
 
     /// Decodes a missing status as `done` (what a mark of version 3, `actionDone`, meant) and a
     /// rating outside 0–10 as unrated rather than failing the whole entry.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         status = try c.decodeIfPresent(ActionStatus.self, forKey: .status) ?? .done
         at = try c.decode(Date.self, forKey: .at)
@@ -41,7 +41,7 @@ public struct ActionOutcome: Codable, Sendable, Equatable {
 
 /// What became of a next action. Neutral words: a dropped or undone action is information, not
 /// a failure.
-public enum ActionStatus: String, Codable, Sendable, CaseIterable {
+package enum ActionStatus: String, Codable, Sendable, CaseIterable {
     case done
     case partly
     case notDone = "not-done"
@@ -49,7 +49,7 @@ public enum ActionStatus: String, Codable, Sendable, CaseIterable {
 
     /// Reads a status as typed (`done`, `partly`, `not-done`, `dropped`; `notdone` and
     /// `not_done` too), or nil.
-    public init?(typed: String) {
+    package init?(typed: String) {
         let key = typed.lowercased().replacingOccurrences(of: "_", with: "-")
         if key == "notdone" { self = .notDone; return }
         self.init(rawValue: key)

@@ -3,7 +3,7 @@
 /// field table's JSON keys, a field with a `part` inside its key's object
 /// (`"hotThoughtBelief": {"before": 90, "after": 35}`), one without as a number. A rating not
 /// given is absent.
-public enum BeliefRatings {
+enum BeliefRatings {
     /// The JSON keys the belief fields are written under, in the order declared, each once.
     static var jsonKeys: [String] {
         var keys: [String] = []
@@ -17,13 +17,13 @@ public enum BeliefRatings {
     }
 
     /// The beliefs rated in `field`'s text, in the order declared (before, then after).
-    public static func fields(of field: DiaryField) -> [DiaryField] {
+    package static func fields(of field: DiaryField) -> [DiaryField] {
         FieldTable.beliefFields.filter { if case .belief(let of, _) = $0.spec.kind { of == field } else { false } }
     }
 
     /// The rating before `field`, for an after-rating (the hot thought's belief now: its belief
     /// before); nil for a first rating.
-    public static func before(_ field: DiaryField) -> DiaryField? {
+    package static func before(_ field: DiaryField) -> DiaryField? {
         guard case .belief(let of, _) = field.spec.kind else { return nil }
         let siblings = fields(of: of)
         guard let index = siblings.firstIndex(of: field), index > 0 else { return nil }
@@ -32,7 +32,7 @@ public enum BeliefRatings {
 
     /// `90% → 35%`: how much `field`'s text was believed, before → after (`–` for a part not
     /// rated); nil when none was rated.
-    public static func text(of field: DiaryField, in content: DiaryContent) -> String? {
+    package static func text(of field: DiaryField, in content: DiaryContent) -> String? {
         let ratings = fields(of: field).map { content.beliefs[$0] }
         guard ratings.contains(where: { $0 != nil }) else { return nil }
         return ratings.map { $0.map { "\($0)%" } ?? "–" }.joined(separator: " → ")
@@ -81,16 +81,16 @@ public enum BeliefRatings {
 
 /// One line of a text as the seven-column record lays it out (`show`, Markdown): the hot thought
 /// marked among the thought's lines, with its belief; the balanced thought's belief after it.
-public struct RecordLine: Sendable, Equatable {
-    public var text: String
+struct RecordLine: Sendable, Equatable {
+    package var text: String
     /// Whether this is the marked line (the hot thought).
-    public var isMarked: Bool
+    var isMarked: Bool
     /// How much it is believed, `90% → 35%`, if rated.
-    public var belief: String?
+    package var belief: String?
 
     /// The lines of `field` in `content`; empty for a mark found among its source's lines (it is
     /// shown there) and for an empty text. The marked line is marked among several, or when believed.
-    public static func lines(of field: DiaryField, in content: DiaryContent) -> [RecordLine] {
+    package static func lines(of field: DiaryField, in content: DiaryContent) -> [RecordLine] {
         let text = content.text(of: field)
         guard !text.isEmpty else { return [] }
         if case .mark(let source, _) = field.spec.kind {

@@ -2,39 +2,39 @@ import Foundation
 
 /// What the person writes: the chosen emotions, the texts (by field, as the field table declares
 /// them), the thinking traps, the date and the images; how the next action went; and the star.
-public struct DiaryContent: Codable, Sendable, Equatable {
+package struct DiaryContent: Codable, Sendable, Equatable {
     /// Chosen emotion keys from the catalog (e.g. `sadness.lonely`), in the order chosen.
-    public var emotions: [String]
+    package var emotions: [String]
     /// The texts, by text field (`FieldTable.textFields`); an empty text is absent (so that two
     /// contents with the same words are equal however they were made).
-    public private(set) var texts: [DiaryField: String]
+    package private(set) var texts: [DiaryField: String]
     /// When the described moment happened; defaults to the time the entry was started.
-    public var date: Date
-    public var images: [ImageAttachment]
+    package var date: Date
+    package var images: [ImageAttachment]
     /// How strongly each chosen emotion was felt, 0–100, by emotion key: only the ones the
     /// person rated (a chosen emotion stays unrated until rated; entries written before
     /// intensities existed, format version 1, have none).
-    public var intensities: [String: Int]
+    package var intensities: [String: Int]
     /// How strong each emotion is after the new perspective (the re-rating), by emotion key:
     /// only the ones the person re-rated.
-    public var reratings: [String: Int]
+    package var reratings: [String: Int]
     /// Thinking-trap keys from the trap catalog (e.g. `mind_reading`), in the order chosen;
     /// empty for entries written before traps existed (format versions 1 and 2).
-    public var traps: [String]
+    package var traps: [String]
     /// When the person means to do the next action (`ActionDue`: a day's start means the whole
     /// day); nil when no time is set. Cleared, like the outcome, when the action's text changes.
-    public var actionDue: Date?
+    package var actionDue: Date?
     /// How the next action went, once the person said so (`lemonlog actions done`); cleared
     /// when the action's text changes (a new promise).
-    public var actionOutcome: ActionOutcome?
+    package var actionOutcome: ActionOutcome?
     /// Starred to bring to the next session (`lemonlog star`); false for entries written before stars existed.
-    public var starred: Bool
+    package var starred: Bool
     /// How much the hot thought and the balanced thought are believed, 0–100, by belief field
     /// (`FieldTable.beliefFields`): only the ones rated.
-    public var beliefs: [DiaryField: Int] = [:]
+    var beliefs: [DiaryField: Int] = [:]
 
     /// A content with `texts` by field (only text fields are kept: `setText`).
-    public init(
+    package init(
         emotions: [String] = [], texts: [DiaryField: String] = [:], date: Date = Date(), images: [ImageAttachment] = [],
         intensities: [String: Int] = [:], reratings: [String: Int] = [:], traps: [String] = [],
         actionOutcome: ActionOutcome? = nil, starred: Bool = false, actionDue: Date? = nil
@@ -52,19 +52,19 @@ public struct DiaryContent: Codable, Sendable, Equatable {
         for (field, text) in texts { setText(text, of: field) }
     }
 
-    public var situation: String {
+    package var situation: String {
         get { text(of: .situation) }
         set { setText(newValue, of: .situation) }
     }
-    public var thought: String {
+    package var thought: String {
         get { text(of: .thought) }
         set { setText(newValue, of: .thought) }
     }
-    public var reeval: String {
+    package var reeval: String {
         get { text(of: .reeval) }
         set { setText(newValue, of: .reeval) }
     }
-    public var action: String {
+    package var action: String {
         get { text(of: .action) }
         set { setText(newValue, of: .action) }
     }
@@ -72,14 +72,14 @@ public struct DiaryContent: Codable, Sendable, Equatable {
     /// The text of one of the text fields (empty for any other field, and for one not written).
     /// A marked line not marked is the marked field's only line, if it has one line (a thought of
     /// one line is the hot thought).
-    public func text(of field: DiaryField) -> String {
+    package func text(of field: DiaryField) -> String {
         if let text = texts[field] { return text }
         if case .mark(let source, _) = FieldTable.kind(of: field) { return Self.onlyLine(of: text(of: source)) ?? "" }
         return ""
     }
 
     /// The lines of a text that hold more than white space, trimmed: what a mark chooses from.
-    public static func markableLines(of text: String) -> [String] {
+    static func markableLines(of text: String) -> [String] {
         text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
@@ -90,7 +90,7 @@ public struct DiaryContent: Codable, Sendable, Equatable {
 
     /// Moves a belief rating by `delta`, within 0–100: an unrated one starts from `start` (50 for
     /// a first rating; an after-rating from its rating before).
-    public mutating func adjustBelief(_ field: DiaryField, by delta: Int) {
+    mutating func adjustBelief(_ field: DiaryField, by delta: Int) {
         guard FieldTable.spec(of: field).isBelief else { return }
         let start = beliefs[field] ?? BeliefRatings.before(field).flatMap { beliefs[$0] } ?? Intensity.initial
         beliefs[field] = Intensity.clamp(start + delta)
@@ -99,7 +99,7 @@ public struct DiaryContent: Codable, Sendable, Equatable {
     /// Replaces the text of one of the text fields (nothing happens for any other field).
     /// A mark that is what its field's only line gives anyway is kept as not marked, so that two
     /// contents with the same words stay equal whether the mark was written out or not.
-    public mutating func setText(_ text: String, of field: DiaryField) {
+    mutating func setText(_ text: String, of field: DiaryField) {
         guard FieldTable.spec(of: field).isText else { return }
         texts[field] = nil
         texts[field] = text.isEmpty || text == self.text(of: field) ? nil : text
@@ -108,21 +108,21 @@ public struct DiaryContent: Codable, Sendable, Equatable {
     // MARK: - Emotions and their intensity
 
     /// Chooses an emotion (at the end of the list), unrated: the rating is the person's to give.
-    public mutating func choose(_ key: String) {
+    package mutating func choose(_ key: String) {
         guard !emotions.contains(key) else { return }
         emotions.append(key)
     }
 
     /// Sets the chosen emotions to `keys` (in that order): kept ones keep their ratings, new
     /// ones are unrated, dropped ones lose theirs.
-    public mutating func setEmotions(_ keys: [String]) {
+    package mutating func setEmotions(_ keys: [String]) {
         for key in emotions where !keys.contains(key) { unchoose(key) }
         emotions = []
         for key in keys { choose(key) }
     }
 
     /// Un-chooses an emotion, with its intensity and re-rating.
-    public mutating func unchoose(_ key: String) {
+    mutating func unchoose(_ key: String) {
         emotions.removeAll { $0 == key }
         intensities[key] = nil
         reratings[key] = nil
@@ -130,14 +130,14 @@ public struct DiaryContent: Codable, Sendable, Equatable {
 
     /// Moves the intensity of a chosen emotion by `delta`, within 0–100 (the first move of an
     /// unrated one starts from `Intensity.initial`). Nothing happens for an emotion that is not chosen.
-    public mutating func adjustIntensity(of key: String, by delta: Int) {
+    mutating func adjustIntensity(of key: String, by delta: Int) {
         guard emotions.contains(key) else { return }
         intensities[key] = Intensity.clamp((intensities[key] ?? Intensity.initial) + delta)
     }
 
     /// Moves the re-rating of a chosen emotion by `delta`; the first change starts from the
     /// emotion's intensity before (from `Intensity.initial` when it was left unrated).
-    public mutating func adjustRerating(of key: String, by delta: Int) {
+    mutating func adjustRerating(of key: String, by delta: Int) {
         guard emotions.contains(key) else { return }
         let start = reratings[key] ?? intensities[key] ?? Intensity.initial
         reratings[key] = Intensity.clamp(start + delta)
@@ -147,14 +147,14 @@ public struct DiaryContent: Codable, Sendable, Equatable {
 
     /// Whether the next action's words differ from `baseline`'s (white space at the ends aside):
     /// a new promise.
-    public func actionChanged(from baseline: DiaryContent) -> Bool {
+    func actionChanged(from baseline: DiaryContent) -> Bool {
         action.trimmingCharacters(in: .whitespacesAndNewlines) != baseline.action.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The content as it is saved over `baseline` (the entry before this edit, nil for a new
     /// one): changing the action makes it a new promise, so its outcome and its due time go;
     /// editing anything else keeps them.
-    public func savedOver(_ baseline: DiaryContent?) -> DiaryContent {
+    func savedOver(_ baseline: DiaryContent?) -> DiaryContent {
         guard let baseline, actionChanged(from: baseline) else { return self }
         var content = self
         content.actionOutcome = nil
@@ -166,7 +166,7 @@ public struct DiaryContent: Codable, Sendable, Equatable {
     // MARK: - Thinking traps
 
     /// Chooses a trap (at the end of the list) or un-chooses it.
-    public mutating func toggleTrap(_ key: String) {
+    mutating func toggleTrap(_ key: String) {
         if traps.contains(key) { traps.removeAll { $0 == key } } else { traps.append(key) }
     }
 
@@ -187,7 +187,7 @@ public struct DiaryContent: Codable, Sendable, Equatable {
 
     /// Decodes with defaults for missing fields (an empty text, no emotions, intensities or images; a
     /// missing date is 1970-01-01, so that the entry sorts last rather than being lost).
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
         emotions = try c.decodeIfPresent([String].self, forKey: .emotions) ?? []
         texts = [:]
@@ -208,7 +208,7 @@ public struct DiaryContent: Codable, Sendable, Equatable {
     /// Writes every text under its flat key (`situation`, `thought`, …), an empty one too (a mark as
     /// marked: empty when not); the outcome and the due time once there are, and `starred` only
     /// when true.
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
         try c.encode(emotions, forKey: .emotions)
         for field in FieldTable.textFields { try c.encode(texts[field] ?? "", forKey: .text(field)) }

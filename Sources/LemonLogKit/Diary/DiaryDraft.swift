@@ -1,21 +1,21 @@
 import Foundation
 
 /// Unsaved wizard state: one JSON file in `drafts/`, reopened by `lemonlog edit <id>`.
-public struct DiaryDraft: Codable, Sendable, Equatable, Identifiable {
+package struct DiaryDraft: Codable, Sendable, Equatable, Identifiable {
     /// The file format version this code writes (`FormatVersion.current`, shared with entries).
-    public static var currentVersion: Int { FormatVersion.current }
+    package static var currentVersion: Int { FormatVersion.current }
 
-    public var version: Int
-    public var id: String
+    package var version: Int
+    package var id: String
     /// Set when this draft holds unsaved edits of a saved entry.
-    public var entryID: String?
-    public var createdAt: Date
-    public var updatedAt: Date
-    public var content: DiaryContent
+    package var entryID: String?
+    package var createdAt: Date
+    package var updatedAt: Date
+    package var content: DiaryContent
     /// Where the person was: step, mode and cursor.
-    public var position: DraftPosition
+    package var position: DraftPosition
 
-    public init(id: String, entryID: String? = nil, createdAt: Date, updatedAt: Date,
+    package init(id: String, entryID: String? = nil, createdAt: Date, updatedAt: Date,
                 content: DiaryContent, position: DraftPosition) {
         self.version = DiaryDraft.currentVersion
         self.id = id
@@ -28,7 +28,7 @@ public struct DiaryDraft: Codable, Sendable, Equatable, Identifiable {
 
     /// Decodes any known version (the reader has checked it), with defaults for missing
     /// fields. Decoded in memory as the current version.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         version = DiaryDraft.currentVersion
         id = try c.decode(String.self, forKey: .id)
@@ -42,17 +42,17 @@ public struct DiaryDraft: Codable, Sendable, Equatable, Identifiable {
 
 /// The wizard position saved with a draft: the step, the field of the step that had the focus,
 /// whether it was being edited, and where the cursor was in it (in `Character`s).
-public struct DraftPosition: Codable, Sendable, Equatable {
-    public var step: DiaryWriteStep
+package struct DraftPosition: Codable, Sendable, Equatable {
+    package var step: DiaryWriteStep
     /// The focused field of a step with several; absent in drafts written before steps had
     /// several fields, which open on the step's first field.
-    public var field: DiaryField?
-    public var editing: Bool
-    public var cursor: Int
+    package var field: DiaryField?
+    package var editing: Bool
+    package var cursor: Int
     /// The highlighted row of the emotion list.
-    public var emotionCursor: Int
+    package var emotionCursor: Int
 
-    public init(step: DiaryWriteStep = .emotion, field: DiaryField? = nil, editing: Bool = false, cursor: Int = 0,
+    package init(step: DiaryWriteStep = .emotion, field: DiaryField? = nil, editing: Bool = false, cursor: Int = 0,
                 emotionCursor: Int = 0) {
         self.step = step
         self.field = field
@@ -62,7 +62,7 @@ public struct DraftPosition: Codable, Sendable, Equatable {
     }
 
     /// Decodes with defaults for missing fields.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         step = try c.decodeIfPresent(DiaryWriteStep.self, forKey: .step) ?? .emotion
         // A field this version does not know (written by a newer one) opens the step's first field.

@@ -1,17 +1,17 @@
 import Foundation
 
 /// A saved diary entry: one JSON file in `entries/`.
-public struct DiaryEntry: Codable, Sendable, Equatable, Identifiable {
+package struct DiaryEntry: Codable, Sendable, Equatable, Identifiable {
     /// The file format version this code writes (`FormatVersion.current`, shared with drafts).
-    public static var currentVersion: Int { FormatVersion.current }
+    package static var currentVersion: Int { FormatVersion.current }
 
-    public var version: Int
-    public var id: String
-    public var createdAt: Date
-    public var updatedAt: Date
-    public var content: DiaryContent
+    package var version: Int
+    package var id: String
+    package var createdAt: Date
+    package var updatedAt: Date
+    package var content: DiaryContent
 
-    public init(id: String, createdAt: Date, updatedAt: Date, content: DiaryContent) {
+    package init(id: String, createdAt: Date, updatedAt: Date, content: DiaryContent) {
         self.version = DiaryEntry.currentVersion
         self.id = id
         self.createdAt = createdAt
@@ -21,7 +21,7 @@ public struct DiaryEntry: Codable, Sendable, Equatable, Identifiable {
 
     /// Decodes any known version (the reader has checked it); a missing `createdAt` or
     /// `updatedAt` takes the entry's date. Decoded in memory as the current version.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         version = DiaryEntry.currentVersion
         id = try c.decode(String.self, forKey: .id)

@@ -1,5 +1,5 @@
 /// Every field of a diary entry that can carry a validation error.
-public enum DiaryField: String, CaseIterable, Codable, Sendable, Hashable {
+package enum DiaryField: String, CaseIterable, Codable, Sendable, Hashable {
     case emotion
     case situation
     case thought
@@ -26,8 +26,8 @@ public enum DiaryField: String, CaseIterable, Codable, Sendable, Hashable {
     case images
 
     /// The free-text fields, in the order declared (from the field table).
-    public static var textFields: [DiaryField] { FieldTable.textFields }
+    static var textFields: [DiaryField] { FieldTable.textFields }
 
     /// This field's row of the field table.
-    public var spec: FieldSpec { FieldTable.spec(of: self) }
+    var spec: FieldSpec { FieldTable.spec(of: self) }
 }

@@ -1,4 +1,4 @@
 extension DiaryWriteStep {
     /// `3/6`: the step's number over the number of steps (the wizard's header, `drafts`).
-    public var label: String { "\(number)/\(DiaryWriteStep.allCases.count)" }
+    package var label: String { "\(number)/\(DiaryWriteStep.allCases.count)" }
 }

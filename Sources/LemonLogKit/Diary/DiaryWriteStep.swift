@@ -1,5 +1,5 @@
 /// The six steps of the thought record, in the order the wizard walks them.
-public enum DiaryWriteStep: Int, CaseIterable, Codable, Sendable, Comparable {
+package enum DiaryWriteStep: Int, CaseIterable, Codable, Sendable, Comparable {
     case emotion
     case situation
     case thought
@@ -8,15 +8,15 @@ public enum DiaryWriteStep: Int, CaseIterable, Codable, Sendable, Comparable {
     case dateAndImages
 
     /// The step's number as shown to the user, from 1.
-    public var number: Int { rawValue + 1 }
+    package var number: Int { rawValue + 1 }
 
     /// The step with the given user-facing number, if any.
-    public init?(number: Int) {
+    package init?(number: Int) {
         self.init(rawValue: number - 1)
     }
 
     /// The stable name used in files and localization keys.
-    public var key: String {
+    package var key: String {
         switch self {
         case .emotion: return "emotion"
         case .situation: return "situation"
@@ -28,14 +28,14 @@ public enum DiaryWriteStep: Int, CaseIterable, Codable, Sendable, Comparable {
     }
 
     /// The step after this one, or nil on the last step.
-    public var next: DiaryWriteStep? { DiaryWriteStep(rawValue: rawValue + 1) }
+    package var next: DiaryWriteStep? { DiaryWriteStep(rawValue: rawValue + 1) }
 
     /// The step before this one, or nil on the first step.
-    public var previous: DiaryWriteStep? { DiaryWriteStep(rawValue: rawValue - 1) }
+    var previous: DiaryWriteStep? { DiaryWriteStep(rawValue: rawValue - 1) }
 
-    public static func < (lhs: DiaryWriteStep, rhs: DiaryWriteStep) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: DiaryWriteStep, rhs: DiaryWriteStep) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let name = try decoder.singleValueContainer().decode(String.self)
         guard let step = DiaryWriteStep.allCases.first(where: { $0.key == name }) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown step \(name)"))
@@ -43,7 +43,7 @@ public enum DiaryWriteStep: Int, CaseIterable, Codable, Sendable, Comparable {
         self = step
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(key)
     }

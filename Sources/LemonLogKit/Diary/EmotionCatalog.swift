@@ -2,19 +2,19 @@ import Foundation
 
 /// The feelings-wheel tree shipped in `Resources/emotions.json`: primary emotions, each with
 /// its sub-emotions, flattened into the rows the emotion step shows.
-public struct EmotionCatalog: Sendable, Equatable {
+package struct EmotionCatalog: Sendable, Equatable {
     /// One selectable row of the emotion list.
-    public struct Row: Sendable, Equatable {
-        public var emotion: Emotion
+    package struct Row: Sendable, Equatable {
+        package var emotion: Emotion
         /// 0 for a primary emotion, 1 for a sub-emotion.
-        public var depth: Int
+        package var depth: Int
     }
 
-    public let primaries: [Emotion]
-    public let rows: [Row]
+    package let primaries: [Emotion]
+    package let rows: [Row]
     private let byKey: [String: Emotion]
 
-    public init(primaries: [Emotion]) {
+    package init(primaries: [Emotion]) {
         self.primaries = primaries
         var rows: [Row] = []
         var byKey: [String: Emotion] = [:]
@@ -31,29 +31,29 @@ public struct EmotionCatalog: Sendable, Equatable {
     }
 
     /// The emotion with a key, if the catalog has it.
-    public func emotion(_ key: String) -> Emotion? { byKey[key] }
+    package func emotion(_ key: String) -> Emotion? { byKey[key] }
 
     /// The label of a key in a language; an unknown key (from a newer catalog) shows as itself.
-    public func label(_ key: String, _ language: Language) -> String {
+    package func label(_ key: String, _ language: Language) -> String {
         byKey[key]?.label(language) ?? key
     }
 
     /// The catalog shipped with the program (empty when `shippedLoad` failed).
-    public static let shipped: EmotionCatalog = (try? shippedLoad.get()) ?? EmotionCatalog(primaries: [])
+    package static let shipped: EmotionCatalog = (try? shippedLoad.get()) ?? EmotionCatalog(primaries: [])
 
     /// The shipped catalog, or why it cannot be used: the program checks this at start, since
     /// an empty catalog would leave a first step that can never be passed.
-    public static let shippedLoad: Result<EmotionCatalog, EmotionCatalogProblem> = {
+    package static let shippedLoad: Result<EmotionCatalog, EmotionCatalogProblem> = {
         guard let directory = ResourceFiles.directoryPath else { return .failure(.missing) }
         return load(path: directory + "/" + fileName)
     }()
 
     /// The catalog's file name in the resource folder.
-    public static let fileName = "emotions.json"
+    package static let fileName = "emotions.json"
 
     /// Reads a catalog file: missing, damaged (unreadable, not JSON, not a catalog), empty
     /// (no emotion to choose), or the catalog.
-    public static func load(contentsOf url: URL) -> Result<EmotionCatalog, EmotionCatalogProblem> {
+    package static func load(contentsOf url: URL) -> Result<EmotionCatalog, EmotionCatalogProblem> {
         load(path: url.path)
     }
 

@@ -1,5 +1,5 @@
 /// Why the emotion catalog file cannot be used.
-public enum EmotionCatalogProblem: Error, Equatable, Sendable {
+package enum EmotionCatalogProblem: Error, Equatable, Sendable {
     /// There is no such file.
     case missing
     /// It cannot be read, is not JSON, or is not a catalog.

@@ -1,5 +1,5 @@
 /// What a field holds and its limits: declared once per field in the field table (`FieldTable`).
-public enum FieldKind: Sendable, Equatable {
+package enum FieldKind: Sendable, Equatable {
     /// Choices from the emotion catalog, at most `maxCount`.
     case choices(maxCount: Int)
     /// Free text of at most `maxLength` characters, several lines.
@@ -19,7 +19,7 @@ public enum FieldKind: Sendable, Equatable {
     case attachments(maxCount: Int, pathMaxLength: Int)
 
     /// The longest line or text the field's editor accepts.
-    public var editorLimit: Int {
+    var editorLimit: Int {
         switch self {
         case .choices, .belief: return 0
         case .text(let maxLength), .date(let maxLength), .due(let maxLength), .mark(_, let maxLength): return maxLength
@@ -29,7 +29,7 @@ public enum FieldKind: Sendable, Equatable {
 
     /// Whether the field is typed as one line that is checked when it is entered (Enter commits
     /// it; a refusal is the line's own error), rather than kept as typed for the gate and the save.
-    public var isLine: Bool {
+    var isLine: Bool {
         switch self {
         case .date, .due, .attachments: return true
         case .choices, .text, .mark, .belief: return false
@@ -37,7 +37,7 @@ public enum FieldKind: Sendable, Equatable {
     }
 
     /// The most items the field holds (choices, attachments), nil for a text or date.
-    public var maxCount: Int? {
+    package var maxCount: Int? {
         switch self {
         case .choices(let maxCount), .attachments(let maxCount, _): return maxCount
         case .text, .date, .due, .mark, .belief: return nil

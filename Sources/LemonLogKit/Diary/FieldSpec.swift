@@ -1,20 +1,20 @@
 /// One field of an entry as the field table declares it: what it holds and its limit, whether an
 /// entry needs it, its key in the JSON files, and the message key of its label.
-public struct FieldSpec: Sendable, Equatable {
-    public let field: DiaryField
+struct FieldSpec: Sendable, Equatable {
+    package let field: DiaryField
     /// What the field holds, with its limits (`FieldKind`).
-    public let kind: FieldKind
+    package let kind: FieldKind
     /// Whether a new entry must fill it (`validation_error_<field>_required`); an optional field
     /// never blocks.
-    public let isRequired: Bool
+    let isRequired: Bool
     /// The field's key in entry and draft files, in the export and in `list --json`.
-    public let jsonKey: String
+    let jsonKey: String
     /// The message key of the field's label in `show`, `read` and the Markdown export.
-    public let labelKey: String
+    let labelKey: String
     /// Whether `list` and `list --json` show the text's first line (kept in the index).
-    public let isListed: Bool
+    let isListed: Bool
 
-    public init(_ field: DiaryField, _ kind: FieldKind, required: Bool, jsonKey: String? = nil, listed: Bool = false) {
+    init(_ field: DiaryField, _ kind: FieldKind, required: Bool, jsonKey: String? = nil, listed: Bool = false) {
         self.field = field
         self.kind = kind
         isRequired = required
@@ -25,7 +25,7 @@ public struct FieldSpec: Sendable, Equatable {
 
     /// Whether the field is kept as a text: one the person writes, or a line of one they mark
     /// (exported, searched and shown like every text).
-    public var isText: Bool {
+    var isText: Bool {
         switch kind {
         case .text, .mark: return true
         case .choices, .date, .due, .attachments, .belief: return false
@@ -33,19 +33,19 @@ public struct FieldSpec: Sendable, Equatable {
     }
 
     /// Whether the field is a multi-line text the person types (the wizard's editors).
-    public var isTyped: Bool {
+    var isTyped: Bool {
         if case .text = kind { return true }
         return false
     }
 
     /// Whether the field is a rating of belief, 0–100.
-    public var isBelief: Bool {
+    var isBelief: Bool {
         if case .belief = kind { return true }
         return false
     }
 
     /// The most Characters the field may hold, for a text; nil for any other kind.
-    public var maxLength: Int? {
+    package var maxLength: Int? {
         switch kind {
         case .text(let maxLength), .mark(_, let maxLength): return maxLength
         case .choices, .date, .due, .attachments, .belief: return nil

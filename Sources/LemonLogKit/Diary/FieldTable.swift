@@ -4,12 +4,12 @@ import Foundation
 /// JSON key and its label. Entry and draft files, the export and import, the index, `show`,
 /// Markdown, `list --json` and the validation rules all read it; the switch is exhaustive, so a
 /// new `DiaryField` case does not compile until its row is here.
-public enum FieldTable {
+enum FieldTable {
     /// Each text holds at most this many `Character`s.
     static let textLength = 2_000
 
     /// The row of `field`.
-    public static func spec(of field: DiaryField) -> FieldSpec {
+    static func spec(of field: DiaryField) -> FieldSpec {
         switch field {
         case .emotion: return FieldSpec(.emotion, .choices(maxCount: 5), required: true, jsonKey: "emotions")
         case .situation: return FieldSpec(.situation, .text(maxLength: textLength), required: true, listed: true)
@@ -32,14 +32,14 @@ public enum FieldTable {
     }
 
     /// Every row, in the order the fields are declared (the order of the steps).
-    public static var all: [FieldSpec] { DiaryField.allCases.map(spec(of:)) }
+    package static var all: [FieldSpec] { DiaryField.allCases.map(spec(of:)) }
 
     /// The multi-line text fields, in the order declared.
-    public static let textFields: [DiaryField] = DiaryField.allCases.filter { spec(of: $0).isText }
+    static let textFields: [DiaryField] = DiaryField.allCases.filter { spec(of: $0).isText }
 
     /// The thought the new perspective answers in `content`: its marked line (the hot thought),
     /// else the whole text it marks; empty when there is none.
-    public static func answeredThought(_ content: DiaryContent) -> String {
+    package static func answeredThought(_ content: DiaryContent) -> String {
         for spec in all {
             guard case .mark(let source, _) = spec.kind else { continue }
             let marked = content.text(of: spec.field)
@@ -49,15 +49,15 @@ public enum FieldTable {
     }
 
     /// The ratings of belief, in the order declared.
-    public static let beliefFields: [DiaryField] = DiaryField.allCases.filter { spec(of: $0).isBelief }
+    static let beliefFields: [DiaryField] = DiaryField.allCases.filter { spec(of: $0).isBelief }
 
     /// The text fields whose first line `list` shows, in the order declared.
-    public static let listedFields: [DiaryField] = textFields.filter { spec(of: $0).isListed }
+    static let listedFields: [DiaryField] = textFields.filter { spec(of: $0).isListed }
 
     /// What `field` holds and its limits.
-    public static func kind(of field: DiaryField) -> FieldKind { spec(of: field).kind }
+    package static func kind(of field: DiaryField) -> FieldKind { spec(of: field).kind }
 
     /// The longest note `lemonlog actions done --note` keeps: a text's limit (the note belongs
     /// to the next action's outcome, not to a field of its own).
-    public static let noteMaxLength = textLength
+    static let noteMaxLength = textLength
 }

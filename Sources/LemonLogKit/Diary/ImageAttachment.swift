@@ -1,20 +1,20 @@
 /// An image copied into the data directory and attached to an entry.
-public struct ImageAttachment: Codable, Sendable, Hashable {
+package struct ImageAttachment: Codable, Sendable, Hashable {
     /// The path of the copy, relative to the data directory (e.g. `images/3f9a…/beach.png`).
-    public var storedPath: String
+    package var storedPath: String
     /// The path the user gave, kept for display only.
-    public var originalPath: String
+    package var originalPath: String
     /// The detected format (`png`, `jpeg`, `gif`, `webp`, `heic`).
-    public var format: String
+    package var format: String
 
-    public init(storedPath: String, originalPath: String, format: String) {
+    package init(storedPath: String, originalPath: String, format: String) {
         self.storedPath = storedPath
         self.originalPath = originalPath
         self.format = format
     }
 
     /// Decodes with defaults for the fields shown only (`originalPath`, `format`).
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         storedPath = try c.decode(String.self, forKey: .storedPath)
         originalPath = try c.decodeIfPresent(String.self, forKey: .originalPath) ?? storedPath

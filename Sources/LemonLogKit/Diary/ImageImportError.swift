@@ -1,5 +1,5 @@
 /// Why an image path is refused (the view-model maps these to validation messages).
-public enum ImageImportError: Error, Equatable, Sendable {
+enum ImageImportError: Error, Equatable, Sendable {
     /// Nothing exists at the path.
     case notFound
     /// The file exists but cannot be opened for reading.

@@ -1,15 +1,15 @@
 /// How strongly an emotion is felt, 0–100, as in the seven-column thought record: rated by the
 /// person after choosing it (unrated until then) and optionally re-rated after the new perspective.
-public enum Intensity {
+package enum Intensity {
     /// The smallest and largest ratings.
-    public static let range = 0...100
+    package static let range = 0...100
     /// Where the first `+`/`-` starts for an unrated emotion (never given without a key press).
-    public static let initial = 50
+    static let initial = 50
     /// How much one `+` or `-` changes a rating.
-    public static let step = 10
+    package static let step = 10
 
     /// `value` kept inside `range`.
-    public static func clamp(_ value: Int) -> Int {
+    package static func clamp(_ value: Int) -> Int {
         min(max(value, range.lowerBound), range.upperBound)
     }
 

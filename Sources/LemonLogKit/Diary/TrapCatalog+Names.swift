@@ -4,7 +4,7 @@ extension TrapCatalog {
     /// The key of the trap whose English or Korean name (or key) is `name`, ignoring case, and
     /// spaces in a Korean name (`지나친일반화`): what `--trap` and the wizard's trap line read.
     /// A Korean name `plain (clinical)` also answers to either part alone (`과잉일반화`).
-    public func key(named name: String) -> String? {
+    package func key(named name: String) -> String? {
         let wanted = SearchText.fold(name.trimmingCharacters(in: .whitespacesAndNewlines))
         func squeezed(_ text: String) -> String { text.filter { !$0.isWhitespace } }
         return traps.first { trap in
@@ -16,7 +16,7 @@ extension TrapCatalog {
 
     /// The plain label of a key (`ThinkingTrap.plainLabel`), for where room is short (the stats
     /// chart); an unknown key (from a newer catalog) shows as itself.
-    public func plainLabel(_ key: String, _ language: Language) -> String {
+    func plainLabel(_ key: String, _ language: Language) -> String {
         trap(key)?.plainLabel(language) ?? key
     }
 
@@ -33,7 +33,7 @@ extension ThinkingTrap {
     /// The label without its clinical term in parentheses (`긍정적인 면 깎아내리기` of
     /// `긍정적인 면 깎아내리기 (긍정 격하)`): what stands before a trap's question, so that the
     /// question keeps the room on a narrow screen.
-    public func plainLabel(_ language: Language) -> String {
+    func plainLabel(_ language: Language) -> String {
         let parts = TrapCatalog.nameParts(label(language))
         return parts.count > 1 ? parts[1] : parts[0]
     }

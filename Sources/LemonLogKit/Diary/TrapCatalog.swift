@@ -1,11 +1,11 @@
 import Foundation
 
 /// The thinking traps shipped in `Resources/traps.json`, in the order the thought step lists them.
-public struct TrapCatalog: Sendable, Equatable {
-    public let traps: [ThinkingTrap]
+package struct TrapCatalog: Sendable, Equatable {
+    package let traps: [ThinkingTrap]
     private let byKey: [String: ThinkingTrap]
 
-    public init(traps: [ThinkingTrap]) {
+    package init(traps: [ThinkingTrap]) {
         self.traps = traps
         var byKey: [String: ThinkingTrap] = [:]
         for trap in traps where byKey[trap.key] == nil { byKey[trap.key] = trap }
@@ -13,34 +13,34 @@ public struct TrapCatalog: Sendable, Equatable {
     }
 
     /// The trap with a key, if the catalog has it.
-    public func trap(_ key: String) -> ThinkingTrap? { byKey[key] }
+    package func trap(_ key: String) -> ThinkingTrap? { byKey[key] }
 
     /// The label of a key in a language; an unknown key (from a newer catalog) shows as itself.
-    public func label(_ key: String, _ language: Language) -> String {
+    package func label(_ key: String, _ language: Language) -> String {
         byKey[key]?.label(language) ?? key
     }
 
     /// The keys in catalog order, then unknown ones in the order given: how chosen traps are shown.
-    public func ordered(_ keys: [String]) -> [String] {
+    package func ordered(_ keys: [String]) -> [String] {
         let known = traps.map(\.key).filter(keys.contains)
         return known + keys.filter { byKey[$0] == nil }
     }
 
     /// The catalog shipped with the program (empty when `shippedLoad` failed).
-    public static let shipped: TrapCatalog = (try? shippedLoad.get()) ?? TrapCatalog(traps: [])
+    package static let shipped: TrapCatalog = (try? shippedLoad.get()) ?? TrapCatalog(traps: [])
 
     /// The shipped catalog, or why it cannot be used (checked at start, as the emotion catalog is).
-    public static let shippedLoad: Result<TrapCatalog, EmotionCatalogProblem> = {
+    package static let shippedLoad: Result<TrapCatalog, EmotionCatalogProblem> = {
         guard let directory = ResourceFiles.directoryPath else { return .failure(.missing) }
         return load(path: directory + "/" + fileName)
     }()
 
     /// The catalog's file name in the resource folder.
-    public static let fileName = "traps.json"
+    package static let fileName = "traps.json"
 
     /// Reads a catalog file: missing, damaged (unreadable, not JSON, not a trap list, or a trap
     /// with an empty key, label, description or question), empty, or the catalog.
-    public static func load(contentsOf url: URL) -> Result<TrapCatalog, EmotionCatalogProblem> {
+    static func load(contentsOf url: URL) -> Result<TrapCatalog, EmotionCatalogProblem> {
         load(path: url.path)
     }
 

@@ -2,44 +2,44 @@ import Foundation
 
 /// When typed text must reach the draft file: shortly after typing pauses, and never later
 /// than `maxDelay` after the first unsaved change, so one write covers a burst of keys.
-public struct AutosavePolicy: Sendable, Equatable {
+package struct AutosavePolicy: Sendable, Equatable {
     /// Wait this long after the last change (typing pauses).
-    public var pause: TimeInterval
+    var pause: TimeInterval
     /// But never longer than this after the first unsaved change.
-    public var maxDelay: TimeInterval
-    public private(set) var savedRevision: Int
+    var maxDelay: TimeInterval
+    private(set) var savedRevision: Int
     private var firstUnsaved: Date?
     private var lastChange: Date?
 
-    public init(pause: TimeInterval = 0.3, maxDelay: TimeInterval = 0.8, savedRevision: Int = 0) {
+    init(pause: TimeInterval = 0.3, maxDelay: TimeInterval = 0.8, savedRevision: Int = 0) {
         self.pause = pause
         self.maxDelay = maxDelay
         self.savedRevision = savedRevision
     }
 
     /// Notes the wizard's revision after a key; a new revision starts or extends the wait.
-    public mutating func observe(revision: Int, at time: Date) {
+    mutating func observe(revision: Int, at time: Date) {
         guard revision != savedRevision else { return }
         if firstUnsaved == nil { firstUnsaved = time }
         lastChange = time
     }
 
     /// Whether there are changes not yet written.
-    public var isDirty: Bool { firstUnsaved != nil }
+    var isDirty: Bool { firstUnsaved != nil }
 
     /// When the next save is due, if anything is unsaved.
-    public var deadline: Date? {
+    package var deadline: Date? {
         guard let firstUnsaved, let lastChange else { return nil }
         return min(lastChange.addingTimeInterval(pause), firstUnsaved.addingTimeInterval(maxDelay))
     }
 
     /// Whether a save is due at `time`.
-    public func isDue(at time: Date) -> Bool {
+    func isDue(at time: Date) -> Bool {
         deadline.map { time >= $0 } ?? false
     }
 
     /// Records a successful write of `revision`.
-    public mutating func saved(revision: Int) {
+    package mutating func saved(revision: Int) {
         savedRevision = revision
         firstUnsaved = nil
         lastChange = nil

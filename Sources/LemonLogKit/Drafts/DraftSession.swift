@@ -2,24 +2,24 @@ import Foundation
 
 /// One wizard's hold on a draft: which draft (and entry) it writes, the locks that keep a
 /// second wizard out, and the store calls for autosave and the final save.
-public final class DraftSession: @unchecked Sendable {
-    public let store: DiaryStore
-    public let draftID: String
+package final class DraftSession: @unchecked Sendable {
+    package let store: DiaryStore
+    package let draftID: String
     /// Set when the wizard edits a saved entry.
-    public let entryID: String?
-    public let createdAt: Date
+    package let entryID: String?
+    package let createdAt: Date
     /// What the wizard opens with.
-    public let content: DiaryContent
+    package let content: DiaryContent
     /// The saved entry's content when a saved entry is edited: the rules it already broke do
     /// not block an edit that makes nothing worse (`DiaryForm.baseline`). Nil for a new entry.
-    public let baseline: DiaryContent?
-    public let position: DraftPosition
+    package let baseline: DiaryContent?
+    package let position: DraftPosition
     /// Why a different document than asked for was opened (unsaved edits of an entry).
-    public let resumedDraftID: String?
+    package let resumedDraftID: String?
     /// Whether the draft file exists (a run that changes nothing writes none).
-    public private(set) var draftOnDisk: Bool
+    private(set) var draftOnDisk: Bool
     /// The entry as the last commit saved it (nil until then): what the care check reads.
-    public private(set) var committedEntry: DiaryEntry?
+    package private(set) var committedEntry: DiaryEntry?
     /// What the draft file holds (or, before any write, what the session opened with).
     private var written: (content: DiaryContent, step: DiaryWriteStep, field: DiaryField?)?
     private let entryCreatedAt: Date?
@@ -42,7 +42,7 @@ public final class DraftSession: @unchecked Sendable {
     }
 
     /// A new entry: a fresh id (the entry keeps it when saved), nothing on disk yet.
-    public static func new(store: DiaryStore, now: Date) throws -> DraftSession {
+    package static func new(store: DiaryStore, now: Date) throws -> DraftSession {
         let id = DiaryStore.newID()
         let lock = try store.lock(id: id)
         return DraftSession(store: store, draftID: id, entryID: nil, createdAt: now, content: DiaryContent(date: now),
@@ -53,7 +53,7 @@ public final class DraftSession: @unchecked Sendable {
     /// Opens what an id names: a draft where it was left, or a saved entry as a copy (its
     /// unsaved edits from an earlier run, if a draft holds them). Refuses with `.locked`
     /// while another wizard has it open.
-    public static func open(_ item: StoreItem, store: DiaryStore, now: Date) throws -> DraftSession {
+    package static func open(_ item: StoreItem, store: DiaryStore, now: Date) throws -> DraftSession {
         switch item {
         case .draft(let draft):
             var locks = [try store.lock(id: draft.id)]
@@ -88,15 +88,15 @@ public final class DraftSession: @unchecked Sendable {
     }
 
     /// Where attached images are copied: under the id the entry will have.
-    public var imageOwnerID: String { entryID ?? draftID }
+    package var imageOwnerID: String { entryID ?? draftID }
 
     /// The draft document for the wizard's current content and position.
-    public func draft(content: DiaryContent, position: DraftPosition, now: Date) -> DiaryDraft {
+    package func draft(content: DiaryContent, position: DraftPosition, now: Date) -> DiaryDraft {
         DiaryDraft(id: draftID, entryID: entryID, createdAt: createdAt, updatedAt: now, content: content, position: position)
     }
 
     /// Writes the draft (atomically and durably).
-    public func saveDraft(content: DiaryContent, position: DraftPosition, now: Date) throws {
+    package func saveDraft(content: DiaryContent, position: DraftPosition, now: Date) throws {
         try store.saveDraft(draft(content: content, position: position, now: now))
         draftOnDisk = true
         written = (content, position.step, position.field)
@@ -106,7 +106,7 @@ public final class DraftSession: @unchecked Sendable {
     /// draft file holds (or, before any write, from what the session opened with): a draft
     /// reopened and left unchanged is not written again, so an older-version file keeps its
     /// version until something changes; a focus moved to another field of the step is a change.
-    public func hasChanges(content: DiaryContent, step: DiaryWriteStep, field: DiaryField? = nil) -> Bool {
+    func hasChanges(content: DiaryContent, step: DiaryWriteStep, field: DiaryField? = nil) -> Bool {
         let base = written ?? (self.content, position.step, position.field)
         // A draft from before fields were kept (no field) opens on the step's first field: moving
         // from there is not compared until the draft is next written for another reason.
@@ -128,7 +128,7 @@ public final class DraftSession: @unchecked Sendable {
 
     /// Lets go of the locks (also done by the kernel if the process dies), removing the lock
     /// file of an id that names nothing any more (a committed edit's draft, a draft never written).
-    public func close() {
+    package func close() {
         for lock in locks { store.release(lock) }
         locks = []
     }

@@ -1,5 +1,5 @@
 /// One editing action on a `TextEditor`, decoded from a key press by the caller.
-public enum EditCommand: Equatable, Sendable {
+package enum EditCommand: Equatable, Sendable {
     /// Typed text (usually one Character); refused whole if it would pass the limit.
     case insert(String)
     /// Pasted text; inserted whole in ONE undo step, even past the limit.

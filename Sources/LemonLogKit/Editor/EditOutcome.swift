@@ -1,5 +1,5 @@
 /// What an `EditCommand` did to a `TextEditor`.
-public enum EditOutcome: Equatable, Sendable {
+package enum EditOutcome: Equatable, Sendable {
     /// The text changed.
     case changed
     /// Only the cursor moved.

@@ -15,7 +15,7 @@ extension TextEditor {
     /// (`prepareLayout(wrapWidth:)`; every edit then re-wraps only the rows it touches), so a
     /// frame costs the rows, not the characters; at another width they are computed afresh.
     /// Either way the result is the same as `freshLayout(wrapWidth:)`.
-    public func layout(wrapWidth: Int) -> TextLayout {
+    package func layout(wrapWidth: Int) -> TextLayout {
         let width = max(1, wrapWidth)
         let rows = layoutCache.width == width ? layoutCache.lines : allVisualLines(width: width)
         return placingCursor(in: rows, width: width)

@@ -28,12 +28,12 @@ struct EditorRowTextPlace {
 
 extension TextEditor {
     /// The width the editor keeps its layout at, nil when it keeps none.
-    public var preparedLayoutWidth: Int? { layoutCache.width > 0 ? layoutCache.width : nil }
+    var preparedLayoutWidth: Int? { layoutCache.width > 0 ? layoutCache.width : nil }
 
     /// Wraps the whole text at `wrapWidth` once (unless already kept at that width) and keeps
     /// the rows: from then on every edit re-wraps only the rows it touches, and
     /// `layout(wrapWidth:)` at this width costs the rows, not the characters.
-    public mutating func prepareLayout(wrapWidth: Int) {
+    mutating func prepareLayout(wrapWidth: Int) {
         let width = max(1, wrapWidth)
         guard layoutCache.width != width else { return }
         layoutCache = EditorLayoutCache(width: width, lines: allVisualLines(width: width))

@@ -17,20 +17,20 @@
 /// - Wrapping: see `layout(wrapWidth:)`. Once prepared for a width (`prepareLayout`, done by
 ///   `apply` for its width), the editor keeps the wrapped rows and each edit re-wraps only the
 ///   rows it touches; the kept rows are derived from the text and never part of equality.
-public struct TextEditor: Equatable, Sendable {
+package struct TextEditor: Equatable, Sendable {
     /// The whole text.
-    public internal(set) var text: String
+    package internal(set) var text: String
     /// The cursor, as an offset in Characters, 0...count.
-    public internal(set) var cursor: Int
+    package internal(set) var cursor: Int
     /// The maximum number of Characters, nil for none.
-    public var limit: Int?
+    package var limit: Int?
 
     /// The number of Characters (equal to `text.count`).
-    public var count: Int { characters.count }
+    package var count: Int { characters.count }
     /// True when there is a step to undo.
-    public var canUndo: Bool { !undoStack.isEmpty }
+    var canUndo: Bool { !undoStack.isEmpty }
     /// True when there is a step to redo.
-    public var canRedo: Bool { !redoStack.isEmpty }
+    var canRedo: Bool { !redoStack.isEmpty }
 
     var characters: [Character]
     var undoStack: [EditorUndoStep] = []
@@ -46,7 +46,7 @@ public struct TextEditor: Equatable, Sendable {
     static let typingGroupMaxLength = 20
 
     /// `cursor` defaults to the end and is clamped to 0...count. The text is sanitized.
-    public init(text: String = "", cursor: Int? = nil, limit: Int? = nil) {
+    package init(text: String = "", cursor: Int? = nil, limit: Int? = nil) {
         let clean = TextSanitizer.sanitize(text)
         let characters = Array(clean)
         self.characters = characters
@@ -58,7 +58,7 @@ public struct TextEditor: Equatable, Sendable {
     /// Applies one command. `wrapWidth` (the field's width in columns) matters for the
     /// visual-line moves (up, down, line start, line end).
     @discardableResult
-    public mutating func apply(_ command: EditCommand, wrapWidth: Int) -> EditOutcome {
+    package mutating func apply(_ command: EditCommand, wrapWidth: Int) -> EditOutcome {
         if case .insert = command {} else { typingGroupOpen = false }
         switch command {
         case .moveUp, .moveDown: break

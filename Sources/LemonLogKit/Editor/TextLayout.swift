@@ -1,13 +1,13 @@
 /// The text wrapped to a width: visual lines and where the cursor is.
-public struct TextLayout: Equatable, Sendable {
+package struct TextLayout: Equatable, Sendable {
     /// The visual lines, never empty (empty text is one empty line).
-    public var lines: [VisualLine]
+    package var lines: [VisualLine]
     /// Index into `lines` of the row holding the cursor.
-    public var cursorRow: Int
+    package var cursorRow: Int
     /// Display column of the cursor, always < the wrap width (for wrap widths >= 2).
-    public var cursorColumn: Int
+    package var cursorColumn: Int
 
-    public init(lines: [VisualLine], cursorRow: Int, cursorColumn: Int) {
+    init(lines: [VisualLine], cursorRow: Int, cursorColumn: Int) {
         self.lines = lines
         self.cursorRow = cursorRow
         self.cursorColumn = cursorColumn

@@ -1,15 +1,15 @@
 /// One wrapped screen line of a text field.
-public struct VisualLine: Equatable, Sendable {
+package struct VisualLine: Equatable, Sendable {
     /// The line's text, never containing "\n".
-    public var text: String
+    package var text: String
     /// Display width in columns (<= the wrap width, unless a single character is wider).
-    public var width: Int
+    package var width: Int
     /// Character offset of its first character in the full text.
-    public var startOffset: Int
+    var startOffset: Int
     /// Characters in this visual line (excluding the "\n").
-    public var count: Int
+    package var count: Int
 
-    public init(text: String, width: Int, startOffset: Int, count: Int) {
+    init(text: String, width: Int, startOffset: Int, count: Int) {
         self.text = text
         self.width = width
         self.startOffset = startOffset

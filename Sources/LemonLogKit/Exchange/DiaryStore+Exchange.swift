@@ -5,7 +5,7 @@ import Foundation
 extension DiaryStore {
     /// The entries the summaries stand for, in the summaries' order (a file that became
     /// unreadable since the index was made is reported, not skipped silently).
-    public func entries(for summaries: [EntrySummary]) -> (entries: [DiaryEntry], problems: [StoreProblem]) {
+    package func entries(for summaries: [EntrySummary]) -> (entries: [DiaryEntry], problems: [StoreProblem]) {
         var entries: [DiaryEntry] = []
         var problems: [StoreProblem] = []
         for summary in summaries {
@@ -19,19 +19,19 @@ extension DiaryStore {
     }
 
     /// The bytes of an attached image's copy (never through a symlink, never outside `images/`).
-    public func imageData(_ image: ImageAttachment) throws -> Data {
+    package func imageData(_ image: ImageAttachment) throws -> Data {
         try images.imageData(image)
     }
 
     /// Where an attachment's copy is; throws `cannotRead` for a stored path that would leave
     /// `images/` (a hand-edited or hostile file).
-    public func imagePath(_ image: ImageAttachment) throws -> String {
+    package func imagePath(_ image: ImageAttachment) throws -> String {
         try images.imagePath(image)
     }
 
     /// The name an image is exported and linked under: its stored file name without the
     /// `<n>-` that keeps copies apart.
-    public static func exportName(of image: ImageAttachment) -> String {
+    static func exportName(of image: ImageAttachment) -> String {
         let file = image.storedPath.split(separator: "/").last.map(String.init) ?? image.storedPath
         let digits = file.prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty, file.dropFirst(digits.count).first == "-" else { return file }
@@ -42,7 +42,7 @@ extension DiaryStore {
     /// The interchange document of these entries, oldest first (then by id), images included.
     /// An image whose copy cannot be read (removed by hand, damaged) is left out and named in
     /// `problems`: the rest of the diary still moves.
-    public func exchangeDocument(_ entries: [DiaryEntry]) -> (document: ExchangeDocument, problems: [StoreProblem]) {
+    package func exchangeDocument(_ entries: [DiaryEntry]) -> (document: ExchangeDocument, problems: [StoreProblem]) {
         let ordered = entries.sorted { ($0.content.date, $0.id) < ($1.content.date, $1.id) }
         var problems: [StoreProblem] = []
         let document = ExchangeDocument(entries: ordered.map { entry in

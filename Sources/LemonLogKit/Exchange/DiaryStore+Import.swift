@@ -7,7 +7,7 @@ extension DiaryStore {
     /// with `replace` overwritten (its old images go, unless a draft still refers to them). A
     /// draft with the id keeps it: the entry is skipped, so no draft and entry ever share an id
     /// by accident. Throws only before the commit point, when nothing was imported.
-    public func importEntries(_ candidates: [ImportCandidate], replace: Bool) throws -> ImportResult {
+    package func importEntries(_ candidates: [ImportCandidate], replace: Bool) throws -> ImportResult {
         let entries = candidates.map { candidate in
             StagedEntry(entry: candidate.entry, images: candidate.images.map { image in
                 StagedImage(name: image.name, format: image.format, originalPath: image.originalPath, data: image.data)

@@ -7,26 +7,26 @@ import Foundation
 /// its id: the new text, date and star over what the person added in LemonLog (emotions, the
 /// other steps, images), for `--replace` to write. A jrnl entry is found by its id (its date
 /// and text), else by its minute and title; a Day One entry by its id (its uuid).
-public struct EarlierImports: Sendable, Equatable {
+package struct EarlierImports: Sendable, Equatable {
     /// The entries to import: the new ones, and the changed ones merged (with the id they have here).
-    public var candidates: [ImportCandidate]
+    package var candidates: [ImportCandidate]
     /// How many entries are in the diary as the file has them (left out).
-    public var unchanged: Int
+    package var unchanged: Int
     /// The entries changed since they were imported, in the file's order.
-    public var changed: [Changed]
+    package var changed: [Changed]
 
     /// An entry changed in its diary since it was imported.
-    public struct Changed: Sendable, Equatable {
+    package struct Changed: Sendable, Equatable {
         /// The id of the entry in this diary.
-        public var id: String
-        public var date: Date
-        public var title: String
+        package var id: String
+        package var date: Date
+        package var title: String
     }
 
     /// Sorts `candidates` against the entries of `store` (read from the index; only the entries
     /// that may match are read). Candidates without an origin (LemonLog's own export) are
     /// passed on as they are.
-    public static func match(_ candidates: [ImportCandidate], in store: DiaryStore, now: Date = Date()) -> EarlierImports {
+    package static func match(_ candidates: [ImportCandidate], in store: DiaryStore, now: Date = Date()) -> EarlierImports {
         var result = EarlierImports(candidates: [], unchanged: 0, changed: [])
         guard candidates.contains(where: { $0.origin != nil }) else {
             result.candidates = candidates

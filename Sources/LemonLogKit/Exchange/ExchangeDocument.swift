@@ -5,21 +5,21 @@ import Foundation
 /// another machine losslessly. Keys are sorted and dates are ISO 8601 UTC to the millisecond
 /// (`ScriptJSON`), so the same diary always exports to the same bytes. See README.md, "Export
 /// and import", and its schema, `Resources/schemas/export.schema.json`.
-public struct ExchangeDocument: Codable, Sendable, Equatable {
+package struct ExchangeDocument: Codable, Sendable, Equatable {
     /// The value of `format`, naming the document's kind.
-    public static let formatName = "lemonlog-export"
+    package static let formatName = "lemonlog-export"
     /// The version this code writes; it reads this one and older ones (2: thinking traps and
     /// the next action's done mark; a version-1 file has neither; 3: the done mark became
     /// `actionOutcome`, and a version-2 `actionDone` reads as status `done`; 4: the hot thought,
     /// the evidence for and against, the beliefs, and the next action's `actionDue` and
     /// `actionPrediction`, absent from older files).
-    public static let currentVersion = 4
+    package static let currentVersion = 4
 
-    public var format: String
-    public var version: Int
-    public var entries: [ExchangeEntry]
+    package var format: String
+    package var version: Int
+    package var entries: [ExchangeEntry]
 
-    public init(entries: [ExchangeEntry]) {
+    package init(entries: [ExchangeEntry]) {
         format = Self.formatName
         version = Self.currentVersion
         self.entries = entries
@@ -27,36 +27,36 @@ public struct ExchangeDocument: Codable, Sendable, Equatable {
 
     /// The document as bytes (pretty printed, sorted keys, dates to the millisecond, ending in
     /// a new line), safe to print on a terminal (`TerminalSafeJSON`).
-    public func encoded() throws -> Data {
+    package func encoded() throws -> Data {
         TerminalSafeJSON.escape(try ScriptJSON.encode(self))
     }
 }
 
 /// One entry in the interchange format: its texts under the field table's flat keys
 /// (`situation`, `thought`, …), beside the other fields.
-public struct ExchangeEntry: Codable, Sendable, Equatable {
-    public var id: String
+package struct ExchangeEntry: Codable, Sendable, Equatable {
+    package var id: String
     /// When the described moment happened.
-    public var date: Date
-    public var createdAt: Date
-    public var updatedAt: Date
+    package var date: Date
+    package var createdAt: Date
+    package var updatedAt: Date
     /// In the order chosen.
-    public var emotions: [ExchangeEmotion]
+    package var emotions: [ExchangeEmotion]
     /// The texts, by text field (`FieldTable.textFields`); every one is written, an empty one too.
-    public var texts: [DiaryField: String]
-    public var images: [ExchangeImage]
+    package var texts: [DiaryField: String]
+    package var images: [ExchangeImage]
     /// Thinking-trap keys, in the order chosen.
-    public var traps: [String]
+    package var traps: [String]
     /// How the next action went (status, when, mastery, pleasure, note); absent until told.
-    public var actionOutcome: ActionOutcome?
+    package var actionOutcome: ActionOutcome?
     /// `true` for an entry starred for the next session; absent (nil) when it is not.
-    public var starred: Bool?
+    package var starred: Bool?
     /// When the person means to do the next action; absent when no time is set.
-    public var actionDue: Date?
+    package var actionDue: Date?
     /// The beliefs rated, 0–100, by belief field (`BeliefRatings`).
-    public var beliefs: [DiaryField: Int] = [:]
+    package var beliefs: [DiaryField: Int] = [:]
 
-    public init(id: String, date: Date, createdAt: Date, updatedAt: Date, emotions: [ExchangeEmotion],
+    package init(id: String, date: Date, createdAt: Date, updatedAt: Date, emotions: [ExchangeEmotion],
                 texts: [DiaryField: String], images: [ExchangeImage], traps: [String], actionOutcome: ActionOutcome?,
                 starred: Bool?, actionDue: Date?) {
         self.starred = starred
@@ -73,7 +73,7 @@ public struct ExchangeEntry: Codable, Sendable, Equatable {
     }
 
     /// The text of one text field (empty when there is none).
-    public func text(of field: DiaryField) -> String { texts[field] ?? "" }
+    package func text(of field: DiaryField) -> String { texts[field] ?? "" }
 
     /// The keys of the JSON object: the field table's keys for the texts, and these for the rest.
     private struct Key: CodingKey {
@@ -93,7 +93,7 @@ public struct ExchangeEntry: Codable, Sendable, Equatable {
     }
 
     /// Texts missing from a hand-made file are empty; `id` and `date` are required.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
         id = try c.decode(String.self, forKey: .id)
         date = try c.decode(Date.self, forKey: .date)
@@ -113,7 +113,7 @@ public struct ExchangeEntry: Codable, Sendable, Equatable {
         beliefs = try BeliefRatings.decode(c, key: { Key($0) })
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
         try c.encode(id, forKey: .id)
         try c.encode(date, forKey: .date)
@@ -131,12 +131,12 @@ public struct ExchangeEntry: Codable, Sendable, Equatable {
 }
 
 /// A chosen emotion with how strongly it was felt before and, if re-rated, after.
-public struct ExchangeEmotion: Codable, Sendable, Equatable {
-    public var key: String
-    public var intensity: Int?
-    public var after: Int?
+package struct ExchangeEmotion: Codable, Sendable, Equatable {
+    package var key: String
+    package var intensity: Int?
+    package var after: Int?
 
-    public init(key: String, intensity: Int?, after: Int?) {
+    package init(key: String, intensity: Int?, after: Int?) {
         self.key = key
         self.intensity = intensity
         self.after = after
@@ -144,17 +144,17 @@ public struct ExchangeEmotion: Codable, Sendable, Equatable {
 }
 
 /// An attached image with its bytes.
-public struct ExchangeImage: Codable, Sendable, Equatable {
+package struct ExchangeImage: Codable, Sendable, Equatable {
     /// The file name it is stored and linked under (without LemonLog's `<n>-` prefix).
-    public var name: String
+    package var name: String
     /// `png`, `jpeg`, `gif`, `webp` or `heic`.
-    public var format: String
+    package var format: String
     /// The path the person gave when attaching it (shown only).
-    public var originalPath: String
+    package var originalPath: String
     /// The image's bytes, base64.
-    public var data: String
+    package var data: String
 
-    public init(name: String, format: String, originalPath: String, data: String) {
+    package init(name: String, format: String, originalPath: String, data: String) {
         self.name = name
         self.format = format
         self.originalPath = originalPath

@@ -11,9 +11,9 @@ import Darwin
 /// into (with `force`, as it is there already), a folder or a block device is refused, and a
 /// symlink is followed to the file it names, which is then treated the same way (a link to
 /// nothing is refused).
-public enum ExportFile {
+package enum ExportFile {
     /// Why an export could not be written.
-    public enum Failure: Error, Equatable, Sendable {
+    package enum Failure: Error, Equatable, Sendable {
         /// The file is there and `force` was not given.
         case exists(path: String)
         /// A character device, a FIFO or a socket, and `force` was not given.
@@ -35,7 +35,7 @@ public enum ExportFile {
 
     /// Writes `data` to `path`; with `force` an existing file is replaced (or, for a device,
     /// a FIFO or a socket, written into).
-    public static func write(_ data: Data, to path: String, force: Bool) throws(Failure) {
+    package static func write(_ data: Data, to path: String, force: Bool) throws(Failure) {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             if path.hasSuffix("/") { throw .folderName(path: path) }

@@ -1,9 +1,9 @@
 /// The file names an entry's images get in an export: each its own name, and a name met again
 /// in the same entry (ignoring case, for folders that do) gets `-2`, `-3`... before its
 /// extension, so that no image replaces another.
-public enum ExportImageNames {
+package enum ExportImageNames {
     /// One name per image, in order, all distinct.
-    public static func names(_ images: [ImageAttachment]) -> [String] {
+    package static func names(_ images: [ImageAttachment]) -> [String] {
         var taken = Set<String>()
         return images.map { image in
             var name = DiaryStore.exportName(of: image)

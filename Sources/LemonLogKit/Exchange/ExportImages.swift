@@ -15,14 +15,14 @@ import Darwin
 /// if they are unchanged and no other document's export listed them; nothing else is ever
 /// removed. `check` says all of that before anything is
 /// written; `write` holds to it even if the folder changes meanwhile.
-public struct ExportImages {
+package struct ExportImages {
     /// One image to copy: `images/<owner>/<name>`.
-    public struct Copy: Sendable {
-        public let owner: String
-        public let name: String
-        public let data: Data
+    package struct Copy: Sendable {
+        package let owner: String
+        package let name: String
+        package let data: Data
 
-        public init(owner: String, name: String, data: Data) {
+        package init(owner: String, name: String, data: Data) {
             self.owner = owner
             self.name = name
             self.data = data
@@ -32,16 +32,16 @@ public struct ExportImages {
     }
 
     /// The folder the document is written to; `images/` goes there.
-    public let folder: String
+    package let folder: String
     /// The document's file name: what the manifest lists its images under.
-    public let document: String
-    public let copies: [Copy]
+    package let document: String
+    package let copies: [Copy]
     /// Files (`<entry id>/<name>`) the document links to whose copy could not be read: an
     /// earlier export's file there is kept, not removed as stale.
-    public let unreadable: Set<String>
+    package let unreadable: Set<String>
 
     /// `copies` under the same name for one entry are written once (the first).
-    public init(beside folder: String, document: String, copies: [Copy], unreadable: Set<String> = []) {
+    package init(beside folder: String, document: String, copies: [Copy], unreadable: Set<String> = []) {
         self.folder = folder
         self.document = document
         self.unreadable = unreadable
@@ -50,13 +50,13 @@ public struct ExportImages {
     }
 
     /// Throws what `write` would refuse, creating and writing nothing.
-    public func check() throws(ExportFile.Failure) {
+    package func check() throws(ExportFile.Failure) {
         try run(create: false)
     }
 
     /// Creates the folders (0700), writes every copy (0600) not already there, removes the
     /// document's images of an earlier export that it no longer holds, and updates the manifest.
-    public func write() throws(ExportFile.Failure) {
+    package func write() throws(ExportFile.Failure) {
         try run(create: true)
     }
 

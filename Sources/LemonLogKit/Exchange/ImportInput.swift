@@ -6,15 +6,15 @@ import Darwin
 #endif
 
 /// The bytes given to `import`: a file, or standard input for `-`.
-public enum ImportInput {
+package enum ImportInput {
     /// The name standing for standard input.
-    public static let standardInput = "-"
+    package static let standardInput = "-"
 
     /// What to read for `file`, and the folder beside it that may hold a Day One export's
     /// `photos/`: a folder (Day One's unzipped export) stands for its `Journal.json`, else its one
     /// `.json` file (a folder with none or several is left as it is, and reading it says so); a
     /// file stands for itself, its folder beside it. Standard input has no folder.
-    public static func locate(_ file: String) -> (file: String, folder: String?) {
+    package static func locate(_ file: String) -> (file: String, folder: String?) {
         guard file != standardInput else { return (file, nil) }
         let path = (file as NSString).expandingTildeInPath
         var isFolder: ObjCBool = false
@@ -28,7 +28,7 @@ public enum ImportInput {
     }
 
     /// Reads the files of `folder/photos/` by name (nothing without a folder); only read, never changed.
-    public static func photos(in folder: String?) -> @Sendable (String) -> Data? {
+    package static func photos(in folder: String?) -> @Sendable (String) -> Data? {
         guard let folder else { return { _ in nil } }
         return { name in
             guard !name.contains("/"), case .success(let data) = read(folder + "/photos/" + name) else { return nil }
@@ -39,7 +39,7 @@ public enum ImportInput {
     /// Reads `file` (`~` expanded, a symlink followed; a pipe such as `<(…)` works) or, for `-`,
     /// standard input to its end. A file or input that cannot be read (missing, a folder,
     /// closed, write-only) is a `StoreError.cannotRead` naming it, with the system's reason.
-    public static func read(_ file: String) -> Result<Data, StoreError> {
+    package static func read(_ file: String) -> Result<Data, StoreError> {
         let fd: Int32
         if file == standardInput {
             fd = STDIN_FILENO

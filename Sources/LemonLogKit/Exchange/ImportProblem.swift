@@ -1,17 +1,17 @@
 /// Why an import file cannot be imported: which entry (1-based, with its id when known),
 /// which field, and the reason as a message key with its values. Nothing is imported while
 /// there is one.
-public struct ImportProblem: Error, Sendable, Equatable {
+package struct ImportProblem: Error, Sendable, Equatable {
     /// 1-based position in the file's entry list; nil for the file as a whole.
-    public var entry: Int?
-    public var id: String?
+    package var entry: Int?
+    package var id: String?
     /// The field at fault (`emotions`, `images[2]`, …), or "" for the file or the entry.
-    public var field: String
+    package var field: String
     /// Localization key of the reason (`import_problem_*`).
-    public var key: String
-    public var arguments: [String: String]
+    package var key: String
+    package var arguments: [String: String]
 
-    public init(entry: Int?, id: String? = nil, field: String = "", key: String, _ arguments: [String: String] = [:]) {
+    package init(entry: Int?, id: String? = nil, field: String = "", key: String, _ arguments: [String: String] = [:]) {
         self.entry = entry
         self.id = id
         self.field = field

@@ -3,22 +3,22 @@ import Foundation
 /// Reads a file given to `import`: LemonLog's own export (`ExchangeDocument`), jrnl's JSON
 /// export or Day One's JSON export. Every entry is checked before anything is written: the result is either every
 /// entry, ready, or every problem found.
-public struct ImportReader: Sendable {
-    public let timeZone: TimeZone
+package struct ImportReader: Sendable {
+    package let timeZone: TimeZone
 
     /// The bytes of a file of a Day One export's `photos/` folder, by name; nil if it cannot be read.
-    public let photo: @Sendable (String) -> Data?
+    package let photo: @Sendable (String) -> Data?
 
-    public init(timeZone: TimeZone = .current, photo: @escaping @Sendable (String) -> Data? = { _ in nil }) {
+    package init(timeZone: TimeZone = .current, photo: @escaping @Sendable (String) -> Data? = { _ in nil }) {
         self.timeZone = timeZone
         self.photo = photo
     }
 
     /// Which kind of file was read.
-    public enum Source: String, Sendable { case lemonlog, jrnl, dayOne }
+    package enum Source: String, Sendable { case lemonlog, jrnl, dayOne }
 
     /// The entries of the file, or why it cannot be imported.
-    public func read(_ data: Data) -> Result<(source: Source, candidates: [ImportCandidate]), ImportFailure> {
+    package func read(_ data: Data) -> Result<(source: Source, candidates: [ImportCandidate]), ImportFailure> {
         guard String(validating: data, as: UTF8.self) != nil else {
             return .failure(ImportFailure([ImportProblem(entry: nil, key: "import_problem_not_utf8")]))
         }
@@ -125,10 +125,10 @@ public struct ImportReader: Sendable {
 }
 
 /// Every problem that keeps a file from being imported.
-public struct ImportFailure: Error, Sendable, Equatable {
-    public var problems: [ImportProblem]
+package struct ImportFailure: Error, Sendable, Equatable {
+    package var problems: [ImportProblem]
 
-    public init(_ problems: [ImportProblem]) {
+    package init(_ problems: [ImportProblem]) {
         self.problems = problems
     }
 }

@@ -3,7 +3,7 @@
 /// hard break (a backslash at the end of the line, which no editor strips), and the spaces at
 /// the start and end of a line are kept as `&#32;` (a space in the rendered text). Pure and the
 /// same for every field: the caller sanitizes control characters first.
-public enum MarkdownEscape {
+enum MarkdownEscape {
     /// Characters backslash-escaped wherever they are: what starts code, emphasis, links,
     /// HTML, autolinks, entities and tables in CommonMark, and strikeout, sub- and superscript
     /// and math in the common extensions (pandoc, GitHub, markdown-it).
@@ -19,7 +19,7 @@ public enum MarkdownEscape {
     /// The text as Markdown inline content, several lines joined by hard breaks. Blank lines
     /// at the very start and end are left out (a paragraph cannot end in a hard break); blank
     /// lines inside are kept as line breaks.
-    public static func text(_ text: String) -> String {
+    package static func text(_ text: String) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         while let first = lines.first, first.allSatisfy({ $0 == " " }) { lines.removeFirst() }
         while let last = lines.last, last.allSatisfy({ $0 == " " }) { lines.removeLast() }

@@ -5,11 +5,11 @@ import Foundation
 /// section per entry, oldest first: the date, the emotions with their intensity before →
 /// after, the four texts under their step names, and the images as relative links. Every text
 /// goes through `MarkdownEscape`, so that any CommonMark renderer shows it as it was written.
-public struct MarkdownExport: Sendable {
+package struct MarkdownExport: Sendable {
     /// Labels, dates and ratings are written as `show` writes them.
-    public let formatter: DiaryFormatter
+    package let formatter: DiaryFormatter
 
-    public init(localizer: Localizer, catalog: EmotionCatalog = .shipped, timeZone: TimeZone = .current) {
+    package init(localizer: Localizer, catalog: EmotionCatalog = .shipped, timeZone: TimeZone = .current) {
         formatter = DiaryFormatter(localizer: localizer, catalog: catalog, timeZone: timeZone)
     }
 
@@ -17,15 +17,15 @@ public struct MarkdownExport: Sendable {
 
     /// Gives the link of one image from its entry, the image and its file name in the export
     /// (`ExportImageNames`: distinct within the entry).
-    public typealias ImageLink = (_ entry: DiaryEntry, _ image: ImageAttachment, _ fileName: String) -> String
+    package typealias ImageLink = (_ entry: DiaryEntry, _ image: ImageAttachment, _ fileName: String) -> String
 
     /// The link of an image copied beside the document: `images/<entry id>/<file name>`.
-    public static func besideDocument(_ entry: DiaryEntry, _ image: ImageAttachment, _ fileName: String) -> String {
+    package static func besideDocument(_ entry: DiaryEntry, _ image: ImageAttachment, _ fileName: String) -> String {
         "images/\(entry.id)/" + fileName
     }
 
     /// The whole document. `imageLink` gives the link of each image.
-    public func document(_ entries: [DiaryEntry], imageLink: ImageLink) -> String {
+    package func document(_ entries: [DiaryEntry], imageLink: ImageLink) -> String {
         let l = localizer
         var lines = ["# " + escaped(l("markdown_title", ["count": String(entries.count)])), ""]
         lines += summarySection(ReviewSummary(entries: entries, catalog: formatter.catalog, trapCatalog: formatter.trapCatalog,

@@ -4,9 +4,9 @@ import Foundation
 /// JSON encoder leaves raw but a terminal acts on (DEL, the C1 controls, bidi overrides and
 /// isolates, line and paragraph separators) are written as `\uXXXX` escapes. They can only
 /// occur inside strings, so the document decodes to exactly the same values.
-public enum TerminalSafeJSON {
+enum TerminalSafeJSON {
     /// `json` with those characters escaped.
-    public static func escape(_ json: Data) -> Data {
+    package static func escape(_ json: Data) -> Data {
         let text = String(decoding: json, as: UTF8.self)
         guard text.unicodeScalars.contains(where: needsEscape) else { return json }
         var out = String.UnicodeScalarView()

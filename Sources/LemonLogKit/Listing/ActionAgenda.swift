@@ -3,13 +3,13 @@ import Foundation
 /// The order of `lemonlog actions`: open actions overdue first, then today's, then upcoming
 /// ones, then those without a time; actions followed up (shown by `--all`) last. Decided here
 /// once, for the list and the overview's counts.
-public enum ActionAgenda {
+package enum ActionAgenda {
     /// Where an action stands at a moment.
-    public enum Group: Int, Comparable, CaseIterable, Sendable {
+    enum Group: Int, Comparable, CaseIterable, Sendable {
         case overdue, today, upcoming, undated, followedUp
 
         /// The word shown before its time (`actions_group_<key>`).
-        public var key: String {
+        package var key: String {
             switch self {
             case .overdue: return "overdue"
             case .today: return "today"
@@ -19,11 +19,11 @@ public enum ActionAgenda {
             }
         }
 
-        public static func < (lhs: Group, rhs: Group) -> Bool { lhs.rawValue < rhs.rawValue }
+        package static func < (lhs: Group, rhs: Group) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// Where `summary`'s action stands at `now` (days as `dates`' time zone counts them).
-    public static func group(_ summary: EntrySummary, dates: DateInput, now: Date) -> Group {
+    static func group(_ summary: EntrySummary, dates: DateInput, now: Date) -> Group {
         if summary.actionOutcome != nil { return .followedUp }
         guard let due = summary.actionDue else { return .undated }
         if dates.isOverdue(due, now: now) { return .overdue }
@@ -33,7 +33,7 @@ public enum ActionAgenda {
 
     /// `summaries` in the agenda's order: by group; within one, the earliest time first (the
     /// undated and the followed-up ones as `list` orders them, newest entry first).
-    public static func ordered(_ summaries: [EntrySummary], dates: DateInput, now: Date) -> [EntrySummary] {
+    package static func ordered(_ summaries: [EntrySummary], dates: DateInput, now: Date) -> [EntrySummary] {
         let listed = summaries.sorted(by: EntrySummary.isListedBefore)
         let groups = listed.map { group($0, dates: dates, now: now) }
         return zip(listed, groups).enumerated().sorted { a, b in
@@ -45,7 +45,7 @@ public enum ActionAgenda {
     }
 
     /// How many open actions are due today and how many are overdue, at `now`.
-    public static func counts(_ summaries: [EntrySummary], dates: DateInput, now: Date) -> (today: Int, overdue: Int) {
+    package static func counts(_ summaries: [EntrySummary], dates: DateInput, now: Date) -> (today: Int, overdue: Int) {
         var today = 0, overdue = 0
         for summary in summaries where summary.hasAction {
             switch group(summary, dates: dates, now: now) {

@@ -2,19 +2,19 @@ import Foundation
 
 /// Turns entries and drafts into the lines `list`, `drafts` and `show` print: pure, cut to
 /// the terminal width by display width, control characters never passed through.
-public struct DiaryFormatter: Sendable {
-    public let localizer: Localizer
-    public let catalog: EmotionCatalog
-    public let trapCatalog: TrapCatalog
-    public let dateInput: DateInput
+package struct DiaryFormatter: Sendable {
+    package let localizer: Localizer
+    package let catalog: EmotionCatalog
+    let trapCatalog: TrapCatalog
+    package let dateInput: DateInput
     /// How many characters of each id to print (`DiaryStore.shortIDLength(for:)`): more than 8
     /// only where two ids share their first 8.
-    public var shortIDLength = DiaryStore.shortIDMinimum
+    package var shortIDLength = DiaryStore.shortIDMinimum
     /// Whether the terminal draws East Asian ambiguous glyphs two columns wide: the star is
     /// then its single-width stand-in (`SingleWidthGlyphs`).
-    public var singleWidth = false
+    package var singleWidth = false
 
-    public init(localizer: Localizer, catalog: EmotionCatalog = .shipped, trapCatalog: TrapCatalog = .shipped,
+    package init(localizer: Localizer, catalog: EmotionCatalog = .shipped, trapCatalog: TrapCatalog = .shipped,
                 timeZone: TimeZone = .current) {
         self.localizer = localizer
         self.catalog = catalog
@@ -24,13 +24,13 @@ public struct DiaryFormatter: Sendable {
 
     /// The chosen emotions as labels in the user's language.
     /// A key the catalog does not know is shown as stored, sanitized to one line.
-    public func emotions(_ keys: [String]) -> String {
+    package func emotions(_ keys: [String]) -> String {
         keys.map { TextSanitizer.singleLine(catalog.label($0, localizer.language)) }.joined(separator: ", ")
     }
 
     /// The chosen emotions with their ratings: `Lonely 70 → 40, Happy 50, Calm – → 30`; an
     /// unrated one is just its label, and `–` when only its re-rating was given (never lost).
-    public func ratedEmotions(_ content: DiaryContent) -> String {
+    func ratedEmotions(_ content: DiaryContent) -> String {
         content.emotions.map { key in
             var text = TextSanitizer.singleLine(catalog.label(key, localizer.language))
             let after = content.reratings[key]
@@ -46,24 +46,24 @@ public struct DiaryFormatter: Sendable {
 
     /// The chosen thinking traps as labels in the user's language, in the order chosen (a key
     /// the catalog does not know is shown as stored, sanitized to one line).
-    public func traps(_ keys: [String]) -> String {
+    package func traps(_ keys: [String]) -> String {
         keys.map { TextSanitizer.singleLine(trapCatalog.label($0, localizer.language)) }.joined(separator: ", ")
     }
 
     /// `When: 2026-11-27 18:00` (a whole day without a time), or nil when no time is set.
-    public func actionDueLine(_ content: DiaryContent) -> String? {
+    func actionDueLine(_ content: DiaryContent) -> String? {
         content.actionDue.map { localizer("field_actionDue") + ": " + dateInput.dueEditable($0) }
     }
 
     /// `Partly done 2026-11-22 10:00 · mastery 6/10 · pleasure 4/10: the note` (one line), or
     /// nil until the person said how the action went.
-    public func actionOutcomeLine(_ content: DiaryContent) -> String? {
+    func actionOutcomeLine(_ content: DiaryContent) -> String? {
         content.actionOutcome.map { outcomeLine($0, note: $0.note.map(TextSanitizer.singleLine)) }
     }
 
     /// An outcome as words: its status and when, the ratings given, then `: note` when there is
     /// one (the caller decides how the note is cleaned: one line here, whole in Markdown).
-    public func outcomeLine(_ outcome: ActionOutcome, note: String?) -> String {
+    package func outcomeLine(_ outcome: ActionOutcome, note: String?) -> String {
         var line = localizer("action_outcome_line", ["status": statusWord(outcome.status), "date": dateInput.editable(outcome.at)])
         if let mastery = outcome.mastery { line += " · " + localizer("action_outcome_mastery", ["value": String(mastery)]) }
         if let pleasure = outcome.pleasure { line += " · " + localizer("action_outcome_pleasure", ["value": String(pleasure)]) }
@@ -72,15 +72,15 @@ public struct DiaryFormatter: Sendable {
     }
 
     /// The status in the person's language: Done, Partly done, Not done, Dropped.
-    public func statusWord(_ status: ActionStatus) -> String {
+    package func statusWord(_ status: ActionStatus) -> String {
         localizer("action_status_" + status.rawValue)
     }
 
     /// The mark of a starred entry: `★`, or `*` with `singleWidth`.
-    public var star: String { singleWidth ? SingleWidthGlyphs.apply("★") : "★" }
+    package var star: String { singleWidth ? SingleWidthGlyphs.apply("★") : "★" }
 
     /// One `list` line: short id, date, emotions, the first line of the situation.
-    public func listLine(_ entry: DiaryEntry, width: Int) -> String {
+    func listLine(_ entry: DiaryEntry, width: Int) -> String {
         let content = entry.content
         let head = "\(shortID(entry.id))  \(dateInput.editable(content.date))  \(emotions(content.emotions))"
         return fit(head, firstLine(content.situation), width: width)
@@ -92,7 +92,7 @@ public struct DiaryFormatter: Sendable {
     /// The `list` lines of several entries, in columns aligned by display width: short id, date,
     /// emotions, the first line of the situation. With a `width` (a terminal) each line is cut
     /// to it; without (a pipe) nothing is cut.
-    public func listLines(_ summaries: [EntrySummary], width: Int?) -> [String] {
+    package func listLines(_ summaries: [EntrySummary], width: Int?) -> [String] {
         zip(summaries, listHeads(summaries)).map { summary, head in
             let situation = firstLine(summary.situationHead)
             var line = situation.isEmpty ? head : head + "  " + situation
@@ -105,7 +105,7 @@ public struct DiaryFormatter: Sendable {
     /// The emotions of a `list` line, from the index: the strongest (the highest rating before
     /// the new perspective, the first chosen of equals) first with its rating, `Lonely 70`, then
     /// the others by label in the order chosen. With none rated, the labels in the order chosen.
-    public func strongestFirst(_ summary: EntrySummary) -> String {
+    func strongestFirst(_ summary: EntrySummary) -> String {
         let rated = summary.emotions.indices.compactMap { index -> (index: Int, rating: Int)? in
             guard index < summary.intensities.count, let rating = summary.intensities[index] else { return nil }
             return (index, rating)
@@ -143,7 +143,7 @@ public struct DiaryFormatter: Sendable {
     /// first line, fitted to `width` (a terminal) or `pipedSnippetWidth` columns. An entry
     /// whose content is not given, or where no single field holds the match, shows the
     /// situation's first line as `list` does.
-    public func matchLines(_ summaries: [EntrySummary], contents: [String: DiaryContent], needle: String,
+    package func matchLines(_ summaries: [EntrySummary], contents: [String: DiaryContent], needle: String,
                            width: Int?) -> [StyledLine] {
         zip(summaries, listHeads(summaries)).map { summary, head in
             var line = StyledLine(head)
@@ -170,7 +170,7 @@ public struct DiaryFormatter: Sendable {
     /// for a terminal drawing ambiguous glyphs two columns wide) and the others get the same
     /// room, and its outcome follows (status, when, ratings, the note's first line). With a
     /// `width` (a terminal) each line is cut to it; a pipe gets it whole.
-    public func actionLines(_ summaries: [EntrySummary], marks: Bool, singleWidth: Bool = false, width: Int?,
+    package func actionLines(_ summaries: [EntrySummary], marks: Bool, singleWidth: Bool = false, width: Int?,
                             now: Date = Date()) -> [String] {
         let check = singleWidth ? SingleWidthGlyphs.apply("✓") : "✓"
         let ordered = ActionAgenda.ordered(summaries, dates: dateInput, now: now)
@@ -197,7 +197,7 @@ public struct DiaryFormatter: Sendable {
 
     /// One `drafts` line: short id, last change (relative), step `N/total`, emotions, and the first
     /// line of the text field the draft was left on (the field last edited), else the situation.
-    public func draftLine(_ draft: DiaryDraft, now: Date, width: Int) -> String {
+    package func draftLine(_ draft: DiaryDraft, now: Date, width: Int) -> String {
         var head = "\(shortID(draft.id))  \(RelativeTime.format(draft.updatedAt, now: now, localizer: localizer))"
         head += "  " + draft.position.step.label
         if let entryID = draft.entryID {
@@ -213,7 +213,7 @@ public struct DiaryFormatter: Sendable {
 
     /// The whole entry, as `show` prints it piped (`EntryPage`, not wrapped, images by their
     /// stored path).
-    public func show(_ entry: DiaryEntry) -> String {
+    package func show(_ entry: DiaryEntry) -> String {
         EntryPage(formatter: self).lines(entry, width: nil).map(\.plain).joined(separator: "\n")
     }
 
@@ -222,7 +222,7 @@ public struct DiaryFormatter: Sendable {
 
     /// What names a draft or an entry to a person, for `delete`'s question: its date and the
     /// first line of its first text that is not blank (cut to `aboutLineWidth` columns).
-    public func about(_ item: StoreItem) -> String {
+    package func about(_ item: StoreItem) -> String {
         let content: DiaryContent
         switch item {
         case .draft(let draft): content = draft.content

@@ -3,25 +3,25 @@ import Foundation
 /// Whole entries as `show` and `read` print them: the header, the emotions, each text under
 /// its step's name, the images by absolute path, wrapped at a width by display width (the
 /// wizard's wrapping, so Korean takes two columns and combining marks none) or not at all.
-public struct EntryPage: Sendable {
-    public let formatter: DiaryFormatter
+package struct EntryPage: Sendable {
+    package let formatter: DiaryFormatter
     /// Where an image's copy is (an absolute path); the stored, relative path when nil.
-    public let imagePath: @Sendable (ImageAttachment) -> String?
+    package let imagePath: @Sendable (ImageAttachment) -> String?
 
-    public init(formatter: DiaryFormatter, imagePath: @escaping @Sendable (ImageAttachment) -> String? = { _ in nil }) {
+    package init(formatter: DiaryFormatter, imagePath: @escaping @Sendable (ImageAttachment) -> String? = { _ in nil }) {
         self.formatter = formatter
         self.imagePath = imagePath
     }
 
     /// One entry's lines, each wrapped to `width` columns (nil: not wrapped, as piped).
-    public func lines(_ entry: DiaryEntry, width: Int?) -> [StyledLine] {
+    package func lines(_ entry: DiaryEntry, width: Int?) -> [StyledLine] {
         source(entry).flatMap { text, tone in
             wrap(text, width: width).map { StyledLine($0, tone) }
         }
     }
 
     /// Several entries in the order given, a blank line between two.
-    public func lines(_ entries: [DiaryEntry], width: Int?) -> [StyledLine] {
+    package func lines(_ entries: [DiaryEntry], width: Int?) -> [StyledLine] {
         var out: [StyledLine] = []
         for (number, entry) in entries.enumerated() {
             if number > 0 { out.append(StyledLine()) }
@@ -82,7 +82,7 @@ public struct EntryPage: Sendable {
     /// break (after the last space that fits, else where the width runs out); nothing is
     /// dropped but the spaces at a break: those a row ends in, and the one space that starts
     /// the next row when the row before is exactly full.
-    public static func wrap(_ line: String, width: Int) -> [String] {
+    package static func wrap(_ line: String, width: Int) -> [String] {
         let rows = TextEditor(text: line, cursor: 0).layout(wrapWidth: max(1, width)).lines.map(\.text)
         guard rows.count > 1 else { return rows }
         return rows.enumerated().compactMap { number, row in

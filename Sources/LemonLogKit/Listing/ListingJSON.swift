@@ -4,10 +4,10 @@ import Foundation
 /// index knows (the situation's first line, not the whole texts: `export` gives those). A key
 /// it shares with the export has the export's type, and dates are to the millisecond
 /// (`ScriptJSON`); its schema is `Resources/schemas/list.schema.json`.
-public enum ListingJSON {
+package enum ListingJSON {
     /// The version of this document's shape (2: `actionDone` is an object, `{ "at": … }`, as
     /// in the export, no longer a bare date; 3: it is `actionOutcome`, as in the export).
-    public static let version = 3
+    package static let version = 3
 
     struct Document: Encodable {
         var version: Int
@@ -67,7 +67,7 @@ public enum ListingJSON {
 
     /// The document for these summaries (in the order given), pretty printed with sorted keys,
     /// dates to the millisecond.
-    public static func encode(_ summaries: [EntrySummary], catalog: EmotionCatalog) throws -> String {
+    package static func encode(_ summaries: [EntrySummary], catalog: EmotionCatalog) throws -> String {
         let entries = summaries.map { summary in
             Entry(id: summary.id, date: summary.date, createdAt: summary.createdAt, updatedAt: summary.updatedAt,
                   emotions: summary.emotions.indices.map { index in

@@ -1,8 +1,8 @@
 import Foundation
 
 /// "just now", "3 min ago", "2 h ago", "4 days ago", in the user's language.
-public enum RelativeTime {
-    public static func format(_ date: Date, now: Date, localizer l: Localizer) -> String {
+enum RelativeTime {
+    package static func format(_ date: Date, now: Date, localizer l: Localizer) -> String {
         let seconds = max(0, Int(now.timeIntervalSince(date)))
         switch seconds {
         case ..<60: return l("ago_now")

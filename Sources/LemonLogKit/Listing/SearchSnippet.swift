@@ -2,20 +2,20 @@ import Foundation
 
 /// Where `--contains` matched in an entry: the line of the text that holds the match, cut to
 /// a few columns around it, with the match itself apart so that `list` can highlight it.
-public struct SearchSnippet: Equatable, Sendable {
+struct SearchSnippet: Equatable, Sendable {
     /// The text before the match (starting with "…" when cut).
-    public var before: String
+    package var before: String
     /// The matched characters, as written.
-    public var match: String
+    package var match: String
     /// The text after the match (ending with "…" when cut).
-    public var after: String
+    package var after: String
 
     /// The columns of context kept before the match, at most.
     static let contextBefore = 16
 
     /// The snippet of the first text field (in the step order) holding the folded `needle`,
     /// fitted in `width` columns; nil when no field holds it (then `list` shows the situation).
-    public static func find(_ needle: String, in content: DiaryContent, width: Int) -> SearchSnippet? {
+    package static func find(_ needle: String, in content: DiaryContent, width: Int) -> SearchSnippet? {
         for field in DiaryField.textFields {
             let text = TextSanitizer.sanitize(content.text(of: field))
             guard let range = SearchText.firstMatch(of: needle, in: text) else { continue }
@@ -63,5 +63,5 @@ public struct SearchSnippet: Equatable, Sendable {
     }
 
     /// The snippet without highlight.
-    public var plain: String { before + match + after }
+    package var plain: String { before + match + after }
 }

@@ -1,5 +1,5 @@
 /// The two languages LemonLog speaks.
-public enum Language: String, CaseIterable, Sendable {
+package enum Language: String, CaseIterable, Sendable {
     case en
     case ko
 
@@ -7,7 +7,7 @@ public enum Language: String, CaseIterable, Sendable {
     /// `LANG` (the first one that is set and not empty decides). `ko*` means Korean,
     /// anything else English. On Linux `Locale.current` ignores `LANG`, so this reads the
     /// environment itself.
-    public static func resolve(flag: String?, environment: [String: String]) -> Language {
+    package static func resolve(flag: String?, environment: [String: String]) -> Language {
         if let flag, let language = Language(code: flag) { return language }
         for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             if let value = environment[name], !value.isEmpty {
@@ -18,7 +18,7 @@ public enum Language: String, CaseIterable, Sendable {
     }
 
     /// Parses a language code such as `ko`, `ko_KR.UTF-8` or `en-US`; nil if it is neither.
-    public init?(code: String) {
+    package init?(code: String) {
         let lower = code.lowercased()
         if lower.hasPrefix("ko") {
             self = .ko

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Loads the `.strings` tables shipped in `Resources/<lang>.lproj/Localizable.strings`.
-public enum LocalizationTables {
+package enum LocalizationTables {
     // One table per language, each read on first use: a command in English never reads the
     // Korean table, and Korean reads the English one only for a key missing in its own.
     private static let english = load(.en)
     private static let korean = load(.ko)
 
     /// The table for a language (empty if the resource is missing or unreadable).
-    public static func table(for language: Language) -> [String: String] {
+    package static func table(for language: Language) -> [String: String] {
         switch language {
         case .en: english
         case .ko: korean
@@ -16,7 +16,7 @@ public enum LocalizationTables {
     }
 
     /// Whether the English table, every message's last resort, has any message at all.
-    public static var englishIsUsable: Bool { !english.isEmpty }
+    package static var englishIsUsable: Bool { !english.isEmpty }
 
     /// Every well-formed entry of the table: a damaged entry costs only its own key.
     private static func load(_ language: Language) -> [String: String] {

@@ -2,21 +2,21 @@ import Foundation
 
 /// Looks user-facing messages up by key in the language's table, falling back to English,
 /// and fills `{name}` placeholders.
-public struct Localizer: Sendable {
-    public let language: Language
+package struct Localizer: Sendable {
+    package let language: Language
     private let table: [String: String]
     /// nil: the shipped English table, read at the first key missing in `table`.
     private let fallback: [String: String]?
 
     /// A localizer over explicit tables (used by tests).
-    public init(language: Language, table: [String: String], fallback: [String: String]) {
+    package init(language: Language, table: [String: String], fallback: [String: String]) {
         self.language = language
         self.table = table
         self.fallback = fallback
     }
 
     /// A localizer over the tables shipped in `Resources/`.
-    public init(language: Language) {
+    package init(language: Language) {
         self.language = language
         self.table = LocalizationTables.table(for: language)
         self.fallback = nil
@@ -27,7 +27,7 @@ public struct Localizer: Sendable {
     /// test suite forbids for every key the program uses. When `{count}` is 1 and the table
     /// that holds `key` also holds `key_one`, that singular form is used ("1 entry", not
     /// "1 entries"); a language without plurals (Korean) simply has no `_one` keys.
-    public func callAsFunction(_ key: String, _ arguments: [String: String] = [:]) -> String {
+    package func callAsFunction(_ key: String, _ arguments: [String: String] = [:]) -> String {
         let singular = arguments["count"] == "1" ? key + "_one" : nil
         let text: String
         if let found = table[key] {
@@ -60,5 +60,5 @@ public struct Localizer: Sendable {
     }
 
     /// Whether the language's own table (not the fallback) has the key.
-    public func has(_ key: String) -> Bool { table[key] != nil }
+    package func has(_ key: String) -> Bool { table[key] != nil }
 }

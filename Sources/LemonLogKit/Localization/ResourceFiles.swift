@@ -16,14 +16,14 @@ import Darwin
 /// Every command starts here, so the lookup works on plain path strings with one `stat` per
 /// place looked at (no `URL`, no copy of the whole environment); `Bundle.main` is asked only
 /// when no other place holds the resources.
-public enum ResourceFiles {
+package enum ResourceFiles {
     /// The folder SwiftPM builds beside the executable.
-    public static let bundleName = "LemonLog_LemonLogKit.resources"
+    package static let bundleName = "LemonLog_LemonLogKit.resources"
     /// The file whose presence marks a resource folder.
     static let marker = "en.lproj/Localizable.strings"
 
     /// The path of the resource folder in use (absolute, no trailing slash), nil if none was found.
-    public static let directoryPath: String? = {
+    package static let directoryPath: String? = {
         let override = getenv("LEMONLOG_RESOURCES").map { String(cString: $0) }
         var seen = Set<String>()
         func firstFolder(_ executables: [String]) -> String? {
@@ -37,10 +37,10 @@ public enum ResourceFiles {
     }()
 
     /// The resource folder in use, nil if none was found.
-    public static let directory: URL? = directoryPath.map { URL(fileURLWithPath: $0, isDirectory: true) }
+    package static let directory: URL? = directoryPath.map { URL(fileURLWithPath: $0, isDirectory: true) }
 
     /// The path of `Resources/<relativePath>`, if present.
-    public static func path(_ relativePath: String) -> String? {
+    package static func path(_ relativePath: String) -> String? {
         guard let directoryPath else { return nil }
         let path = directoryPath + "/" + relativePath
         return ResourcePath.exists(path) ? path : nil
@@ -48,17 +48,17 @@ public enum ResourceFiles {
 
     /// The bytes of a resource file (following symlinks, as an install may link them); nil if
     /// it cannot be read. The catalogs and message tables are read through this.
-    public static func contents(ofPath path: String) -> Data? {
+    package static func contents(ofPath path: String) -> Data? {
         FileManager.default.contents(atPath: path)
     }
 
     /// The URL of `Resources/<relativePath>`, if present.
-    public static func url(_ relativePath: String) -> URL? {
+    package static func url(_ relativePath: String) -> URL? {
         path(relativePath).map { URL(fileURLWithPath: $0, isDirectory: false) }
     }
 
     /// Every place looked at, in order (for the message when none holds the resources).
-    public static func candidates(environment: [String: String], executables: [URL]) -> [URL] {
+    package static func candidates(environment: [String: String], executables: [URL]) -> [URL] {
         var seen = Set<String>()
         return candidatePaths(override: environment["LEMONLOG_RESOURCES"], executables: executables.map(\.path))
             .filter { seen.insert(ResourcePath.standardized($0)).inserted }

@@ -2,22 +2,22 @@
 /// and `\"`, `\\`, `\n`, `\t` escapes). Written by hand: Foundation's plist parser is not
 /// dependable on Linux. It reads the UTF-8 bytes (every byte it looks for is ASCII, and a
 /// multi-byte character is copied byte by byte), since every command parses a table at start.
-public enum StringsTableParser {
+enum StringsTableParser {
     /// A parse failure with the 1-based line it happened on.
-    public struct Failure: Error, Equatable, Sendable {
-        public var line: Int
-        public var reason: String
+    package struct Failure: Error, Equatable, Sendable {
+        package var line: Int
+        package var reason: String
     }
 
     /// Parses a whole table into a dictionary; throws at the first damaged entry.
-    public static func parse(_ source: String) throws -> [String: String] {
+    package static func parse(_ source: String) throws -> [String: String] {
         try parse(source, lenient: false)
     }
 
     /// Parses every entry that is well formed, skipping a damaged one up to the end of the
     /// line it starts on (a damaged table loses only its damaged keys, which then fall back
     /// to English one by one).
-    public static func parseLeniently(_ source: String) -> [String: String] {
+    static func parseLeniently(_ source: String) -> [String: String] {
         (try? parse(source, lenient: true)) ?? [:]
     }
 

@@ -4,18 +4,18 @@ import Foundation
 /// entry files: how often each emotion came up, the average intensity before and after the
 /// new perspective, the thinking traps marked most often, how many next actions were done, and
 /// the entries of each day.
-public struct DiaryStats: Sendable, Equatable {
+package struct DiaryStats: Sendable, Equatable {
     /// How many entries chose an emotion. A primary emotion counts every entry choosing it or
     /// any of its sub-emotions (once per entry); `children` are its sub-emotions that came up.
-    public struct EmotionCount: Sendable, Equatable {
-        public var key: String
-        public var count: Int
+    package struct EmotionCount: Sendable, Equatable {
+        package var key: String
+        package var count: Int
         /// Entries that chose the primary emotion itself (0 for a sub-emotion).
-        public var direct: Int
+        package var direct: Int
         /// Sub-emotions with a count above zero, most frequent first.
-        public var children: [EmotionCount]
+        package var children: [EmotionCount]
 
-        public init(key: String, count: Int, direct: Int = 0, children: [EmotionCount] = []) {
+        package init(key: String, count: Int, direct: Int = 0, children: [EmotionCount] = []) {
             self.key = key
             self.count = count
             self.direct = direct
@@ -27,15 +27,15 @@ public struct DiaryStats: Sendable, Equatable {
     /// over the entries that rated it before. A rating that was not re-rated counts as unchanged
     /// (its after is its before): people skip re-rating when nothing changed, and leaving those
     /// entries out would make every average fall. `notRerated` says how many of `entries` did.
-    public struct IntensityChange: Sendable, Equatable {
-        public var key: String
-        public var entries: Int
-        public var before: Double
-        public var after: Double
+    package struct IntensityChange: Sendable, Equatable {
+        package var key: String
+        package var entries: Int
+        package var before: Double
+        package var after: Double
         /// Of `entries`, how many were not re-rated (counted as unchanged).
-        public var notRerated: Int
+        package var notRerated: Int
 
-        public init(key: String, entries: Int, before: Double, after: Double, notRerated: Int = 0) {
+        package init(key: String, entries: Int, before: Double, after: Double, notRerated: Int = 0) {
             self.key = key
             self.entries = entries
             self.before = before
@@ -44,66 +44,66 @@ public struct DiaryStats: Sendable, Equatable {
         }
 
         /// The averages as shown (rounded), and their difference as shown.
-        public var shownBefore: Int { Int(before.rounded()) }
-        public var shownAfter: Int { Int(after.rounded()) }
-        public var shownChange: Int { shownAfter - shownBefore }
+        package var shownBefore: Int { Int(before.rounded()) }
+        package var shownAfter: Int { Int(after.rounded()) }
+        package var shownChange: Int { shownAfter - shownBefore }
     }
 
     /// How many entries marked a thinking trap.
-    public struct TrapCount: Sendable, Equatable {
-        public var key: String
-        public var count: Int
+    package struct TrapCount: Sendable, Equatable {
+        package var key: String
+        package var count: Int
 
-        public init(key: String, count: Int) {
+        package init(key: String, count: Int) {
             self.key = key
             self.count = count
         }
     }
 
     /// The ratings (before the new perspective) of one emotion on one day: their sum and count.
-    public struct RatingSum: Sendable, Equatable {
-        public var total: Int
-        public var count: Int
+    package struct RatingSum: Sendable, Equatable {
+        package var total: Int
+        package var count: Int
 
-        public init(total: Int = 0, count: Int = 0) {
+        package init(total: Int = 0, count: Int = 0) {
             self.total = total
             self.count = count
         }
     }
 
     /// Entries taken (within the range).
-    public var entryCount: Int
+    package var entryCount: Int
     /// The earliest and latest `date` among them.
-    public var firstDate: Date?
-    public var lastDate: Date?
+    package var firstDate: Date?
+    package var lastDate: Date?
     /// Primary emotions (and unknown keys of a newer catalog), most frequent first.
-    public var emotions: [EmotionCount]
+    package var emotions: [EmotionCount]
     /// Emotions rated before at least once, most often rated first (`IntensityChange`: a rating
     /// not re-rated counts as unchanged).
-    public var changes: [IntensityChange]
+    package var changes: [IntensityChange]
     /// Entries with at least one emotion rated, and how many of those re-rated none of them
     /// after the new perspective (each of their ratings counted as unchanged in `changes`).
-    public var entriesRated: Int = 0
-    public var entriesNotRerated: Int = 0
+    package var entriesRated: Int = 0
+    package var entriesNotRerated: Int = 0
     /// Whether any emotion in range was re-rated at all.
-    public var anyRerated: Bool { entriesRated > entriesNotRerated }
+    package var anyRerated: Bool { entriesRated > entriesNotRerated }
     /// Entries per local day (`StatsCalendar.day`).
-    public var entriesPerDay: [Int: Int]
+    package var entriesPerDay: [Int: Int]
     /// Thinking traps marked at least once, most often first (then in catalog order).
-    public var traps: [TrapCount]
+    package var traps: [TrapCount]
     /// Entries with a next action, and how many of those have an outcome (were followed up).
-    public var actionsTotal: Int
-    public var actionsFollowedUp: Int
+    package var actionsTotal: Int
+    package var actionsFollowedUp: Int
     /// The followed-up actions by status (every status present, 0 where none).
-    public var actionsByStatus: [ActionStatus: Int]
+    package var actionsByStatus: [ActionStatus: Int]
     /// The average mastery and pleasure over the outcomes that rated them, with how many did.
-    public var mastery: RatingAverage?
-    public var pleasure: RatingAverage?
+    package var mastery: RatingAverage?
+    package var pleasure: RatingAverage?
 
     /// An average of 0–10 ratings, and how many there were.
-    public struct RatingAverage: Sendable, Equatable {
-        public var average: Double
-        public var count: Int
+    package struct RatingAverage: Sendable, Equatable {
+        package var average: Double
+        package var count: Int
 
         init?(_ values: [Int]) {
             guard !values.isEmpty else { return nil }
@@ -112,23 +112,23 @@ public struct DiaryStats: Sendable, Equatable {
         }
     }
     /// One emotion (as chosen) with its ratings per local day.
-    public struct RatedEmotion: Sendable, Equatable {
-        public var key: String
-        public var days: [Int: RatingSum]
+    package struct RatedEmotion: Sendable, Equatable {
+        package var key: String
+        package var days: [Int: RatingSum]
 
-        public init(key: String, days: [Int: RatingSum]) {
+        package init(key: String, days: [Int: RatingSum]) {
             self.key = key
             self.days = days
         }
     }
     /// The emotions rated most often (at most `trendEmotions`), most often first: what the
     /// trend draws, a week to a cell.
-    public var ratings: [RatedEmotion] = []
+    package var ratings: [RatedEmotion] = []
     /// How many emotions the trend keeps.
-    public static let trendEmotions = 4
+    package static let trendEmotions = 4
 
     /// The stats of the summaries that `filter` takes (its date range; other conditions too).
-    public init(summaries: [EntrySummary], filter: EntryFilter = EntryFilter(),
+    package init(summaries: [EntrySummary], filter: EntryFilter = EntryFilter(),
                 catalog: EmotionCatalog = .shipped, trapCatalog: TrapCatalog = .shipped, timeZone: TimeZone = .current) {
         var order: [String: Int] = [:]
         var parent: [String: String] = [:]

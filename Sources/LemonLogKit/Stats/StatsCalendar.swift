@@ -3,9 +3,9 @@ import Foundation
 /// Days as plain numbers, for the heatmap: day 0 is 1970-01-01 in local time. Weekdays and
 /// calendar dates come from arithmetic on the number, so that drawing a year of days asks
 /// `Calendar` nothing.
-public enum StatsCalendar {
+enum StatsCalendar {
     /// The local day of a date.
-    public static func day(of date: Date, in timeZone: TimeZone) -> Int {
+    package static func day(of date: Date, in timeZone: TimeZone) -> Int {
         day(seconds: date.timeIntervalSince1970, offset: timeZone.secondsFromGMT(for: date))
     }
 
@@ -14,12 +14,12 @@ public enum StatsCalendar {
     }
 
     /// 0 for Sunday … 6 for Saturday (1970-01-01 was a Thursday).
-    public static func weekday(_ day: Int) -> Int {
+    static func weekday(_ day: Int) -> Int {
         ((day + 4) % 7 + 7) % 7
     }
 
     /// The proleptic Gregorian date of a day (H. Hinnant's `civil_from_days`).
-    public static func date(_ day: Int) -> (year: Int, month: Int, day: Int) {
+    package static func date(_ day: Int) -> (year: Int, month: Int, day: Int) {
         let z = day + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let doe = z - era * 146_097
@@ -32,7 +32,7 @@ public enum StatsCalendar {
     }
 
     /// `2026-02-20`.
-    public static func iso(_ day: Int) -> String {
+    package static func iso(_ day: Int) -> String {
         let (y, m, d) = date(day)
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
         return "\(y)-\(two(m))-\(two(d))"

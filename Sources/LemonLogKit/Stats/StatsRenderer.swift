@@ -4,26 +4,26 @@ import Foundation
 /// average intensity before and after the new perspective, and a calendar heatmap of entries
 /// per day (rows are weekdays, columns weeks, the current week last). Every line fits `width`
 /// columns by display width; a wider terminal gets longer bars and more weeks.
-public struct StatsRenderer: Sendable {
-    public var localizer: Localizer
-    public var catalog: EmotionCatalog
-    public var trapCatalog: TrapCatalog
+package struct StatsRenderer: Sendable {
+    package var localizer: Localizer
+    package var catalog: EmotionCatalog
+    var trapCatalog: TrapCatalog
     /// Columns to fit (laid out for at least 40; lines are cut to a narrower width).
-    public var width: Int
+    package var width: Int
     /// The range asked for (as `EntryFilter` holds it), for the heatmap and the empty line.
-    public var since: Date?
-    public var until: Date?
+    package var since: Date?
+    package var until: Date?
     /// The look shared with the wizard: its glyphs here (ambiguous-width █ ░ · → … drawn in
     /// their single-width ASCII form on a terminal that draws them wide), its colors when the
     /// lines are encoded (`StyledLine.encoded(theme:)`).
-    public var theme: Theme
+    package var theme: Theme
     /// Ambiguous-width glyphs drawn in their single-width form (the theme's `ambiguousIsWide`).
-    public var singleWidth: Bool {
+    package var singleWidth: Bool {
         get { theme.ambiguousIsWide }
         set { theme.ambiguousIsWide = newValue }
     }
-    public var now: Date
-    public var timeZone: TimeZone
+    package var now: Date
+    package var timeZone: TimeZone
 
     /// Sub-emotions shown under each primary; the rest share one line.
     static let childrenShown = 3
@@ -32,13 +32,13 @@ public struct StatsRenderer: Sendable {
     /// The heatmap shows at most a year.
     static let maxWeeks = 53
 
-    public init(localizer: Localizer, catalog: EmotionCatalog = .shipped, trapCatalog: TrapCatalog = .shipped, width: Int, since: Date? = nil, until: Date? = nil,
+    package init(localizer: Localizer, catalog: EmotionCatalog = .shipped, trapCatalog: TrapCatalog = .shipped, width: Int, since: Date? = nil, until: Date? = nil,
                 singleWidth: Bool = false, now: Date = Date(), timeZone: TimeZone = .current) {
         self.init(localizer: localizer, catalog: catalog, trapCatalog: trapCatalog, width: width, since: since, until: until,
                   theme: Theme(color: false, ambiguousIsWide: singleWidth), now: now, timeZone: timeZone)
     }
 
-    public init(localizer: Localizer, catalog: EmotionCatalog = .shipped, trapCatalog: TrapCatalog = .shipped, width: Int, since: Date? = nil, until: Date? = nil,
+    package init(localizer: Localizer, catalog: EmotionCatalog = .shipped, trapCatalog: TrapCatalog = .shipped, width: Int, since: Date? = nil, until: Date? = nil,
                 theme: Theme, now: Date = Date(), timeZone: TimeZone = .current) {
         self.localizer = localizer
         self.catalog = catalog
@@ -55,7 +55,7 @@ public struct StatsRenderer: Sendable {
     var language: Language { localizer.language }
 
     /// The lines to print. With no entry taken: one friendly line.
-    public func lines(_ stats: DiaryStats) -> [StyledLine] {
+    package func lines(_ stats: DiaryStats) -> [StyledLine] {
         var lines: [StyledLine]
         if stats.entryCount == 0 {
             lines = [StyledLine(emptyMessage())]

@@ -1,23 +1,23 @@
 /// One line of `stats` (and `read`) output made of styled pieces. The core decides the
 /// pieces; each piece's text is sanitized when added (nothing read from a file reaches the
 /// terminal raw), and the line is drawn as cells in the shared `Theme`'s styles.
-public struct StyledLine: Sendable, Equatable {
+package struct StyledLine: Sendable, Equatable {
     /// What a piece looks like: one of the theme's styles (`TextStyle`).
-    public typealias Tone = TextStyle
+    package typealias Tone = TextStyle
 
-    public struct Piece: Sendable, Equatable {
-        public var text: String
-        public var tone: Tone
+    package struct Piece: Sendable, Equatable {
+        package var text: String
+        package var tone: Tone
     }
 
-    public private(set) var pieces: [Piece] = []
+    package private(set) var pieces: [Piece] = []
 
-    public init(_ text: String = "", _ tone: Tone = .plain) {
+    package init(_ text: String = "", _ tone: Tone = .plain) {
         add(text, tone)
     }
 
     /// Appends a piece; its text is sanitized here (one line, no control character).
-    public mutating func add(_ text: String, _ tone: Tone = .plain) {
+    package mutating func add(_ text: String, _ tone: Tone = .plain) {
         let clean = TextSanitizer.singleLine(text)
         guard !clean.isEmpty else { return }
         if let lastPiece = pieces.last, lastPiece.tone == tone {
@@ -28,19 +28,19 @@ public struct StyledLine: Sendable, Equatable {
     }
 
     /// The display width of the line.
-    public var width: Int { pieces.reduce(0) { $0 + DisplayWidth.of($1.text) } }
+    package var width: Int { pieces.reduce(0) { $0 + DisplayWidth.of($1.text) } }
 
     /// The text without styles.
-    public var plain: String { pieces.map(\.text).joined() }
+    package var plain: String { pieces.map(\.text).joined() }
 
     /// The line with SGR sequences when `color` is on; trailing spaces dropped.
-    public func encoded(color: Bool) -> String {
+    package func encoded(color: Bool) -> String {
         encoded(theme: Theme(color: color))
     }
 
     /// The line drawn as cells in `theme` (its colors and glyphs), as terminal text; trailing
     /// spaces dropped.
-    public func encoded(theme: Theme) -> String {
+    package func encoded(theme: Theme) -> String {
         var trimmed = pieces
         while let lastPiece = trimmed.last {
             let text = String(lastPiece.text.reversed().drop(while: { $0 == " " }).reversed())

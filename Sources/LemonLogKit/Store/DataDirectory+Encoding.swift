@@ -1,18 +1,18 @@
 /// The variable that names the data directory holds bytes that are not UTF-8: a path string
 /// cannot carry them, so LemonLog refuses it rather than open a folder with another name.
-public struct DataDirectoryNotUTF8: Error, Equatable, Sendable {
+package struct DataDirectoryNotUTF8: Error, Equatable, Sendable {
     /// `LEMONLOG_HOME`, `XDG_DATA_HOME` or `HOME`.
-    public let variable: String
+    package let variable: String
     /// Its value as read from the environment.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
 
-    public init(variable: String, bytes: [UInt8]) {
+    package init(variable: String, bytes: [UInt8]) {
         self.variable = variable
         self.bytes = bytes
     }
 
     /// The value with its valid UTF-8 as text and every other byte written `\xFF`.
-    public var shown: String {
+    package var shown: String {
         var text = ""
         var index = 0
         while index < bytes.count {
@@ -52,7 +52,7 @@ extension DataDirectory {
     /// directory from is one of `undecodable` (the variables whose value was not valid UTF-8,
     /// with their bytes): `resolve` would get that value with U+FFFD in place of those bytes,
     /// the name of another folder.
-    public static func checkEncoding(environment: [String: String], undecodable: [String: [UInt8]]) throws {
+    package static func checkEncoding(environment: [String: String], undecodable: [String: [UInt8]]) throws {
         guard !undecodable.isEmpty else { return }
         let deciding: String?
         if let home = environment["LEMONLOG_HOME"], !home.isEmpty {

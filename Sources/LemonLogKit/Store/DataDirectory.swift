@@ -6,10 +6,10 @@ import Darwin
 #endif
 
 /// Where the data directory is: $LEMONLOG_HOME, else $XDG_DATA_HOME/lemonlog, else ~/.local/share/lemonlog.
-public enum DataDirectory {
+package enum DataDirectory {
     /// Resolves the data directory from the given environment (pass `ProcessInfo.processInfo.environment`).
     /// Empty variables count as unset; a relative `XDG_DATA_HOME` is ignored, as the XDG spec asks.
-    public static func resolve(environment: [String: String]) -> URL {
+    package static func resolve(environment: [String: String]) -> URL {
         if let home = environment["LEMONLOG_HOME"], !home.isEmpty {
             return standardized(URL(fileURLWithPath: home, isDirectory: true))
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why `lemonlog actions done` or `actions undo` refused.
-public enum ActionOutcomeRefusal: Error, Equatable, Sendable {
+package enum ActionOutcomeRefusal: Error, Equatable, Sendable {
     /// The id names a draft: only a saved entry's action has an outcome.
     case draft(id: String)
     /// The entry has no next action written.
@@ -19,7 +19,7 @@ extension DiaryStore {
     /// already has an outcome; `locked` while a wizard has the entry open. Unsaved edits of the
     /// entry (its edit-draft) get the outcome too, so that saving them keeps it.
     @discardableResult
-    public func recordActionOutcome(_ idOrPrefix: String, _ outcome: ActionOutcome) throws -> DiaryEntry {
+    package func recordActionOutcome(_ idOrPrefix: String, _ outcome: ActionOutcome) throws -> DiaryEntry {
         try changeActionOutcome(idOrPrefix) { entry in
             guard !DiaryValidators.isBlank(entry.content.action) else { throw ActionOutcomeRefusal.noAction(id: entry.id) }
             if let done = entry.content.actionOutcome {
@@ -32,7 +32,7 @@ extension DiaryStore {
     /// Clears the outcome of the entry's next action (`lemonlog actions undo`): the action is
     /// open again. Refused when there is none; the rest as `recordActionOutcome`.
     @discardableResult
-    public func clearActionOutcome(_ idOrPrefix: String) throws -> DiaryEntry {
+    package func clearActionOutcome(_ idOrPrefix: String) throws -> DiaryEntry {
         try changeActionOutcome(idOrPrefix) { entry in
             guard entry.content.actionOutcome != nil else { throw ActionOutcomeRefusal.nothingToUndo(id: entry.id) }
             return nil

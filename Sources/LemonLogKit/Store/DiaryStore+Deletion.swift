@@ -4,7 +4,7 @@ import Foundation
 extension DiaryStore {
     /// Names what deleting `idOrPrefix` removes: the item, every draft of the entry's unsaved
     /// edits (`delete` removes them all), its images.
-    public func planDeletion(of idOrPrefix: String) throws -> DeletionPlan {
+    package func planDeletion(of idOrPrefix: String) throws -> DeletionPlan {
         let item = try resolve(idOrPrefix)
         switch item {
         case .entry(let entry):
@@ -24,7 +24,7 @@ extension DiaryStore {
     /// The order leaves nothing reachable half-done after a crash: the editor's scratch files
     /// and the unsaved edits go first (so they can never bring a deleted entry back), then
     /// the item itself, then its images and lock files, which nothing reaches any more.
-    public func delete(_ plan: DeletionPlan) throws {
+    package func delete(_ plan: DeletionPlan) throws {
         let id = plan.item.id
         var locks = [try lock(id: id)]
         defer { for lock in locks { lock.release() } }
@@ -52,14 +52,14 @@ extension DiaryStore {
     }
 
     /// Deletes a draft with its scratch files and, for a new entry's draft, its images.
-    public func deleteDraft(id: String) throws {
+    func deleteDraft(id: String) throws {
         guard DiaryStore.isValidID(id), PosixFile.exists(draftPath(id)) else { throw StoreError.notFound(id: id, candidates: []) }
         try delete(DeletionPlan(item: .draft(try documents.read(DiaryDraft.self, at: draftPath(id), id: id)),
                                 unsavedEdits: [], imageCount: 0))
     }
 
     /// Deletes an entry with its unsaved edits, images and lock.
-    public func deleteEntry(id: String) throws {
+    func deleteEntry(id: String) throws {
         try delete(try planDeletion(of: id))
     }
 

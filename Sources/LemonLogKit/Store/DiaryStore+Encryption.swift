@@ -4,10 +4,10 @@ import Foundation
 /// and the check every command makes first that the person's key can open it.
 extension DiaryStore {
     /// Whether the diary is encrypted (its `recipients` file is there).
-    public var isEncrypted: Bool { index.isEncrypted }
+    package var isEncrypted: Bool { index.isEncrypted }
 
     /// The keys the diary is sealed for; nil if it is not encrypted.
-    public func encryptionRecipients() throws -> [String]? {
+    package func encryptionRecipients() throws -> [String]? {
         try documents.recipients.current()
     }
 
@@ -15,14 +15,14 @@ extension DiaryStore {
     /// a crash). Throws a `CryptError` before anything is written if a recipient is not found or
     /// no key here could open the diary again.
     @discardableResult
-    public func encrypt(to recipients: [String]) throws -> (converted: Int, unchanged: Int) {
+    package func encrypt(to recipients: [String]) throws -> (converted: Int, unchanged: Int) {
         let report = try DiaryConversion(documents: documents, index: index, images: images).encrypt(to: recipients)
         return (report.converted, report.unchanged)
     }
 
     /// Converts the diary back to plain files, then forgets its recipients (resumable).
     @discardableResult
-    public func decrypt() throws -> (converted: Int, unchanged: Int) {
+    package func decrypt() throws -> (converted: Int, unchanged: Int) {
         let report = try DiaryConversion(documents: documents, index: index, images: images).decrypt()
         return (report.converted, report.unchanged)
     }
@@ -30,7 +30,7 @@ extension DiaryStore {
     /// For an encrypted diary: opens its index (kept for the rest of the command), or else one
     /// sealed document, so that a missing key, a locked agent or a missing `gpg` is one clear
     /// error before anything else is done. Nothing for a plain diary.
-    public func checkKeyOpensDiary() throws {
+    package func checkKeyOpensDiary() throws {
         guard isEncrypted else { return }
         _ = try documents.recipients.current()
         if SealedBytes.fileIsSealed(indexPath) {
@@ -53,7 +53,7 @@ extension DiaryStore {
     /// The texts `list --contains` shows the match in, by entry id: the entry files of a plain
     /// diary; for an encrypted one, the first lines the index keeps (`EntrySummary.heads`), so
     /// that `list` never opens an entry file (issue 24: one `gpg --decrypt`, the index's).
-    public func matchContents(for summaries: [EntrySummary]) -> (contents: [String: DiaryContent], problems: [StoreProblem]) {
+    package func matchContents(for summaries: [EntrySummary]) -> (contents: [String: DiaryContent], problems: [StoreProblem]) {
         guard isEncrypted else {
             let (entries, problems) = entries(for: summaries)
             return (Dictionary(entries.map { ($0.id, $0.content) }, uniquingKeysWith: { first, _ in first }), problems)

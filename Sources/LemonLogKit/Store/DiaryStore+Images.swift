@@ -6,7 +6,7 @@ extension DiaryStore {
     ///
     /// `path` may start with `~`; a relative path is taken from the current directory. Refusals
     /// throw `ImageImportError`; failures to write the copy throw `StoreError`.
-    public func importImage(at path: String, ownerID: String) throws -> ImageAttachment {
+    package func importImage(at path: String, ownerID: String) throws -> ImageAttachment {
         try images.importImage(at: path, ownerID: ownerID)
     }
 }

@@ -3,30 +3,30 @@ import Foundation
 /// Reading documents and the index.
 extension DiaryStore {
     /// All readable drafts, newest `updatedAt` first, and the files that were skipped.
-    public func drafts() -> (drafts: [DiaryDraft], problems: [StoreProblem]) {
+    package func drafts() -> (drafts: [DiaryDraft], problems: [StoreProblem]) {
         documents.drafts()
     }
 
     /// All readable entries, newest `content.date` first, and the files that were skipped.
-    public func entries() -> (entries: [DiaryEntry], problems: [StoreProblem]) {
+    package func entries() -> (entries: [DiaryEntry], problems: [StoreProblem]) {
         documents.entries()
     }
 
     /// The draft holding unsaved edits of an entry (the newest, if several).
-    public func draft(linkedTo entryID: String) -> DiaryDraft? {
+    package func draft(linkedTo entryID: String) -> DiaryDraft? {
         drafts().drafts.first { $0.entryID == entryID }
     }
 
     /// Every readable entry as a summary, from the index (`StoreIndex.entrySummaries`): newest
     /// `date` first, only the first `limit` when given, search texts only with `texts`, only
     /// the entries a `filter` takes.
-    public func entrySummaries(limit: Int? = nil, texts: Bool = false, matching filter: EntryFilter? = nil)
+    package func entrySummaries(limit: Int? = nil, texts: Bool = false, matching filter: EntryFilter? = nil)
         -> (summaries: [EntrySummary], problems: [StoreProblem]) {
         index.entrySummaries(limit: limit, texts: texts, matching: filter)
     }
 
     /// A store error as the problem line that names its file and why.
-    public static func problem(from error: Error, path: String) -> StoreProblem {
+    package static func problem(from error: Error, path: String) -> StoreProblem {
         DocumentFiles.problem(from: error, path: path)
     }
 }

@@ -3,17 +3,17 @@ import Foundation
 extension DiaryStore {
     /// Takes the lock of a draft or entry (`DocumentFiles.lock(id:)`); throws `locked` if
     /// another holder has it.
-    public func lock(id: String) throws -> StoreLock {
+    package func lock(id: String) throws -> StoreLock {
         try documents.lock(id: id)
     }
 
     /// Whether the process holding the lock of `id` is stopped (a lemonlog suspended with Ctrl-Z).
-    public func lockHolderIsStopped(id: String) -> Bool {
+    package func lockHolderIsStopped(id: String) -> Bool {
         documents.lockHolderIsStopped(id: id)
     }
 
     /// Releases a lock taken with `lock(id:)`, removing its file if nothing of that id is left.
-    public func release(_ lock: StoreLock) {
+    package func release(_ lock: StoreLock) {
         documents.release(lock)
     }
 }

@@ -5,7 +5,7 @@ extension DiaryStore {
     /// drafts and entries (`DocumentFiles.resolve`). Throws `notFound` (with up to 5 close ids),
     /// `ambiguous` (with every matching id), or `unreadable`/`cannotRead` if the named file
     /// cannot be read.
-    public func resolve(_ idOrPrefix: String) throws -> StoreItem {
+    package func resolve(_ idOrPrefix: String) throws -> StoreItem {
         try documents.resolve(idOrPrefix)
     }
 }

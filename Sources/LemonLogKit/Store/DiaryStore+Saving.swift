@@ -2,13 +2,13 @@ import Foundation
 
 extension DiaryStore {
     /// Writes a draft to `drafts/<id>.json`, atomically and durably.
-    public func saveDraft(_ draft: DiaryDraft) throws {
+    package func saveDraft(_ draft: DiaryDraft) throws {
         try documents.writeDraft(draft)
     }
 
     /// Writes an entry to `entries/<id>.json`, atomically and durably.
     /// The index is updated with it.
-    public func saveEntry(_ entry: DiaryEntry) throws {
+    package func saveEntry(_ entry: DiaryEntry) throws {
         try index.writeEntryIndexed(entry) {
             try documents.write(entry, id: entry.id, to: documents.entryPath(entry.id))
         }
@@ -18,7 +18,7 @@ extension DiaryStore {
     /// THEN remove the draft, THEN drop the entry's images it no longer refers to.
     /// Interrupted at any instant: never zero copies, and a leftover draft holds exactly
     /// the entry's content, so the next start removes it by content (`removeSupersededDrafts`).
-    public func commit(draft: DiaryDraft, as entry: DiaryEntry) throws {
+    package func commit(draft: DiaryDraft, as entry: DiaryEntry) throws {
         var final = draft
         final.content = entry.content
         try saveDraft(final)

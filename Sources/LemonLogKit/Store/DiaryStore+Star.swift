@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why `lemonlog star` or `unstar` refused.
-public enum StarRefusal: Error, Equatable, Sendable {
+package enum StarRefusal: Error, Equatable, Sendable {
     /// The id names a draft: only a saved entry is starred.
     case draft(id: String)
 }
@@ -14,7 +14,7 @@ extension DiaryStore {
     /// entry (its edit-draft) get the star too, so that saving them keeps it. Returns the entry
     /// and whether it changed.
     @discardableResult
-    public func setStar(_ idOrPrefix: String, starred: Bool) throws -> (entry: DiaryEntry, changed: Bool) {
+    package func setStar(_ idOrPrefix: String, starred: Bool) throws -> (entry: DiaryEntry, changed: Bool) {
         let found: DiaryEntry
         switch try resolve(idOrPrefix) {
         case .entry(let entry): found = entry

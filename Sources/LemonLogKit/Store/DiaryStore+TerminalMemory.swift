@@ -10,7 +10,7 @@ extension DiaryStore {
     var terminalMemoryPath: String { directoryPath + "/" + Self.terminalMemoryName }
 
     /// The answer remembered for this kind of terminal: true wide, false narrow, nil unknown.
-    public func rememberedAmbiguousWidth(terminal kind: String) -> Bool? {
+    package func rememberedAmbiguousWidth(terminal kind: String) -> Bool? {
         guard let data = try? PosixFile.read(terminalMemoryPath), data.count < 16_384 else { return nil }
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
@@ -22,7 +22,7 @@ extension DiaryStore {
 
     /// Remembers the answer for this kind of terminal (other kinds' answers kept, at most 32),
     /// written atomically; a failure only means it is not remembered.
-    public func rememberAmbiguousWidth(_ wide: Bool, terminal kind: String) {
+    package func rememberAmbiguousWidth(_ wide: Bool, terminal kind: String) {
         guard rememberedAmbiguousWidth(terminal: kind) != wide else { return }
         let key = Self.memoryKey(kind)
         var lines = ((try? PosixFile.read(terminalMemoryPath)).map { String(decoding: $0.prefix(16_384), as: UTF8.self) } ?? "")

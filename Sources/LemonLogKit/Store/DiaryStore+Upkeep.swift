@@ -6,48 +6,48 @@ extension DiaryStore {
     /// Tidies what a crash or an older version may have left (`StoreUpkeep.tidyUp`); returns
     /// the notices to print.
     @discardableResult
-    public func tidyUp(now: Date = Date()) -> [StoreNotice] {
+    package func tidyUp(now: Date = Date()) -> [StoreNotice] {
         upkeep.tidyUp(now: now)
     }
 
     /// Removes image folders and copies, and lock files, that nothing refers to and nobody holds.
-    public func sweepUnreferenced() {
+    func sweepUnreferenced() {
         upkeep.sweepUnreferenced()
     }
 
     /// Removes leftover temp files older than a minute (with `everywhere`, in every folder).
-    public func cleanUpTemporaryFiles(everywhere: Bool = true) {
+    func cleanUpTemporaryFiles(everywhere: Bool = true) {
         upkeep.cleanUpTemporaryFiles(everywhere: everywhere)
     }
 
     /// Removes the drafts a crash left behind an entry holding exactly their content; returns their ids.
     @discardableResult
-    public func removeSupersededDrafts() -> [String] {
+    func removeSupersededDrafts() -> [String] {
         upkeep.removeSupersededDrafts()
     }
 
     /// Brings the text of leftover scratch files back into their drafts, one notice each.
-    public func recoverScratchFiles(now: Date = Date()) -> [StoreNotice] {
+    func recoverScratchFiles(now: Date = Date()) -> [StoreNotice] {
         upkeep.recoverScratchFiles(now: now)
     }
 
     /// A fresh 0600 scratch file holding `text` for a draft's field (`StoreUpkeep.createScratchFile`).
-    public func createScratchFile(draftID: String, entryID: String? = nil, field: DiaryField, text: String) throws -> ScratchFile {
+    package func createScratchFile(draftID: String, entryID: String? = nil, field: DiaryField, text: String) throws -> ScratchFile {
         try upkeep.createScratchFile(draftID: draftID, entryID: entryID, field: field, text: text)
     }
 
     /// What the editor left in a scratch file, read leniently and bounded.
-    public func readScratchFile(_ file: ScratchFile) throws -> ScratchReading {
+    package func readScratchFile(_ file: ScratchFile) throws -> ScratchReading {
         try upkeep.readScratchFile(file)
     }
 
     /// Removes a scratch file once its text is in the field or the draft.
-    public func removeScratchFile(_ file: ScratchFile) {
+    package func removeScratchFile(_ file: ScratchFile) {
         upkeep.removeScratchFile(file)
     }
 
     /// Keeps a scratch file whose text could not go whole into a field or a draft; returns its new path.
-    public func keepScratchFile(_ file: ScratchFile, now: Date = Date()) throws -> String {
+    package func keepScratchFile(_ file: ScratchFile, now: Date = Date()) throws -> String {
         try upkeep.keepScratchFile(file, now: now)
     }
 }

@@ -9,13 +9,13 @@ import Foundation
 /// Layout: `drafts/<id>.json`, `entries/<id>.json`, `images/<id>/<n>-<basename>`,
 /// `locks/<id>.lock`; folders 0700, files 0600. Every write is atomic and durable; a file
 /// that cannot be read is reported as a `StoreProblem` and never rewritten or removed.
-public final class DiaryStore: @unchecked Sendable {
+package final class DiaryStore: @unchecked Sendable {
     /// The data directory.
-    public let directory: URL
+    package let directory: URL
     /// `directory.path`, kept: every path of the store starts with it, and `URL.path` is not free.
     let directoryPath: String
     /// What opening the directory did on its own (folders tightened, refused), to be printed.
-    public internal(set) var notices: [StoreNotice] = []
+    package internal(set) var notices: [StoreNotice] = []
     /// Documents: their files, bytes, readers and locks.
     let documents: DocumentFiles
     /// The index of the entries.
@@ -39,7 +39,7 @@ public final class DiaryStore: @unchecked Sendable {
     /// open to others is tightened, with a notice in `notices`.
     /// The data directory's own files and the drafts are made 0600 even in a 0700 folder
     /// (a few files); the entries, locks and image folders are left to the daily sweep.
-    public init(directory: URL) throws {
+    package init(directory: URL) throws {
         self.directory = DataDirectory.standardized(directory)
         self.directoryPath = self.directory.path
         documents = DocumentFiles(directoryPath: directoryPath)
@@ -56,7 +56,7 @@ public final class DiaryStore: @unchecked Sendable {
     }
 
     /// A new id: 12 lowercase hex characters from the system's CSPRNG.
-    public static func newID() -> String {
+    static func newID() -> String {
         var generator = SystemRandomNumberGenerator()
         let bits = generator.next() & 0xFFFF_FFFF_FFFF
         let hex = String(bits, radix: 16)
@@ -64,20 +64,20 @@ public final class DiaryStore: @unchecked Sendable {
     }
 
     /// The short id shown to users: the first 8 characters.
-    public static func shortID(_ id: String) -> String {
+    package static func shortID(_ id: String) -> String {
         shortID(id, length: shortIDMinimum)
     }
 
     /// The first `length` characters of the id, where more than 8 are needed to tell ids apart
     /// (`shortIDLength(for:)`).
-    public static func shortID(_ id: String, length: Int) -> String {
+    package static func shortID(_ id: String, length: Int) -> String {
         // Display only: an id read from a file may hold escapes; cut after sanitizing, so the
         // cut never leaves half a sequence behind.
         String(TextSanitizer.singleLine(id).prefix(length))
     }
 
     /// Whether `id` can name a file: 1...64 characters of `a-z`, `0-9`, `-`, `_`.
-    public static func isValidID(_ id: String) -> Bool {
+    static func isValidID(_ id: String) -> Bool {
         !id.isEmpty && id.utf8.count <= 64 && id.utf8.allSatisfy { byte in
             (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57) || byte == 45 || byte == 95
         }

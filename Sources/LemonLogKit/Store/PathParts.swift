@@ -1,8 +1,8 @@
 /// A path's folder and last name, by bytes: `NSString.deletingLastPathComponent` traps on a
 /// one-character relative path (`x`, `.`, `é`) and on `a/` in this Foundation.
-public enum PathParts {
+package enum PathParts {
     /// The folder holding `path`'s last component: `.` for a bare name, `/` for one at the root.
-    public static func folder(of path: String) -> String {
+    package static func folder(of path: String) -> String {
         let trimmed = withoutTrailingSlashes(path)
         guard let slash = trimmed.lastIndex(of: "/") else { return "." }
         let folder = withoutTrailingSlashes(String(trimmed[..<slash]))
@@ -10,7 +10,7 @@ public enum PathParts {
     }
 
     /// The last component of `path` (trailing slashes ignored); `/` for the root itself.
-    public static func name(of path: String) -> String {
+    package static func name(of path: String) -> String {
         let trimmed = withoutTrailingSlashes(path)
         guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
         let name = String(trimmed[trimmed.index(after: slash)...])

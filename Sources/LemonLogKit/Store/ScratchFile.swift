@@ -5,17 +5,17 @@ import Foundation
 /// leftover names its entry even if the draft was never written), mode 0600. Created, read
 /// and removed only through `DiaryStore`; a leftover from a killed run is recovered into its
 /// draft on the next start.
-public struct ScratchFile: Equatable, Sendable {
+package struct ScratchFile: Equatable, Sendable {
     /// The draft whose field is being edited.
-    public let draftID: String
+    package let draftID: String
     /// The saved entry that draft edits, if any.
-    public let entryID: String?
+    package let entryID: String?
     /// The text field being edited.
-    public let field: DiaryField
+    package let field: DiaryField
     /// The absolute path handed to the editor.
-    public let path: String
+    package let path: String
 
-    public init(draftID: String, entryID: String? = nil, field: DiaryField, path: String) {
+    package init(draftID: String, entryID: String? = nil, field: DiaryField, path: String) {
         self.draftID = draftID
         self.entryID = entryID
         self.field = field
@@ -24,7 +24,7 @@ public struct ScratchFile: Equatable, Sendable {
 
     /// The most bytes of an editor's text taken into a field or a draft (1 MiB, some 500 times
     /// a field's limit): a larger file is kept as it is, named, never read whole.
-    public static let maxBytes = 1 << 20
+    static let maxBytes = 1 << 20
 
     /// The file name of a draft's field scratch file.
     static func name(draftID: String, entryID: String? = nil, field: DiaryField) -> String {

@@ -1,5 +1,5 @@
 /// What the store found in a scratch file: text (read leniently), or a file too large to read.
-public enum ScratchReading: Equatable, Sendable {
+package enum ScratchReading: Equatable, Sendable {
     /// The text without the one final new line editors add; `replaced` sequences of bytes that
     /// were not UTF-8 became U+FFFD (the file then still holds the original bytes).
     case text(String, replaced: Int)
@@ -9,7 +9,7 @@ public enum ScratchReading: Equatable, Sendable {
 
 extension ScratchReading {
     /// A size in bytes as people read it: `812 KB`, `6.0 GB` (rounded down to one decimal).
-    public static func describe(size: Int64) -> String {
+    package static func describe(size: Int64) -> String {
         let units = ["KB", "MB", "GB", "TB"]
         guard size >= 1024 else { return "\(size) B" }
         var value = Double(size) / 1024

@@ -1,5 +1,5 @@
 /// Errors the store throws; each names the path and the reason (the CLI localizes them).
-public enum StoreError: Error, Equatable, Sendable {
+package enum StoreError: Error, Equatable, Sendable {
     /// The data directory (or one of its folders) exists but is not a directory.
     case notADirectory(path: String)
     /// A directory could not be created; `reason` is the `strerror` text.

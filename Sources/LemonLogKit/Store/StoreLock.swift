@@ -6,9 +6,9 @@ import Darwin
 #endif
 
 /// An advisory lock held while a wizard has a draft or entry open; released by `release()`, on deinit, or by the kernel when the process dies.
-public final class StoreLock: @unchecked Sendable {
+package final class StoreLock: @unchecked Sendable {
     /// The id the lock is for.
-    public let id: String
+    package let id: String
     private let mutex = NSLock()
     private var descriptor: Int32
 
@@ -25,10 +25,10 @@ public final class StoreLock: @unchecked Sendable {
     }
 
     /// Whether the lock is still held.
-    public var isHeld: Bool { fileDescriptor >= 0 }
+    var isHeld: Bool { fileDescriptor >= 0 }
 
     /// Releases the lock; calling it again does nothing.
-    public func release() {
+    package func release() {
         mutex.lock()
         defer { mutex.unlock() }
         guard descriptor >= 0 else { return }

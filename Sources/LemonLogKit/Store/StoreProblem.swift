@@ -1,11 +1,11 @@
 /// A file the store skipped, to be reported on stderr by name.
-public struct StoreProblem: Equatable, Sendable {
+package struct StoreProblem: Equatable, Sendable {
     /// The full path of the skipped file (or folder).
-    public var path: String
+    package var path: String
     /// Why it was skipped, in short English (e.g. `not valid JSON`, `unknown version 7`).
-    public var reason: String
+    package var reason: String
 
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }

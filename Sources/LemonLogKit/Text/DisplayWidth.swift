@@ -9,9 +9,9 @@
 /// - A grapheme cluster is 2 when it contains an emoji presentation scalar, a VS16
 ///   (U+FE0F) after its base, or is an emoji ZWJ sequence; otherwise it is the width of
 ///   its first non-zero-width scalar (so `"e\u{301}"` is 1 and `"ᄒ\u{1161}\u{11AB}"` is 2).
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// Width of one scalar: 0, 1 or 2.
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
+    package static func of(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         if v < 0x7F { return v >= 0x20 ? 1 : 0 }
         if v < 0xA0 { return 0 }
@@ -22,7 +22,7 @@ public enum DisplayWidth {
     }
 
     /// Width of a grapheme cluster.
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         var iterator = scalars.makeIterator()
         guard let first = iterator.next() else { return 0 }
@@ -50,7 +50,7 @@ public enum DisplayWidth {
     }
 
     /// Width of a whole string: the sum of its grapheme clusters' widths.
-    public static func of<S: StringProtocol>(_ string: S) -> Int {
+    package static func of<S: StringProtocol>(_ string: S) -> Int {
         if let width = simpleWidth(string.utf8) { return width }
         var total = 0
         for character in string { total += of(character) }
@@ -89,7 +89,7 @@ public enum DisplayWidth {
     }
 
     /// The longest prefix whose width is <= width, never splitting a grapheme.
-    public static func prefix(_ string: String, fitting width: Int) -> String {
+    package static func prefix(_ string: String, fitting width: Int) -> String {
         guard width > 0 else {
             // Only zero-width clusters can fit.
             var end = string.startIndex
@@ -113,7 +113,7 @@ public enum DisplayWidth {
     }
 
     /// Cut to width, ending in "…" when cut (ellipsis counts as 1 column).
-    public static func truncate(_ string: String, toWidth width: Int) -> String {
+    package static func truncate(_ string: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
         if of(string) <= width { return string }
         return prefix(string, fitting: width - 1) + "…"
@@ -121,7 +121,7 @@ public enum DisplayWidth {
 
     /// Pad with spaces on the right to exactly width (cuts first if longer).
     /// A string wider than `width` is first cut with `truncate` (so it ends in "…").
-    public static func pad(_ string: String, toWidth width: Int) -> String {
+    package static func pad(_ string: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
         let cut = truncate(string, toWidth: width)
         let w = of(cut)

@@ -1,10 +1,10 @@
 /// Words laid out in lines of at most a display width, the first line after one indent and the
 /// rest after another (a hanging indent, as help pages and usage lines use). Nothing is cut:
 /// a word wider than a line is broken between characters (never inside a grapheme).
-public enum HangingIndent {
+package enum HangingIndent {
     /// `words` joined by single spaces into lines no wider than `width` (Korean counts two
     /// columns a character), the first starting with `first`, the others with `rest`.
-    public static func lines(_ words: [String], width: Int, first: String = "", rest: String = "") -> [String] {
+    package static func lines(_ words: [String], width: Int, first: String = "", rest: String = "") -> [String] {
         var lines: [String] = []
         var line = first
         var lineHasWord = false
@@ -36,7 +36,7 @@ public enum HangingIndent {
     }
 
     /// A paragraph (words between spaces) laid out the same way.
-    public static func lines(of text: String, width: Int, first: String = "", rest: String = "") -> [String] {
+    package static func lines(of text: String, width: Int, first: String = "", rest: String = "") -> [String] {
         lines(text.split(separator: " ").map(String.init), width: width, first: first, rest: rest)
     }
 

@@ -10,9 +10,9 @@ import Darwin
 /// (`Zoë` is `zoe`, `café` is `cafe`, `ø` is `o`), control characters and escapes removed. A
 /// search folds both sides and compares bytes. Marks on anything but a Latin letter are kept,
 /// so Hangul, kana with their voicing marks and other scripts match only as written.
-public enum SearchText {
+enum SearchText {
     /// The folded form of `text`.
-    public static func fold(_ text: String) -> String {
+    static func fold(_ text: String) -> String {
         let lowered = TextSanitizer.sanitize(text).precomposedStringWithCompatibilityMapping.lowercased()
         return foldingLatinMarks(lowered).precomposedStringWithCanonicalMapping
     }
@@ -68,7 +68,7 @@ public enum SearchText {
 
     /// Where the folded `needle` first occurs in `text` (as written, not folded): the range of
     /// the whole characters that hold it, or nil. What `list --contains` highlights.
-    public static func firstMatch(of needle: String, in text: String) -> Range<String.Index>? {
+    static func firstMatch(of needle: String, in text: String) -> Range<String.Index>? {
         guard !needle.isEmpty else { return nil }
         var folded: [UInt8] = []
         var starts: [(offset: Int, index: String.Index)] = []
@@ -99,7 +99,7 @@ public enum SearchText {
 
     /// Whether the already folded `haystack` holds the already folded `needle` (an empty
     /// needle is in every text).
-    public static func contains(_ haystack: String, folded needle: String) -> Bool {
+    package static func contains(_ haystack: String, folded needle: String) -> Bool {
         guard !needle.isEmpty else { return true }
         var haystack = haystack
         return haystack.withUTF8 { contains(UnsafeRawBufferPointer($0), folded: needle) }

@@ -2,8 +2,8 @@
 /// shades and blocks), each with the single-width ASCII character it becomes on a terminal
 /// that draws ambiguous characters two columns wide: one character for one, so that a layout
 /// measured in columns does not move. The wizard's `Theme` and `stats` share this table.
-public enum SingleWidthGlyphs {
-    public static let table: [Character: Character] = [
+package enum SingleWidthGlyphs {
+    package static let table: [Character: Character] = [
         "─": "-", "│": "|", "●": "*", "·": ".", "›": ">", "✓": "+", "✗": "x", "…": "~",
         "↑": "^", "↓": "v", "←": "<", "→": ">", "⏎": "/", "–": "-", "−": "-", "★": "*",
         "░": ":", "▒": "-", "▓": "=", "█": "#",
@@ -11,7 +11,7 @@ public enum SingleWidthGlyphs {
     ]
 
     /// `text` with every ambiguous glyph of the table replaced by its single-width form.
-    public static func apply(_ text: String) -> String {
+    package static func apply(_ text: String) -> String {
         guard text.contains(where: { table[$0] != nil }) else { return text }
         return String(text.map { table[$0] ?? $0 })
     }

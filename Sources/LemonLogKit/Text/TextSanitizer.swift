@@ -12,14 +12,14 @@
 /// - removes other C0 controls and DEL, and the bidi embeddings/overrides/isolates
 ///   U+202A–U+202E and U+2066–U+2069;
 /// - keeps "\n", turns "\r\n" and a lone "\r" into "\n", and turns each "\t" into exactly 4 spaces.
-public enum TextSanitizer {
+package enum TextSanitizer {
     /// For pasted/typed text going into a field (see the type's documentation).
-    public static func sanitize(_ text: String) -> String {
+    package static func sanitize(_ text: String) -> String {
         run(text, newline: [0x0A])
     }
 
     /// For showing any stored text on one screen line: like `sanitize`, but each new line becomes "⏎ ".
-    public static func singleLine(_ text: String) -> String {
+    package static func singleLine(_ text: String) -> String {
         run(text, newline: [0xE2, 0x8F, 0x8E, 0x20])
     }
 

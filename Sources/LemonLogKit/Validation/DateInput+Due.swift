@@ -5,7 +5,7 @@ import Foundation
 extension DateInput {
     /// What a typed due line names: a moment, or a whole day as its start; weekday names are
     /// the next one (today included).
-    public func readDue(_ text: String, now: Date = Date()) -> DateReading {
+    func readDue(_ text: String, now: Date = Date()) -> DateReading {
         switch read(text, now: now, ahead: true) {
         case .date(_, let wholeDay?): return .date(wholeDay, wholeDay: wholeDay)
         case let reading: return reading
@@ -13,20 +13,20 @@ extension DateInput {
     }
 
     /// Whether a due time is a whole day (the start of a day in this time zone).
-    public func isWholeDay(_ due: Date) -> Bool { calendar.startOfDay(for: due) == due }
+    func isWholeDay(_ due: Date) -> Bool { calendar.startOfDay(for: due) == due }
 
     /// The editable form of a due time: `2026-11-27` for a whole day, else `2026-11-27 18:00`.
-    public func dueEditable(_ due: Date) -> String {
+    func dueEditable(_ due: Date) -> String {
         let text = editable(due)
         return isWholeDay(due) ? String(text.prefix(10)) : text
     }
 
     /// Whether a due time has passed at `now`: a whole day once it has ended.
-    public func isOverdue(_ due: Date, now: Date) -> Bool {
+    func isOverdue(_ due: Date, now: Date) -> Bool {
         guard isWholeDay(due) else { return due < now }
         return (calendar.date(byAdding: .day, value: 1, to: due) ?? due) <= now
     }
 
     /// Whether a due time falls on the day of `now`.
-    public func isToday(_ due: Date, now: Date) -> Bool { calendar.isDate(due, inSameDayAs: now) }
+    func isToday(_ due: Date, now: Date) -> Bool { calendar.isDate(due, inSameDayAs: now) }
 }

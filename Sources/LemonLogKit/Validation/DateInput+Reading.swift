@@ -14,7 +14,7 @@ import Foundation
 extension DateInput {
     /// What `text` names at `now`, in the input's time zone (the forms above). `ahead` reads
     /// weekday names forward, as a plan does (`friday` is the coming one).
-    public func read(_ text: String, now: Date = Date(), ahead: Bool = false) -> DateReading {
+    package func read(_ text: String, now: Date = Date(), ahead: Bool = false) -> DateReading {
         let calendar = self.calendar
         var tokens = text.lowercased().split(whereSeparator: { $0.isWhitespace }).map(String.init)
         guard !tokens.isEmpty else { return .invalid }
@@ -62,7 +62,7 @@ extension DateInput {
     }
 
     /// A date that always works as an example: yesterday at 21:30, in the editable form.
-    public func example(now: Date = Date()) -> String {
+    package func example(now: Date = Date()) -> String {
         let yesterday = calendar.date(byAdding: .day, value: -1, to: now) ?? now
         return editable(at(21, 30, on: calendar.startOfDay(for: yesterday)) ?? yesterday)
     }

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Parses and formats the entry date as the person types and reads it.
-public struct DateInput: Sendable {
-    public let timeZone: TimeZone
-    public let language: Language
+package struct DateInput: Sendable {
+    package let timeZone: TimeZone
+    package let language: Language
     /// The formatters made so far, kept for the next date (making one costs about a
     /// millisecond, which `list` paid per line before).
     private let formatters = FormatterCache()
 
-    public init(language: Language, timeZone: TimeZone = .current) {
+    package init(language: Language, timeZone: TimeZone = .current) {
         self.language = language
         self.timeZone = timeZone
     }
@@ -16,7 +16,7 @@ public struct DateInput: Sendable {
     /// The editable form: `2026-11-21 14:30`. Written by hand from the zone's offset at that
     /// moment (as `StoreTimestamp` writes ISO dates) for years 1600–9999, where the proleptic
     /// Gregorian calendar is the formatter's; other dates go through the formatter.
-    public func editable(_ date: Date) -> String {
+    package func editable(_ date: Date) -> String {
         if let text = Self.editable(date, offset: timeZone.secondsFromGMT(for: date)) { return text }
         return formatter("yyyy-MM-dd HH:mm").string(from: date)
     }
@@ -51,7 +51,7 @@ public struct DateInput: Sendable {
     }
 
     /// The form shown on screen and in listings, in the user's language.
-    public func display(_ date: Date) -> String {
+    package func display(_ date: Date) -> String {
         switch language {
         case .ko:
             let f = formatter("yyyy년 M월 d일 (E) HH:mm", locale: "ko_KR")
@@ -62,7 +62,7 @@ public struct DateInput: Sendable {
     }
 
     /// The moment `text` names (see `read`), or nil when it names none or more than one.
-    public func parse(_ text: String, now: Date = Date()) -> Date? {
+    package func parse(_ text: String, now: Date = Date()) -> Date? {
         guard case .date(let date, _) = read(text, now: now) else { return nil }
         return date
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a typed date names, before any rule of the entry (such as "not in the future") is checked.
-public enum DateReading: Sendable, Equatable {
+package enum DateReading: Sendable, Equatable {
     /// One moment. `wholeDay` is the start of the day named when no time of day was typed (a
     /// filter then takes the whole day); nil when a time was given.
     case date(Date, wholeDay: Date?)

@@ -1,26 +1,26 @@
 /// One broken rule on one field, with the message to show under that field.
-public struct DiaryValidationError: Error, Sendable, Equatable {
-    public var field: DiaryField
-    public var rule: ValidationRule
+package struct DiaryValidationError: Error, Sendable, Equatable {
+    package var field: DiaryField
+    package var rule: ValidationRule
     /// The localized message (already filled in), shown directly under the field.
-    public var message: String
+    package var message: String
 
-    public init(field: DiaryField, rule: ValidationRule, message: String) {
+    init(field: DiaryField, rule: ValidationRule, message: String) {
         self.field = field
         self.rule = rule
         self.message = message
     }
 
     /// The localization key of the message: `validation_error_<field>_<rule>`.
-    public var messageKey: String { Self.messageKey(field: field, rule: rule) }
+    var messageKey: String { Self.messageKey(field: field, rule: rule) }
 
     /// The localization key for a field and rule.
-    public static func messageKey(field: DiaryField, rule: ValidationRule) -> String {
+    static func messageKey(field: DiaryField, rule: ValidationRule) -> String {
         "validation_error_\(field.rawValue)_\(rule.rawValue)"
     }
 
     /// Builds the error with its message looked up (and `{max}` filled) in a localizer.
-    public static func make(_ field: DiaryField, _ rule: ValidationRule, _ localizer: Localizer,
+    static func make(_ field: DiaryField, _ rule: ValidationRule, _ localizer: Localizer,
                             _ arguments: [String: String] = [:]) -> DiaryValidationError {
         let arguments = limitArguments(field, rule).merging(arguments) { _, given in given }
         return DiaryValidationError(field: field, rule: rule,
@@ -28,7 +28,7 @@ public struct DiaryValidationError: Error, Sendable, Equatable {
     }
 
     /// The field table's limit a `tooMany` or `tooLong` message names (`{max}`); none for other rules.
-    public static func limitArguments(_ field: DiaryField, _ rule: ValidationRule) -> [String: String] {
+    static func limitArguments(_ field: DiaryField, _ rule: ValidationRule) -> [String: String] {
         let kind = FieldTable.kind(of: field)
         switch rule {
         case .tooMany: return kind.maxCount.map { ["max": String($0)] } ?? [:]

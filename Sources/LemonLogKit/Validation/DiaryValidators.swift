@@ -2,10 +2,10 @@ import Foundation
 
 /// The one place that knows the rules of a diary entry: each field declares its rules
 /// (seed 004's idea), and `validate` collects every field's result (seed 000's idea).
-public enum DiaryValidators {
+package enum DiaryValidators {
     /// The rules of each field, checked in this order; the first broken rule is the field's error.
     /// Whether a field is required and its limits come from the field table (`FieldTable`).
-    public static func rules(for field: DiaryField, now: @escaping @Sendable () -> Date = Date.init) -> [FieldRule] {
+    package static func rules(for field: DiaryField, now: @escaping @Sendable () -> Date = Date.init) -> [FieldRule] {
         let spec = FieldTable.spec(of: field)
         var rules: [FieldRule] = []
         if spec.isRequired {
@@ -52,12 +52,12 @@ public enum DiaryValidators {
 
     /// The most Characters `field` may hold to pass its `tooLong` rule (from the field table),
     /// nil for a field without one.
-    public static func maxLength(of field: DiaryField) -> Int? { FieldTable.spec(of: field).maxLength }
+    package static func maxLength(of field: DiaryField) -> Int? { FieldTable.spec(of: field).maxLength }
 
     /// The first rule of `field` that `content` breaks; nil if the field is valid. With a
     /// `baseline` (the saved entry being edited), a rule it already broke counts only if the edit
     /// made the field worse (`FieldRule.blocks`).
-    public static func brokenRule(_ field: DiaryField, in content: DiaryContent, baseline: DiaryContent? = nil,
+    static func brokenRule(_ field: DiaryField, in content: DiaryContent, baseline: DiaryContent? = nil,
                                   now: @escaping @Sendable () -> Date = Date.init) -> ValidationRule? {
         rules(for: field, now: now).first { $0.blocks(content, baseline: baseline) }?.rule
     }
@@ -65,7 +65,7 @@ public enum DiaryValidators {
     /// The rules of `field` that `content` still breaks but that do not block, because the saved
     /// entry (`baseline`) broke them already and the edit made nothing worse: what the field
     /// still lacks, shown as a notice.
-    public static func grandfatheredRules(_ field: DiaryField, in content: DiaryContent, baseline: DiaryContent?,
+    static func grandfatheredRules(_ field: DiaryField, in content: DiaryContent, baseline: DiaryContent?,
                                           now: @escaping @Sendable () -> Date = Date.init) -> [ValidationRule] {
         guard baseline != nil else { return [] }
         return rules(for: field, now: now).filter { $0.isBroken(content) && $0.isGrandfathered(content, baseline: baseline) }
@@ -74,19 +74,19 @@ public enum DiaryValidators {
 
     /// The first rule of `field` that `content` breaks, as an error with its message; nil if
     /// the field is valid.
-    public static func validate(_ field: DiaryField, in content: DiaryContent, baseline: DiaryContent? = nil,
+    static func validate(_ field: DiaryField, in content: DiaryContent, baseline: DiaryContent? = nil,
                                 localizer: Localizer, now: @escaping @Sendable () -> Date = Date.init) -> DiaryValidationError? {
         brokenRule(field, in: content, baseline: baseline, now: now).map { DiaryValidationError.make(field, $0, localizer) }
     }
 
     /// The first rule of `field` an imported entry's `content` breaks, of the rules that hold
     /// for imports (`ValidationRule.appliesToImports`); nil if the field is valid.
-    public static func brokenImportRule(_ field: DiaryField, in content: DiaryContent) -> ValidationRule? {
+    static func brokenImportRule(_ field: DiaryField, in content: DiaryContent) -> ValidationRule? {
         rules(for: field).first { $0.rule.appliesToImports && $0.isBroken(content) }?.rule
     }
 
     /// Every failing one of the given fields (all by default), in the order given.
-    public static func validate(_ content: DiaryContent, fields: [DiaryField] = DiaryField.allCases,
+    static func validate(_ content: DiaryContent, fields: [DiaryField] = DiaryField.allCases,
                                 baseline: DiaryContent? = nil, localizer: Localizer,
                                 now: @escaping @Sendable () -> Date = Date.init) -> DiaryValidationResult {
         let errors = fields.compactMap {
@@ -98,7 +98,7 @@ public enum DiaryValidators {
     /// Empty after trimming spaces and new lines (any Unicode white space, including the
     /// ideographic space U+3000 that Korean input methods produce). Stops at the first other
     /// character, so a long text costs no more than a short one.
-    public static func isBlank(_ text: String) -> Bool {
+    static func isBlank(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy(CharacterSet.whitespacesAndNewlines.contains)
     }
 

@@ -1,6 +1,6 @@
 /// The kinds of rule a field can break; together with the field they name the message key
 /// `validation_error_<field>_<rule>`.
-public enum ValidationRule: String, Sendable, Hashable, CaseIterable {
+package enum ValidationRule: String, Sendable, Hashable, CaseIterable {
     case required
     case tooLong = "too_long"
     case tooMany = "too_many"
@@ -17,7 +17,7 @@ public enum ValidationRule: String, Sendable, Hashable, CaseIterable {
     /// Whether an imported entry is held to the rule too. A file may hold partial entries (a
     /// jrnl entry has only a situation) and dates from another machine's clock, so `required`
     /// and `future` are the wizard's alone; every limit holds for imports as for the wizard.
-    public var appliesToImports: Bool {
+    var appliesToImports: Bool {
         switch self {
         case .required, .future: return false
         case .tooLong, .tooMany, .invalid, .ambiguous, .notFound, .notReadable, .unsupported, .folder, .saveFailed: return true

@@ -97,18 +97,18 @@ extension DiaryWizard {
     }
 
     /// Whether a thinking trap is marked.
-    public func isMarked(trap key: String) -> Bool {
+    func isMarked(trap key: String) -> Bool {
         state.content.traps.contains(key)
     }
 
     /// The chosen traps with their questions, in catalog order (unknown keys of a newer catalog
     /// have no question and are left out): what the new perspective asks.
-    public var trapQuestions: [(label: String, question: String)] {
+    var trapQuestions: [(label: String, question: String)] {
         trapQuestionItems.map { ($0.label, $0.detail ?? "") }
     }
 
     /// Whether an emotion key is chosen.
-    public func isChosen(_ key: String) -> Bool {
+    func isChosen(_ key: String) -> Bool {
         state.content.emotions.contains(key)
     }
 }

@@ -30,7 +30,7 @@ extension DiaryWizard {
 
     /// The new perspective's beliefs as rows of the re-rating list: a short question, the rating
     /// before (the hot thought's) and now.
-    public var beliefItems: [ListItem] {
+    var beliefItems: [ListItem] {
         beliefRows.enumerated().map { index, field in
             let before = BeliefRatings.before(field).flatMap { state.content.beliefs[$0] }
             return ListItem(number: index + 1, key: field.rawValue, label: localizer("belief_row_" + field.rawValue),
@@ -41,7 +41,7 @@ extension DiaryWizard {
 
     /// The thought the new perspective answers: the hot thought, or the whole thought when none
     /// is marked; nil on other steps and when there is no thought yet.
-    public var answeredThought: String? {
+    package var answeredThought: String? {
         guard steps.markField(of: state.step) == nil, steps.body(of: state.step) == .text(list: .reratings) else { return nil }
         let thought = FieldTable.answeredThought(state.content)
         return DiaryValidators.isBlank(thought) ? nil : TextSanitizer.singleLine(thought)
@@ -49,7 +49,7 @@ extension DiaryWizard {
 
     /// What the thought step says of the hot thought: the marked line with its belief, or how
     /// to mark one; nil on other steps and while the thought is empty.
-    public var hotThoughtLine: String? {
+    package var hotThoughtLine: String? {
         guard let field = steps.markField(of: state.step), case .mark(let source, _) = StepTable.kind(of: field),
               !DiaryContent.markableLines(of: state.content.text(of: source)).isEmpty else { return nil }
         let hot = state.content.text(of: field)

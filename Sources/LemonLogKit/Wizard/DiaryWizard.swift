@@ -3,20 +3,20 @@ import Foundation
 /// The view-model of the six-step wizard: the one place that decides whether a move is
 /// allowed, publishes validation errors, and applies every key. It does no I/O; the driver
 /// carries out the `WizardEffect` it returns.
-public struct DiaryWizard: Sendable {
-    public internal(set) var state: WizardState
-    public let localizer: Localizer
-    public let catalog: EmotionCatalog
+package struct DiaryWizard: Sendable {
+    package internal(set) var state: WizardState
+    package let localizer: Localizer
+    package let catalog: EmotionCatalog
     /// The thinking traps the thought step lists.
-    public let trapCatalog: TrapCatalog
-    public let dateInput: DateInput
+    let trapCatalog: TrapCatalog
+    package let dateInput: DateInput
     /// The saved entry's content when a saved entry is edited (see `DiaryForm.baseline`).
-    public let baseline: DiaryContent?
+    package let baseline: DiaryContent?
     /// The steps walked, each with its fields (the shipped table unless a test gives another).
-    public let steps: WizardSteps
+    package let steps: WizardSteps
     let now: @Sendable () -> Date
 
-    public init(content: DiaryContent = DiaryContent(), position: DraftPosition = DraftPosition(),
+    package init(content: DiaryContent = DiaryContent(), position: DraftPosition = DraftPosition(),
                 baseline: DiaryContent? = nil, localizer: Localizer, catalog: EmotionCatalog = .shipped, trapCatalog: TrapCatalog = .shipped,
                 notice: WizardNotice? = nil, steps: WizardSteps = .shipped,
                 timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = Date.init) {
@@ -53,7 +53,7 @@ public struct DiaryWizard: Sendable {
     }
 
     /// Where the wizard is, for saving it in a draft: the step, its focused field, the cursor.
-    public var position: DraftPosition {
+    package var position: DraftPosition {
         let isText = state.mode.editingField.map(StepTable.isText) ?? false
         let field = focusedField
         let cursor = field.map { state.editor($0).cursor } ?? 0
@@ -62,7 +62,7 @@ public struct DiaryWizard: Sendable {
     }
 
     /// The text field of the current step that keys go to: the focused one, else the step's first.
-    public var focusedField: DiaryField? {
+    package var focusedField: DiaryField? {
         let texts = steps.writtenFields(of: state.step)
         if let focus = state.focus, texts.contains(focus) { return focus }
         return texts.first
@@ -72,31 +72,31 @@ public struct DiaryWizard: Sendable {
 
     /// Whether the person may leave `step` forward: the single gate for `n`, `→`, Tab,
     /// Ctrl-N, finishing the last step and every step a digit jump passes.
-    public func canProceedToNextStep(_ step: DiaryWriteStep) -> Bool {
+    func canProceedToNextStep(_ step: DiaryWriteStep) -> Bool {
         form.canProceedToNextStep(step)
     }
 
     /// The front-end-neutral model over the current content (the gate and checks live there).
-    public var form: DiaryForm {
+    package var form: DiaryForm {
         DiaryForm(content: state.content, baseline: baseline, localizer: localizer, steps: steps, now: now)
     }
 
     /// What a field of a saved entry still lacks without blocking, shown under the field (not an
     /// error); nil when it lacks nothing or has a published error.
-    public func notice(_ field: DiaryField) -> String? {
+    package func notice(_ field: DiaryField) -> String? {
         guard state.errors[field] == nil else { return nil }
         return form.notice(field) ?? (field == .action ? form.newPromiseNotice : nil)
     }
 
     /// The errors that keep `step` from being left forward.
-    public func validate(_ step: DiaryWriteStep) -> DiaryValidationResult {
+    func validate(_ step: DiaryWriteStep) -> DiaryValidationResult {
         form.validate(step)
     }
 
     /// The status of a step for the progress marker.
     /// A refused sixth emotion (or image) is told under the field, but the step it was refused
     /// on is not failing while the gate lets it be left.
-    public func status(of step: DiaryWriteStep) -> StepStatus {
+    package func status(of step: DiaryWriteStep) -> StepStatus {
         let refusals = steps.fields(of: step).compactMap { state.errors[$0] }
         if !refusals.isEmpty, refusals.contains(where: { $0.rule != .tooMany }) || !canProceedToNextStep(step) {
             return .failing
@@ -108,7 +108,7 @@ public struct DiaryWizard: Sendable {
     }
 
     /// The line that names how many and which fields need attention after a refused save.
-    public var saveSummary: String? {
+    package var saveSummary: String? {
         guard state.saveAttempted, !state.errors.isEmpty else { return nil }
         return form.saveSummary(DiaryField.allCases.filter { state.errors[$0] != nil })
     }
@@ -117,7 +117,7 @@ public struct DiaryWizard: Sendable {
 
     /// The one update path: applies a key, a new terminal size or an effect's outcome, and
     /// returns what the driver must do next (its outcome comes back as the next event).
-    public mutating func update(_ event: WizardEvent) -> WizardEffect {
+    package mutating func update(_ event: WizardEvent) -> WizardEffect {
         switch event {
         case .key(let key): return handle(key)
         case .resize(let columns, let rows): resize(columns: columns, rows: rows); return .none

@@ -2,9 +2,9 @@
 /// ended: decided here from how it ended and what the store read, never by the driver. The
 /// rule: a scratch file is removed only when its text reached the field whole (or it holds
 /// nothing new); otherwise it is kept and named.
-public struct EditorHandback: Equatable, Sendable {
+package struct EditorHandback: Equatable, Sendable {
     /// What happens to the field.
-    public enum FieldChange: Equatable, Sendable {
+    package enum FieldChange: Equatable, Sendable {
         /// The editor's text replaces the field.
         case apply(String)
         /// The editor failed after saving: the field stays, the text is one redo (Ctrl-Y) away.
@@ -14,7 +14,7 @@ public struct EditorHandback: Equatable, Sendable {
     }
 
     /// What happens to the scratch file.
-    public enum FileFate: Equatable, Sendable {
+    package enum FileFate: Equatable, Sendable {
         /// Its text is in the field (or there was nothing new): removed.
         case remove
         /// Kept under a name of its own (`DiaryStore.keepScratchFile`) and named to the person.
@@ -24,7 +24,7 @@ public struct EditorHandback: Equatable, Sendable {
     }
 
     /// Why the text did not reach the field whole, for the message.
-    public enum Reason: Equatable, Sendable {
+    package enum Reason: Equatable, Sendable {
         case none
         /// `count` byte sequences were not UTF-8 and show as U+FFFD.
         case notUTF8(count: Int)
@@ -34,13 +34,13 @@ public struct EditorHandback: Equatable, Sendable {
         case unreadable
     }
 
-    public var field: FieldChange
-    public var file: FileFate
-    public var reason: Reason
+    package var field: FieldChange
+    package var file: FileFate
+    package var reason: Reason
 
     /// `succeeded`: the editor exited 0. `reading`: what the store read, nil when it could not.
     /// `original`: the field's text handed to the editor.
-    public static func decide(succeeded: Bool, reading: ScratchReading?, original: String) -> EditorHandback {
+    package static func decide(succeeded: Bool, reading: ScratchReading?, original: String) -> EditorHandback {
         switch reading {
         case nil:
             return EditorHandback(field: .none, file: .leave, reason: .unreadable)

@@ -1,5 +1,5 @@
 /// How a step stands, as the progress marker in the header shows it.
-public enum StepStatus: Equatable, Sendable {
+package enum StepStatus: Equatable, Sendable {
     case current
     /// Visited and passing.
     case done

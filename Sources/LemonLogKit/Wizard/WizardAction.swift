@@ -1,5 +1,5 @@
 /// What a key means to the wizard, once the key map has read it in the current mode.
-public enum WizardAction: Equatable, Sendable {
+enum WizardAction: Equatable, Sendable {
     case next
     case previous
     /// Tab: the next text field of the step, or, after its last, the next step (checked).

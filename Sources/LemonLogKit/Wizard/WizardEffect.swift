@@ -1,5 +1,5 @@
 /// What the driver must do after the wizard handled a key: the wizard itself does no I/O.
-public enum WizardEffect: Equatable, Sendable {
+package enum WizardEffect: Equatable, Sendable {
     case none
     /// Every step passed: write the entry through `WritingSession.commit` (then `.saveFailed` if it could not be).
     case save

@@ -1,6 +1,6 @@
 /// Something that happened to the wizard, as its one update path (`DiaryWizard.update`) takes
 /// it: a key, or the outcome of an effect the driver carried out, or the terminal's new size.
-public enum WizardEvent {
+package enum WizardEvent {
     /// A decoded key (a paste is one key).
     case key(Key)
     /// The terminal is now this size (at the start, and after every change).

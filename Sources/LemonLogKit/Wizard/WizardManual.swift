@@ -1,7 +1,7 @@
 /// The text of `lemonlog help write`: the steps in order with their questions, the date forms,
 /// and the whole key table (navigating and editing keys), derived from the step table and the key table.
-public enum WizardManual {
-    public static func text(localizer l: Localizer) -> String {
+package enum WizardManual {
+    package static func text(localizer l: Localizer) -> String {
         var lines = [l("manual_write_intro", ["count": String(StepTable.count)]), ""]
         for step in StepTable.steps {
             lines.append("  " + StepTable.label(step) + "  " + l("step_\(step.key)"))

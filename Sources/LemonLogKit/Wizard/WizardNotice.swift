@@ -1,14 +1,14 @@
 /// A one-line message under the step that is not tied to one field (e.g. saving failed).
-public struct WizardNotice: Equatable, Sendable {
+package struct WizardNotice: Equatable, Sendable {
     /// An error shows in red with a marker; info does not.
-    public enum Kind: Equatable, Sendable { case error, info }
+    package enum Kind: Equatable, Sendable { case error, info }
 
-    public var kind: Kind
-    public var text: String
+    package var kind: Kind
+    package var text: String
     /// Set for a hint about what was tried on one step: it goes when the step changes.
-    public var step: DiaryWriteStep?
+    package var step: DiaryWriteStep?
 
-    public init(_ kind: Kind, _ text: String, step: DiaryWriteStep? = nil) {
+    package init(_ kind: Kind, _ text: String, step: DiaryWriteStep? = nil) {
         self.kind = kind
         self.text = text
         self.step = step

@@ -1,63 +1,63 @@
 import Foundation
 
 /// Everything the wizard screen shows: the model of the model/update/view split.
-public struct WizardState: Equatable, Sendable {
+package struct WizardState: Equatable, Sendable {
     /// What has been written so far; the text fields mirror their editors.
-    public var content: DiaryContent
+    package var content: DiaryContent
     /// One editor per text field, plus the date line and the image path line.
-    public var editors: [DiaryField: TextEditor]
-    public var step: DiaryWriteStep
+    var editors: [DiaryField: TextEditor]
+    package var step: DiaryWriteStep
     /// The text field of the step that keys go to (Enter, Ctrl-O; Tab and Shift-Tab move it);
     /// nil on a step without text fields. Read it through `DiaryWizard.focusedField`.
-    public var focus: DiaryField?
-    public var mode: WizardMode
+    var focus: DiaryField?
+    package var mode: WizardMode
     /// The furthest step reached, for the progress marker.
-    public var furthestStep: DiaryWriteStep
+    var furthestStep: DiaryWriteStep
     /// The highlighted row of the emotion list.
-    public var emotionCursor: Int
+    package var emotionCursor: Int
     /// The emotion picked in the re-rating list of the new-perspective step.
-    public var ratingCursor: Int = 0
+    package var ratingCursor: Int = 0
     /// The highlighted row of the thinking-trap list on the thought step.
-    public var trapCursor: Int = 0
+    var trapCursor: Int = 0
     /// The highlighted image on the last step.
-    public var imageCursor: Int
+    package var imageCursor: Int
     /// The published errors, at most one per field; the view shows them under the fields.
-    public var errors: [DiaryField: DiaryValidationError]
+    package var errors: [DiaryField: DiaryValidationError]
     /// Set by a save attempt that failed validation; the summary line is derived from `errors`.
-    public var saveAttempted: Bool
-    public var notice: WizardNotice?
-    public var showHelp: Bool
+    var saveAttempted: Bool
+    package var notice: WizardNotice?
+    package var showHelp: Bool
     /// The first line of the key help shown, from 0 to `helpLastOffset`.
-    public var helpOffset: Int = 0
+    package var helpOffset: Int = 0
     /// The greatest useful `helpOffset`: the one that shows the help's last page, worked out from
     /// the terminal's size on every `.resize` event; until the first one scrolling is unbounded.
-    public var helpLastOffset: Int = .max
+    var helpLastOffset: Int = .max
     /// Set when the step changed during the current key: a draft save is due.
-    public var draftDue: Bool = false
+    var draftDue: Bool = false
     /// The image path last refused; finishing the path line with it unchanged cancels it.
-    public var refusedImagePath: String?
+    var refusedImagePath: String?
     /// The image being imported when it is one of several pasted together, and the ones still
     /// to import after it; nil and empty otherwise.
-    public var batchImagePath: String?
-    public var queuedImagePaths: [String] = []
+    var batchImagePath: String?
+    var queuedImagePaths: [String] = []
     /// The ratings of emotions un-chosen in this session (before, after), given back when the
     /// same emotion is chosen again.
-    public var unchosenRatings: [String: [Int?]] = [:]
+    var unchosenRatings: [String: [Int?]] = [:]
     /// What was typed after `/` on the emotion list (type-to-find); nil when not finding.
-    public var emotionFind: String?
+    package var emotionFind: String?
     /// The row the find started from (a search goes on from there, wrapping).
-    public var emotionFindOrigin: Int = 0
+    var emotionFindOrigin: Int = 0
     /// Whether the text typed after `/` names no emotion.
-    public var emotionFindMissed: Bool = false
+    package var emotionFindMissed: Bool = false
     /// Which marked trap's question comes first above the new perspective when they do not
     /// all fit (PgDn/PgUp cycle through them).
-    public var trapQuestionOffset: Int = 0
+    package var trapQuestionOffset: Int = 0
     /// Counts content changes; the driver autosaves when it moves.
-    public var revision: Int
+    package var revision: Int
     /// The width text fields wrap at (kept up to date by the driver on resize).
-    public var wrapWidth: Int
+    package var wrapWidth: Int
 
-    public init(content: DiaryContent, step: DiaryWriteStep = .emotion) {
+    init(content: DiaryContent, step: DiaryWriteStep = .emotion) {
         self.content = content
         var editors: [DiaryField: TextEditor] = [:]
         for field in DiaryField.textFields {
@@ -81,7 +81,7 @@ public struct WizardState: Equatable, Sendable {
     }
 
     /// The editor of a field (an empty one for fields without an editor).
-    public func editor(_ field: DiaryField) -> TextEditor {
+    package func editor(_ field: DiaryField) -> TextEditor {
         editors[field] ?? TextEditor()
     }
 

@@ -6,26 +6,26 @@ import Darwin
 #endif
 
 /// The real terminal port: `poll()` on the input descriptor and a `SignalPipe`.
-public final class SystemTerminalPort: TerminalPort {
+package final class SystemTerminalPort: TerminalPort {
     /// The input descriptor (usually stdin).
-    public let fd: Int32
+    package let fd: Int32
     /// The signals turned into pipe bytes while the port is open.
-    public let signals: SignalPipe
+    package let signals: SignalPipe
     /// Turns the terminal's bytes into UTF-8 before keys are decoded (nil: they are UTF-8).
     private let decoder = TerminalCharset.conversion?.makeDecoder()
 
     /// Installs the signal handlers (`SignalPipe.defaultSignals`) for as long as the port lives.
-    public init(fd: Int32 = STDIN_FILENO, signals: [Int32] = SignalPipe.defaultSignals) throws {
+    package init(fd: Int32 = STDIN_FILENO, signals: [Int32] = SignalPipe.defaultSignals) throws {
         self.fd = fd
         self.signals = try SignalPipe(signals: signals)
     }
 
     /// Puts the previous signal handlers back.
-    public func close() {
+    package func close() {
         signals.restore()
     }
 
-    public func wait(timeoutMilliseconds: Int) throws -> TerminalReadiness {
+    package func wait(timeoutMilliseconds: Int) throws -> TerminalReadiness {
         let ready = try InputReader.waitForInput(fds: [fd, signals.readFD], timeoutMilliseconds: timeoutMilliseconds)
         var result: TerminalReadiness = []
         if ready.contains(fd) { result.insert(.input) }
@@ -33,20 +33,20 @@ public final class SystemTerminalPort: TerminalPort {
         return result
     }
 
-    public func readInput() -> [UInt8]? {
+    package func readInput() -> [UInt8]? {
         guard let bytes = InputReader.readAvailable(fd) else { return nil }
         return decoder?.decode(bytes) ?? bytes
     }
 
-    public func takeSignals() -> [Int32] {
+    package func takeSignals() -> [Int32] {
         signals.drain()
     }
 
-    public var now: Date { Date() }
+    package var now: Date { Date() }
 
     /// Stops the process as SIGTSTP would (after the terminal was given back); returns
     /// when it is continued.
-    public func suspendProcess() {
+    package func suspendProcess() {
         signals.suspendProcess()
     }
 }

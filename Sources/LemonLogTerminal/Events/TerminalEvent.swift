@@ -1,7 +1,7 @@
 import LemonLogKit
 
 /// One thing that happened at the terminal, in the order the event loop must handle it.
-public enum TerminalEvent: Equatable, Sendable {
+package enum TerminalEvent: Equatable, Sendable {
     /// A decoded key (a paste is one key).
     case key(Key)
     /// The terminal changed size (SIGWINCH): redraw everything.

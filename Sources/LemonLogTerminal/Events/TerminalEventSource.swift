@@ -10,11 +10,11 @@ import Darwin
 /// keys, resizes, signals and ticks. It owns the key decoder and its timers: a lone ESC is
 /// decided after `escapeTimeout`, a paste whose end marker never comes is closed after
 /// `pasteStall` without input, and a `.tick` comes when the caller's deadline passes.
-public struct TerminalEventSource {
+package struct TerminalEventSource {
     /// How long a lone ESC (or a cut escape sequence) waits for the rest.
-    public static let escapeTimeoutMilliseconds = 30
+    static let escapeTimeoutMilliseconds = 30
     /// A paste whose end marker never comes is closed after this long without input.
-    public static let pasteStallMilliseconds = 1_500
+    static let pasteStallMilliseconds = 1_500
 
     private var decoder = KeyDecoder()
     private var lastInput: Date
@@ -22,23 +22,23 @@ public struct TerminalEventSource {
     private var reportExpectedUntil: Date?
 
     /// Starts with no input pending; `now` starts the paste-stall clock.
-    public init(now: Date) {
+    package init(now: Date) {
         lastInput = now
     }
 
     /// Picks the next cursor position report (`ESC [ row ; column R`) out of the input that
     /// arrives before `deadline`, as a `.cursorReport` event; keys around it pass through.
     /// Outside that window, the same bytes are keys (they are also Shift-F3 and the like).
-    public mutating func expectCursorReport(until deadline: Date) {
+    package mutating func expectCursorReport(until deadline: Date) {
         reportExpectedUntil = deadline
     }
 
     /// Whether a key is half decoded or a paste is open (so the next wait is short).
-    public var isWaitingForMore: Bool { decoder.hasPending || decoder.isInPaste }
+    var isWaitingForMore: Bool { decoder.hasPending || decoder.isInPaste }
 
     /// Waits once and returns what happened, in order: signals, then keys, then a tick if
     /// `deadline` has passed. Returns an empty list when only a timer ran out.
-    public mutating func next(from port: TerminalPort, tickAt deadline: Date?) throws -> [TerminalEvent] {
+    package mutating func next(from port: TerminalPort, tickAt deadline: Date?) throws -> [TerminalEvent] {
         let ready = try port.wait(timeoutMilliseconds: timeout(now: port.now, deadline: deadline))
         var events: [TerminalEvent] = []
         if ready.contains(.signals) {

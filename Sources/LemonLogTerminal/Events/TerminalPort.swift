@@ -2,7 +2,7 @@ import Foundation
 
 /// What the event source waits on: input and signals, and a clock. The real one is
 /// `SystemTerminalPort`; tests script a fake one, so the loop's timing needs no real time.
-public protocol TerminalPort: AnyObject {
+package protocol TerminalPort: AnyObject {
     /// Waits at most `timeoutMilliseconds` (-1: forever) until input or a signal is ready.
     func wait(timeoutMilliseconds: Int) throws -> TerminalReadiness
     /// Reads the input that is available: bytes, or nil when the terminal is gone.
@@ -14,11 +14,11 @@ public protocol TerminalPort: AnyObject {
 }
 
 /// What `TerminalPort.wait` found ready.
-public struct TerminalReadiness: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+package struct TerminalReadiness: OptionSet, Sendable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
     /// Input bytes (or a hang-up, which the next read reports).
-    public static let input = TerminalReadiness(rawValue: 1)
+    package static let input = TerminalReadiness(rawValue: 1)
     /// At least one signal arrived.
-    public static let signals = TerminalReadiness(rawValue: 2)
+    package static let signals = TerminalReadiness(rawValue: 2)
 }

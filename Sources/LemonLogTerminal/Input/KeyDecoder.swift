@@ -6,7 +6,7 @@ import LemonLogKit
 /// more bytes arrive or the driver calls `flushPending()` after a short quiet time
 /// (recommended: 30 ms). Bracketed pastes (`ESC[200~` ... `ESC[201~`) become one
 /// `.paste` key; they never time out on their own (see `isInPaste` and `finishPaste()`).
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
     /// Bytes of one incomplete key or escape sequence (or, inside a paste, of a possible
     /// start of the paste terminator).
     private var pending: [UInt8] = []
@@ -15,19 +15,19 @@ public struct KeyDecoder: Sendable {
     /// The paste text gathered so far.
     private var pasteBytes: [UInt8] = []
 
-    public init() {}
+    package init() {}
 
     /// True when an escape sequence waits for more input and `flushPending()` would decide
     /// it. False for a partial UTF-8 character (its remaining bytes are certain to come, and
     /// a timeout must never lose typed text, e.g. over a slow SSH link) and inside a
     /// bracketed paste (a paste does not end on a timeout).
-    public var hasPending: Bool { !pasting && pending.first == 0x1B }
+    var hasPending: Bool { !pasting && pending.first == 0x1B }
 
     /// True while a bracketed paste is open (its end marker has not arrived yet).
-    public var isInPaste: Bool { pasting }
+    var isInPaste: Bool { pasting }
 
     /// Decodes as many keys as `bytes` (after what was pending) complete.
-    public mutating func feed(_ bytes: [UInt8]) -> [Key] {
+    package mutating func feed(_ bytes: [UInt8]) -> [Key] {
         var buffer: [UInt8]
         if pending.isEmpty {
             buffer = bytes
@@ -67,7 +67,7 @@ public struct KeyDecoder: Sendable {
     /// is decoded as keys, and any other incomplete escape sequence becomes `.unknown`.
     /// A partial UTF-8 character is kept for its remaining bytes. Does nothing inside a
     /// bracketed paste.
-    public mutating func flushPending() -> [Key] {
+    mutating func flushPending() -> [Key] {
         guard hasPending else { return [] }
         let bytes = pending
         pending = []
@@ -83,7 +83,7 @@ public struct KeyDecoder: Sendable {
 
     /// Ends an open bracketed paste whose end marker never came (e.g. after a long silence),
     /// delivering what arrived so far; returns nothing when no paste is open.
-    public mutating func finishPaste() -> [Key] {
+    mutating func finishPaste() -> [Key] {
         guard pasting else { return [] }
         pasteBytes.append(contentsOf: pending)
         pending = []

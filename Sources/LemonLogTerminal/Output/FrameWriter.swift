@@ -5,29 +5,29 @@ import LemonLogKit
 /// changed row only the cells that changed (when every character's width is certain). Its
 /// only escape sequences are its own (cursor moves, clears, SGR of the cells' styles): a cell
 /// holds printable text only. Pure: it writes nothing itself.
-public struct FrameWriter: Sendable {
+package struct FrameWriter: Sendable {
     private var lastRows: [CellRow] = []
     private var lastCursor: FrameCursor?
     private var lastSize: TerminalSize?
     private var needsFullRedraw = true
     /// The terminal draws East Asian ambiguous-width characters two columns wide: a line
     /// holding one is then always rewritten whole (its columns cannot be trusted).
-    public var ambiguousIsWide: Bool
+    package var ambiguousIsWide: Bool
 
-    public init(ambiguousIsWide: Bool = false) {
+    package init(ambiguousIsWide: Bool = false) {
         self.ambiguousIsWide = ambiguousIsWide
     }
 
     /// Forgets what is on screen, so the next `render` clears and redraws everything
     /// (after a resize, a SIGCONT, or returning from an external editor).
-    public mutating func invalidate() {
+    package mutating func invalidate() {
         needsFullRedraw = true
     }
 
     /// The bytes that turn the screen into `frame` on a terminal of `size`. Lines past the
     /// last row are not drawn; the cursor is clamped to the screen. A size different from
     /// the previous call forces a full redraw. An unchanged frame gives `[]`.
-    public mutating func render(_ frame: Frame, size: TerminalSize) -> [UInt8] {
+    package mutating func render(_ frame: Frame, size: TerminalSize) -> [UInt8] {
         let rows = max(0, size.rows)
         let lines = Array(frame.rows.prefix(rows))
         let cursor = frame.cursor.map { clamp($0, to: size) }
@@ -156,17 +156,17 @@ public struct FrameWriter: Sendable {
     /// Start of a full-screen session: the input modes a program before us may have left on
     /// switched off (`TerminalModeReset.modesOff`: a click never types into a field), then the
     /// alternate screen, bracketed paste on, cursor hidden, screen cleared.
-    public static let enterBytes: [UInt8] = Array((TerminalModeReset.modesOff + enterText).utf8)
+    static let enterBytes: [UInt8] = Array((TerminalModeReset.modesOff + enterText).utf8)
     private static let enterText = "\u{1B}[?1049h\u{1B}[?2004h\u{1B}[?25l\u{1B}[0m\u{1B}[H\u{1B}[2J"
 
     /// The session taken back after another program had the terminal (`$EDITOR`, a shell job
     /// after Ctrl-Z): the modes it may have left on are switched off and its alternate screen
     /// is left (`TerminalModeReset.afterOtherProgram`), then the session starts as at first.
-    public static let reenterBytes: [UInt8] = Array((TerminalModeReset.afterOtherProgram + enterText).utf8)
+    static let reenterBytes: [UInt8] = Array((TerminalModeReset.afterOtherProgram + enterText).utf8)
 
     /// End of a session (also the crash-time restore bytes): synchronized output off, the
     /// input modes anything may have left on switched off (mouse, focus, bracketed paste,
     /// cursor keys, keypad), SGR reset, cursor shown, alternate screen left.
-    public static let leaveBytes: [UInt8] = Array(
+    static let leaveBytes: [UInt8] = Array(
         ("\u{1B}[?2026l" + TerminalModeReset.modesOff + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l").utf8)
 }

@@ -1,6 +1,6 @@
 /// The terminal modes another program (an editor, a shell job) may leave on, and the bytes that
 /// switch them off, so that a click or a key never arrives as a sequence we did not ask for.
-public enum TerminalModeReset {
+enum TerminalModeReset {
     /// Mouse reporting off: X11 button presses (1000), button motion (1002), any motion (1003),
     /// and the UTF-8 (1005), SGR (1006) and urxvt (1015) encodings of the reports.
     static let mouseOff = "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1005l\u{1B}[?1006l\u{1B}[?1015l"
@@ -16,9 +16,9 @@ public enum TerminalModeReset {
     static let alternateScreenOff = "\u{1B}[?1049l"
 
     /// Every input mode above switched off; the screen is left as it is.
-    public static let modesOff = mouseOff + focusOff + bracketedPasteOff + cursorKeysNormal + keypadNumeric
+    static let modesOff = mouseOff + focusOff + bracketedPasteOff + cursorKeysNormal + keypadNumeric
 
     /// After another program had the terminal: its input modes off, and its alternate screen
     /// left if it stayed there (a session enters its own again after this).
-    public static let afterOtherProgram = modesOff + alternateScreenOff
+    static let afterOtherProgram = modesOff + alternateScreenOff
 }

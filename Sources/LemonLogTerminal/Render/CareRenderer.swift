@@ -3,16 +3,16 @@ import LemonLogKit
 /// Lays out the calm screen shown after a heavy entry is saved: the question, that the entry is
 /// saved, three numbered choices, and what was asked for (the numbers, the star). Quiet: no red
 /// unless starring failed, nothing blinking, the keys on the last line. It decides nothing.
-public struct CareRenderer: Sendable {
-    public var theme: Theme
+package struct CareRenderer: Sendable {
+    package var theme: Theme
 
-    public init(theme: Theme) {
+    package init(theme: Theme) {
         self.theme = theme
     }
 
     /// The frame for the screen's words on a terminal of `size`. On a small screen the choices
     /// and the numbers come before the blank lines and the key line.
-    public func render(_ care: CareLines, size: TerminalSize) -> Frame {
+    package func render(_ care: CareLines, size: TerminalSize) -> Frame {
         let width = max(1, size.columns)
         let wrap = { (text: String, indent: String) -> [String] in
             HangingIndent.lines(of: text, width: width, first: indent, rest: indent)

@@ -2,21 +2,21 @@ import LemonLogKit
 
 /// Turns the wizard's published state and the terminal size into a frame. It decides
 /// nothing: every error, status and limit it shows comes from the view-model.
-public struct WizardRenderer: Sendable {
+package struct WizardRenderer: Sendable {
     /// The smallest terminal the layout fits in; below it one line says so.
-    public static let minimumSize = TerminalSize(rows: WizardLayout.minimumRows, columns: WizardLayout.minimumColumns)
+    static let minimumSize = TerminalSize(rows: WizardLayout.minimumRows, columns: WizardLayout.minimumColumns)
 
-    public var theme: Theme
+    package var theme: Theme
     /// The second part of the header, e.g. "New entry" or "Draft 3f9a1c2e".
-    public var subtitle: String
+    package var subtitle: String
 
-    public init(theme: Theme, subtitle: String) {
+    package init(theme: Theme, subtitle: String) {
         self.theme = theme
         self.subtitle = subtitle
     }
 
     /// The frame for a wizard on a screen of `size`.
-    public func render(_ wizard: DiaryWizard, size: TerminalSize) -> Frame {
+    package func render(_ wizard: DiaryWizard, size: TerminalSize) -> Frame {
         let l = wizard.localizer
         guard size.rows >= Self.minimumSize.rows, size.columns >= Self.minimumSize.columns else {
             let message = l("terminal_too_small", [

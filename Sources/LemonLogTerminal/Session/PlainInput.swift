@@ -8,9 +8,9 @@ import Glibc
 /// Lines end at "\n"; a "\r" before it is dropped (CRLF input), and a last line without a
 /// new line is still a line. Bytes are decoded from the terminal's character set
 /// (`TerminalCharset`), else as UTF-8 (broken bytes become U+FFFD).
-public final class PlainInput {
+package final class PlainInput {
     /// What waiting for the next line produced.
-    public enum Event: Equatable {
+    package enum Event: Equatable {
         case line(String)
         /// End of input (or a read error such as a closed terminal).
         case end
@@ -20,29 +20,29 @@ public final class PlainInput {
 
     /// The signals that stop plain mode (INT, QUIT and every one whose default action ends
     /// the process); the draft, with the line being typed, is kept for each of them.
-    public static let stopSignals: [Int32] = [SIGINT, SIGQUIT] + SignalPipe.terminatingSignals
+    package static let stopSignals: [Int32] = [SIGINT, SIGQUIT] + SignalPipe.terminatingSignals
 
     /// The input descriptor.
-    public let fd: Int32
+    package let fd: Int32
     /// The signal pipe waited on with the input, if any.
-    public let signals: SignalPipe?
+    package let signals: SignalPipe?
     private var buffer: [UInt8] = []
     /// Where the unread part of `buffer` starts.
     private var start = 0
     private var atEnd = false
 
     /// Reads `fd`, noticing the stop signals that arrive on `signals` meanwhile.
-    public init(fd: Int32 = STDIN_FILENO, signals: SignalPipe?) {
+    package init(fd: Int32 = STDIN_FILENO, signals: SignalPipe?) {
         self.fd = fd
         self.signals = signals
     }
 
     /// Whether the input is a terminal (which echoes what is typed, new line included).
-    public var isTerminal: Bool { isatty(fd) == 1 }
+    package var isTerminal: Bool { isatty(fd) == 1 }
 
     /// The next whole line, the end of input, or a stopping signal. Lines already read are
     /// handed out before a signal that arrives later is reported.
-    public func next() -> Event {
+    package func next() -> Event {
         while true {
             if let line = takeLine() { return .line(line) }
             if atEnd {
@@ -87,7 +87,7 @@ public final class PlainInput {
     private var stoppedBy: Int32?
 
     /// Text received after the last new line (a line still being typed or piped), decoded.
-    public var pendingPartialLine: String {
+    package var pendingPartialLine: String {
         guard start < buffer.count else { return "" }
         var rest = Array(buffer[start...])
         if let newline = rest.firstIndex(of: 0x0A) { rest = Array(rest[..<newline]) }
@@ -113,7 +113,7 @@ public final class PlainInput {
     }
 
     /// The text of a line's bytes, without one trailing "\r".
-    public static func decode(_ bytes: [UInt8]) -> String {
+    package static func decode(_ bytes: [UInt8]) -> String {
         var bytes = bytes
         if bytes.last == 0x0D { bytes.removeLast() }
         if let conversion = TerminalCharset.conversion { return conversion.decodeLine(bytes) }

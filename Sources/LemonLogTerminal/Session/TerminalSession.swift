@@ -5,16 +5,16 @@ import Glibc
 
 /// The screen while the wizard runs: raw mode and the alternate screen on `begin`, the
 /// terminal exactly as found on `end`, on a crash (the safety net) and around `$EDITOR`.
-public final class TerminalSession {
+package final class TerminalSession {
     /// The terminal's saved settings and raw mode.
-    public let raw: RawTerminal
+    let raw: RawTerminal
     /// Where frames go (stdout).
-    public let output = TerminalWriter(fd: STDOUT_FILENO)
+    let output = TerminalWriter(fd: STDOUT_FILENO)
     /// Whether raw mode and the alternate screen are on.
-    public private(set) var active = false
+    private(set) var active = false
 
     /// Saves the settings of the terminal on stdin (throws when it is not a terminal).
-    public init() throws {
+    package init() throws {
         raw = try RawTerminal(fd: STDIN_FILENO)
     }
 
@@ -24,7 +24,7 @@ public final class TerminalSession {
     /// Enters raw mode, the alternate screen and bracketed paste. After the first time (the
     /// terminal was lent to an editor or the shell), first switches off what that program may
     /// have left on (`FrameWriter.reenterBytes`).
-    public func begin() throws {
+    package func begin() throws {
         TerminalSafetyNet.arm(fd: raw.fd, original: raw.original, restoreBytes: FrameWriter.leaveBytes)
         try raw.enableRawMode()
         active = true
@@ -34,7 +34,7 @@ public final class TerminalSession {
 
     /// Puts everything back: leaves the alternate screen, shows the cursor, restores the
     /// saved termios. Errors are ignored: the terminal may already be gone (SIGHUP).
-    public func end() {
+    package func end() {
         guard active else { return }
         try? output.write(FrameWriter.leaveBytes)
         try? raw.restore()
@@ -44,7 +44,7 @@ public final class TerminalSession {
 
     /// Runs `body` with the terminal as it was found (for `$EDITOR` and job control), then
     /// takes it back.
-    public func suspended<T>(_ body: () throws -> T) rethrows -> T {
+    package func suspended<T>(_ body: () throws -> T) rethrows -> T {
         end()
         defer { try? begin() }
         return try body()
@@ -52,7 +52,7 @@ public final class TerminalSession {
 
     /// Writes UTF-8 bytes (a whole frame) to the screen in the terminal's character set
     /// (`TerminalCharset`), ignoring a terminal that went away.
-    public func write(_ bytes: [UInt8]) {
+    package func write(_ bytes: [UInt8]) {
         guard !bytes.isEmpty else { return }
         try? output.write(TerminalCharset.conversion?.encode(bytes) ?? bytes)
     }

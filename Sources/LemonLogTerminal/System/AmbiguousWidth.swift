@@ -10,27 +10,27 @@ import Foundation
 /// `TerminalEventSource` while it is expected (`probeWindow`); keys typed around it pass
 /// through. The first frame waits for the answer at most `firstFrameWait`; a terminal that
 /// does not answer keeps the single-column default.
-public enum AmbiguousWidth {
+package enum AmbiguousWidth {
     /// The environment variable of the setting.
-    public static let settingName = "LEMONLOG_AMBIGUOUS_WIDTH"
+    static let settingName = "LEMONLOG_AMBIGUOUS_WIDTH"
 
     /// How long after the probe an answer is still taken as one.
-    public static let probeWindow: TimeInterval = 1
+    package static let probeWindow: TimeInterval = 1
 
     /// How long the first frame waits for the answer (a terminal that never answers costs
     /// this once, at start).
-    public static let firstFrameWait: TimeInterval = 0.15
+    package static let firstFrameWait: TimeInterval = 0.15
 
     /// Home, one ambiguous-width character, the cursor position request, then the line erased.
-    public static let probeBytes: [UInt8] = Array("\u{1B}[H\u{2500}\u{1B}[6n\r\u{1B}[2K".utf8)
+    package static let probeBytes: [UInt8] = Array("\u{1B}[H\u{2500}\u{1B}[6n\r\u{1B}[2K".utf8)
 
     /// The kind of terminal a measured answer holds for: `TERM_PROGRAM` and `TERM`.
-    public static func terminalKind(_ environment: [String: String]) -> String {
+    package static func terminalKind(_ environment: [String: String]) -> String {
         (environment["TERM_PROGRAM"] ?? "") + "/" + (environment["TERM"] ?? "")
     }
 
     /// The setting: `2` wide, `1` narrow; nil when unset or anything else (then measure).
-    public static func setting(_ environment: [String: String]) -> Bool? {
+    package static func setting(_ environment: [String: String]) -> Bool? {
         switch environment[settingName]?.trimmingCharacters(in: .whitespaces) {
         case "2": return true
         case "1": return false
@@ -40,7 +40,7 @@ public enum AmbiguousWidth {
 
     /// What a cursor report after the probe means: column 3 wide, column 2 narrow, anything
     /// else (another report, a key that looks like one) nothing.
-    public static func isWide(reportRow row: Int, column: Int) -> Bool? {
+    package static func isWide(reportRow row: Int, column: Int) -> Bool? {
         guard row == 1 else { return nil }
         switch column {
         case 3: return true
@@ -51,7 +51,7 @@ public enum AmbiguousWidth {
 
     /// Finds the first cursor position report `ESC [ row ; column R` in `bytes`; returns it
     /// and the bytes without it (nil and the bytes unchanged when there is none).
-    public static func takeCursorReport(from bytes: [UInt8]) -> (report: (row: Int, column: Int)?, rest: [UInt8]) {
+    static func takeCursorReport(from bytes: [UInt8]) -> (report: (row: Int, column: Int)?, rest: [UInt8]) {
         var start = 0
         while let escape = bytes[start...].firstIndex(of: 0x1B) {
             if let (row, column, end) = parseReport(bytes, at: escape) {

@@ -13,9 +13,9 @@ import Darwin
 /// While it runs, SIGINT and SIGQUIT are ignored here (Ctrl-C belongs to the editor), and
 /// SIGTSTP, SIGTTIN and SIGTTOU take their default action, so that suspending the editor
 /// (`:stop`, Ctrl-Z) stops us with it and the shell's `fg` continues both.
-public enum ForegroundChild {
+package enum ForegroundChild {
     /// How a child ended.
-    public enum Outcome: Equatable, Sendable {
+    package enum Outcome: Equatable, Sendable {
         case exited(Int32)
         case signaled(Int32)
         /// `posix_spawn` failed with this errno.
@@ -31,7 +31,7 @@ public enum ForegroundChild {
     /// The terminal must already be given back (cooked mode, main screen). With `stdin`, the
     /// child reads that descriptor; `whileRunning` is called once it started, before the wait
     /// (the pager's text is written there).
-    public static func run(_ arguments: [String], environment: [String: String], stdin: Int32? = nil,
+    package static func run(_ arguments: [String], environment: [String: String], stdin: Int32? = nil,
                            whileRunning: () -> Void = {}) -> Outcome {
         run(arguments: arguments.map { Array($0.utf8) },
             environment: environment.sorted { $0.key < $1.key }.map { Array("\($0.key)=\($0.value)".utf8) },
@@ -40,7 +40,7 @@ public enum ForegroundChild {
 
     /// `run` with the arguments and the `NAME=value` entries of the environment as bytes, passed
     /// on exactly (a value that is not UTF-8 reaches the child unchanged).
-    public static func run(arguments: [[UInt8]], environment: [[UInt8]], stdin: Int32? = nil,
+    package static func run(arguments: [[UInt8]], environment: [[UInt8]], stdin: Int32? = nil,
                            whileRunning: () -> Void = {}) -> Outcome {
         var saved: [(Int32, sigaction)] = []
         for (signal, ignore) in actionsWhileRunning {

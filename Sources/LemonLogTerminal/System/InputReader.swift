@@ -5,11 +5,11 @@ import Darwin
 #endif
 
 /// Waits on file descriptors with `poll()` and reads what is available: the event loop's I/O.
-public enum InputReader {
+enum InputReader {
     /// The descriptors among `fds` that are ready to read (or hung up / in error, so that
     /// the next read reports it), in the order given; empty when the timeout passed.
     /// A negative timeout waits forever. EINTR is retried with the time that is left.
-    public static func waitForInput(fds: [Int32], timeoutMilliseconds: Int) throws -> [Int32] {
+    static func waitForInput(fds: [Int32], timeoutMilliseconds: Int) throws -> [Int32] {
         var pollFDs = fds.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let deadline = timeoutMilliseconds >= 0 ? monotonicMilliseconds() + timeoutMilliseconds : nil
         while true {
@@ -28,7 +28,7 @@ public enum InputReader {
     /// Reads once from `fd` (up to `maxBytes`): the bytes read, `[]` when nothing is
     /// available on a non-blocking fd, or nil at end of file or on an error such as EIO
     /// (the terminal was closed). EINTR is retried.
-    public static func readAvailable(_ fd: Int32, maxBytes: Int = 65_536) -> [UInt8]? {
+    static func readAvailable(_ fd: Int32, maxBytes: Int = 65_536) -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: max(1, maxBytes))
         while true {
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }

@@ -8,13 +8,13 @@ import Darwin
 /// started without a shell in between (its words split on spaces), in our process group like
 /// the editor (`ForegroundChild`), and the text reaches it on a pipe. A pager that quits early
 /// (`q`) only ends the writing.
-public enum Pager {
+package enum Pager {
     /// The default when `PAGER` is unset.
-    public static let defaultCommand = ["less", "-R"]
+    static let defaultCommand = ["less", "-R"]
 
     /// The pager's words: `PAGER` split on spaces, `less -R` when unset; nil when `PAGER` is
     /// set but empty (no pager wanted).
-    public static func command(environment: [String: String]) -> [String]? {
+    package static func command(environment: [String: String]) -> [String]? {
         guard let value = environment["PAGER"] else { return defaultCommand }
         let words = value.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         return words.isEmpty ? nil : words
@@ -22,7 +22,7 @@ public enum Pager {
 
     /// The pager's environment: ours, with `LESS=FRX` when `LESS` is unset (quit when the text
     /// fits one screen, pass colors, leave the text on the screen), as git sets it.
-    public static func environment(_ environment: [String: String]) -> [String: String] {
+    package static func environment(_ environment: [String: String]) -> [String: String] {
         var environment = environment
         if environment["LESS"] == nil { environment["LESS"] = "FRX" }
         if environment["LV"] == nil { environment["LV"] = "-c" }
@@ -31,7 +31,7 @@ public enum Pager {
 
     /// Runs `arguments` with `text` on its standard input and waits for it. `.couldNotStart`
     /// (the pager is missing) means nothing was shown: print the text directly.
-    public static func run(_ text: String, arguments: [String], environment: [String: String]) -> ForegroundChild.Outcome {
+    package static func run(_ text: String, arguments: [String], environment: [String: String]) -> ForegroundChild.Outcome {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return .couldNotStart(errno) }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }

@@ -10,14 +10,14 @@ import Darwin
 /// still returns the carriage). The frame writer positions every line absolutely, so output
 /// processing never changes what is drawn. ISIG is off: Ctrl-C, Ctrl-Z and Ctrl-\ arrive
 /// as keys (0x03, 0x1A, 0x1C), not as signals.
-public struct RawTerminal: Sendable {
+package struct RawTerminal: Sendable {
     /// The terminal file descriptor (usually `STDIN_FILENO`).
-    public let fd: Int32
+    package let fd: Int32
     /// The settings found when this value was created; `restore()` puts them back.
-    public let original: termios
+    package let original: termios
 
     /// Reads the current settings of `fd`; throws when it is not a terminal.
-    public init(fd: Int32 = STDIN_FILENO) throws {
+    package init(fd: Int32 = STDIN_FILENO) throws {
         var settings = termios()
         guard tcgetattr(fd, &settings) == 0 else { throw TerminalError.fromErrno("tcgetattr") }
         self.fd = fd
@@ -25,13 +25,13 @@ public struct RawTerminal: Sendable {
     }
 
     /// Whether `fd` refers to a terminal.
-    public static func isTerminal(_ fd: Int32) -> Bool {
+    package static func isTerminal(_ fd: Int32) -> Bool {
         isatty(fd) == 1
     }
 
     /// `settings` made raw: no echo, no line mode, no signal keys, no IEXTEN, no flow control,
     /// no CR/NL translation on input, 8-bit characters, VMIN 1 and VTIME 0. OPOST is kept.
-    public static func rawSettings(from settings: termios) -> termios {
+    static func rawSettings(from settings: termios) -> termios {
         var raw = settings
         raw.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON | IXOFF)
         raw.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)
@@ -45,13 +45,13 @@ public struct RawTerminal: Sendable {
     }
 
     /// Switches the terminal to raw mode (waiting for pending output, dropping unread input).
-    public func enableRawMode() throws {
+    func enableRawMode() throws {
         var raw = Self.rawSettings(from: original)
         try Self.apply(&raw, to: fd, when: TCSAFLUSH)
     }
 
     /// Puts back exactly the settings found at `init` (after pending output is written).
-    public func restore() throws {
+    package func restore() throws {
         var saved = original
         try Self.apply(&saved, to: fd, when: TCSADRAIN)
     }

@@ -21,34 +21,34 @@ private func signalPipeHandler(_ signal: Int32) {
 ///
 /// Only one `SignalPipe` may be installed at a time. Handlers use SA_RESTART; `poll()`
 /// still wakes up because the pipe becomes readable.
-public final class SignalPipe {
+package final class SignalPipe {
     /// Signals whose default action ends the process and that a full-screen program handles
     /// like SIGTERM (keep the work, restore the terminal, exit 128 + n), the real-time signals
     /// SIGRTMIN...SIGRTMAX included (their default ends the process too; the C library keeps
     /// the two below SIGRTMIN for itself). SIGXFSZ is not here: it is ignored, so that a write
     /// over the file-size limit fails with EFBIG instead.
-    public static let terminatingSignals: [Int32] = [
+    package static let terminatingSignals: [Int32] = [
         SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGPWR, SIGSYS, SIGPOLL, SIGSTKFLT,
     ] + realTimeSignals
 
     /// SIGRTMIN...SIGRTMAX as this C library numbers them (34...64 with glibc on Linux).
-    public static let realTimeSignals: [Int32] = {
+    static let realTimeSignals: [Int32] = {
         let low = __libc_current_sigrtmin()
         let high = __libc_current_sigrtmax()
         return low <= high ? Array(low...high) : []
     }()
 
     /// SIGWINCH, SIGINT, SIGQUIT, SIGCONT, SIGTSTP and the `terminatingSignals`.
-    public static let defaultSignals: [Int32] = [SIGWINCH, SIGINT, SIGQUIT, SIGCONT, SIGTSTP] + terminatingSignals
+    static let defaultSignals: [Int32] = [SIGWINCH, SIGINT, SIGQUIT, SIGCONT, SIGTSTP] + terminatingSignals
 
     /// The read end: poll it for POLLIN, then call `drain()`.
-    public let readFD: Int32
+    let readFD: Int32
     private let writeFD: Int32
     /// The signals handled, with the actions that were there before.
     private var previous: [(signal: Int32, action: sigaction)] = []
 
     /// Creates the pipe and installs a handler for each of `signals`.
-    public init(signals: [Int32] = SignalPipe.defaultSignals) throws {
+    package init(signals: [Int32] = SignalPipe.defaultSignals) throws {
         guard signalPipeWriteFD < 0 else { throw TerminalError("SignalPipe already installed", code: EBUSY) }
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { throw TerminalError.fromErrno("pipe") }
@@ -76,7 +76,7 @@ public final class SignalPipe {
     }
 
     /// The signal numbers received since the last call, in arrival order (repeats possible).
-    public func drain() -> [Int32] {
+    func drain() -> [Int32] {
         var signals: [Int32] = []
         var buffer = [UInt8](repeating: 0, count: 64)
         while true {
@@ -92,7 +92,7 @@ public final class SignalPipe {
     }
 
     /// Puts back the previous handlers and closes the pipe; safe to call more than once.
-    public func restore() {
+    package func restore() {
         guard !previous.isEmpty || signalPipeWriteFD == writeFD else { return }
         for (signal, action) in previous {
             var old = action
@@ -108,7 +108,7 @@ public final class SignalPipe {
 
     /// Stops the process as the default SIGTSTP would (call after leaving raw mode), and
     /// returns once it is continued; the caller then re-enters raw mode and redraws.
-    public func suspendProcess() {
+    package func suspendProcess() {
         var defaultAction = sigaction()
         defaultAction.__sigaction_handler.sa_handler = nil  // SIG_DFL
         sigemptyset(&defaultAction.sa_mask)

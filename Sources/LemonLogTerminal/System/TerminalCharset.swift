@@ -7,26 +7,26 @@ import Glibc
 /// `LANG`): UTF-8 (nothing converted; `C` and `POSIX` count as UTF-8), or another one that
 /// every byte in and out of the terminal is converted from and to (`TerminalConversion`).
 /// The core stays UTF-8 either way.
-public enum TerminalCharset {
+package enum TerminalCharset {
     /// The conversion for this process, set once at start by `setUp` (nil: UTF-8).
-    nonisolated(unsafe) public static var conversion: TerminalConversion?
+    nonisolated(unsafe) package static var conversion: TerminalConversion?
 
     /// The locale's character set could not be converted to and from (iconv knows no such set).
-    public struct Unsupported: Error, Equatable, Sendable {
+    package struct Unsupported: Error, Equatable, Sendable {
         /// The character set's name, as the locale gives it.
-        public let codeset: String
+        package let codeset: String
     }
 
     /// Sets `conversion` for the locale `environment` names; throws `Unsupported` (and converts
     /// nothing) when its character set cannot be converted.
-    public static func setUp(environment: [String: String]) throws {
+    package static func setUp(environment: [String: String]) throws {
         conversion = nil
         conversion = try self.conversion(environment: environment)
     }
 
     /// The conversion for the locale `environment` names: nil for UTF-8; throws `Unsupported`
     /// when its character set cannot be converted.
-    public static func conversion(environment: [String: String]) throws -> TerminalConversion? {
+    package static func conversion(environment: [String: String]) throws -> TerminalConversion? {
         guard let codeset = codeset(environment: environment) else { return nil }
         guard let made = TerminalConversion(codeset: codeset) else { throw Unsupported(codeset: codeset) }
         return made
@@ -35,7 +35,7 @@ public enum TerminalCharset {
     /// The character set of the locale `environment` names, or nil for UTF-8. An installed
     /// locale answers itself (`nl_langinfo(CODESET)`); one that is not installed is taken at
     /// its word (`ko_KR.EUC-KR` is EUC-KR); `C`, `POSIX`, ASCII and no locale are UTF-8.
-    public static func codeset(environment: [String: String]) -> String? {
+    package static func codeset(environment: [String: String]) -> String? {
         let name = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         if name.isEmpty || name == "C" || name == "POSIX" { return nil }
         let suffix = name.firstIndex(of: ".").map { String(name[name.index(after: $0)...].prefix { $0 != "@" }) }

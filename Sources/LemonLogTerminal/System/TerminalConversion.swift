@@ -7,13 +7,13 @@ import Glibc
 /// library's iconv. Output: a character the set cannot show is drawn as `?` (as many as its
 /// columns, so the layout holds); nothing stored changes. Input: bytes the set does not
 /// define become U+FFFD. Used from one thread at a time.
-public final class TerminalConversion: @unchecked Sendable {
+package final class TerminalConversion: @unchecked Sendable {
     /// The character set's name, as given to iconv.
-    public let codeset: String
+    package let codeset: String
     private let toTerminal: iconv_t
 
     /// Opens the conversion, or nil when iconv knows no such character set.
-    public init?(codeset: String) {
+    init?(codeset: String) {
         guard let toTerminal = Self.open(to: codeset, from: "UTF-8"), let probe = Self.open(to: "UTF-8", from: codeset) else {
             return nil
         }
@@ -30,13 +30,13 @@ public final class TerminalConversion: @unchecked Sendable {
     }
 
     /// `text` in the terminal's character set.
-    public func encode(_ text: String) -> [UInt8] {
+    package func encode(_ text: String) -> [UInt8] {
         encode(Array(text.utf8))
     }
 
     /// UTF-8 `bytes` (a whole frame or line) in the terminal's character set; each scalar it
     /// cannot show (and each broken UTF-8 byte) becomes `?`, one per column it takes.
-    public func encode(_ bytes: [UInt8]) -> [UInt8] {
+    package func encode(_ bytes: [UInt8]) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 16)
         _ = iconv(toTerminal, nil, nil, nil, nil)
@@ -57,12 +57,12 @@ public final class TerminalConversion: @unchecked Sendable {
     }
 
     /// A decoder of the terminal's bytes into UTF-8, with its own state.
-    public func makeDecoder() -> TerminalInputDecoder? {
+    func makeDecoder() -> TerminalInputDecoder? {
         Self.open(to: "UTF-8", from: codeset).map(TerminalInputDecoder.init)
     }
 
     /// One complete piece of input (a line) as text.
-    public func decodeLine(_ bytes: [UInt8]) -> String {
+    func decodeLine(_ bytes: [UInt8]) -> String {
         guard let decoder = makeDecoder() else { return String(decoding: bytes, as: UTF8.self) }
         return String(decoding: decoder.decode(bytes) + decoder.finish(), as: UTF8.self)
     }
@@ -127,7 +127,7 @@ public final class TerminalConversion: @unchecked Sendable {
 
 /// Decodes the terminal's bytes into UTF-8 as they arrive: a character cut between two reads
 /// is kept until its end comes; a byte the set does not define becomes U+FFFD.
-public final class TerminalInputDecoder: @unchecked Sendable {
+final class TerminalInputDecoder: @unchecked Sendable {
     private let descriptor: iconv_t
     /// The start of a character whose end has not arrived yet.
     private var pending: [UInt8] = []
@@ -139,10 +139,10 @@ public final class TerminalInputDecoder: @unchecked Sendable {
     deinit { iconv_close(descriptor) }
 
     /// Whether the start of a character waits for its end.
-    public var hasPending: Bool { !pending.isEmpty }
+    var hasPending: Bool { !pending.isEmpty }
 
     /// The UTF-8 of `bytes` (after what was pending); an incomplete character at the end waits.
-    public func decode(_ bytes: [UInt8]) -> [UInt8] {
+    func decode(_ bytes: [UInt8]) -> [UInt8] {
         let input = pending + bytes
         pending = []
         var output: [UInt8] = []
@@ -165,7 +165,7 @@ public final class TerminalInputDecoder: @unchecked Sendable {
     }
 
     /// What is still pending, as U+FFFD (the input ended inside a character).
-    public func finish() -> [UInt8] {
+    package func finish() -> [UInt8] {
         defer { pending = [] }
         return pending.isEmpty ? [] : Array("\u{FFFD}".utf8)
     }

@@ -5,13 +5,13 @@ import Darwin
 #endif
 
 /// A failed terminal system call: which operation, and the `errno` it left.
-public struct TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
+struct TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The call that failed, e.g. `"tcgetattr"`.
-    public var operation: String
+    var operation: String
     /// The `errno` value after the failure.
-    public var code: Int32
+    package var code: Int32
 
-    public init(_ operation: String, code: Int32) {
+    init(_ operation: String, code: Int32) {
         self.operation = operation
         self.code = code
     }
@@ -21,7 +21,7 @@ public struct TerminalError: Error, Equatable, Sendable, CustomStringConvertible
         TerminalError(operation, code: errno)
     }
 
-    public var description: String {
+    var description: String {
         "\(operation): \(String(cString: strerror(code)))"
     }
 }

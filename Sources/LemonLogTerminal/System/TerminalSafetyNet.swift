@@ -95,13 +95,13 @@ private func safetyHandler(_ signal: Int32) {
 /// restore (if armed) and ends by the signal's default action: no multi-page backtrace, no
 /// "Press space to interact". With `passCrashesOn` (the person set `SWIFT_BACKTRACE`), the
 /// previous handler gets the signal instead.
-public enum TerminalSafetyNet {
+package enum TerminalSafetyNet {
     /// The crash signals the net catches.
-    public static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
 
     /// Remembers what to restore on `fd` and makes sure the handlers are installed.
     /// Call from the main thread, before or after raw mode is entered.
-    public static func arm(fd: Int32, original: termios, restoreBytes: [UInt8]) {
+    static func arm(fd: Int32, original: termios, restoreBytes: [UInt8]) {
         safetyArmed = 0
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(restoreBytes.count, 1))
         buffer.initialize(from: restoreBytes, count: restoreBytes.count)
@@ -118,7 +118,7 @@ public enum TerminalSafetyNet {
     /// The line printed on stderr after the terminal is restored on a crash (cut at 1 KB), in
     /// the terminal's character set. Call from normal code; a crash during the update prints
     /// nothing.
-    public static func setCrashMessage(_ text: String) {
+    package static func setCrashMessage(_ text: String) {
         let bytes = Array((TerminalCharset.conversion?.encode(text) ?? Array(text.utf8)).prefix(safetyMessageCapacity))
         safetyMessageCount = 0
         bytes.withUnsafeBufferPointer { safetyMessage.update(from: $0.baseAddress!, count: bytes.count) }
@@ -127,33 +127,33 @@ public enum TerminalSafetyNet {
 
     /// Whether a crash goes on to the handler installed before (Swift's backtracer) instead
     /// of the default action.
-    public static var passCrashesOn: Bool {
+    package static var passCrashesOn: Bool {
         get { safetyPassOn }
         set { safetyPassOn = newValue }
     }
 
     /// Installs the crash handlers without a terminal to restore, so that a crash anywhere
     /// prints the crash message instead of a backtrace (`arm` later adds the terminal).
-    public static func installCrashHandlers() {
+    package static func installCrashHandlers() {
         installIfNeeded()
     }
 
     /// Stops the net from restoring the terminal (the handlers stay installed; a crash still
     /// prints the crash message).
-    public static func disarm() {
+    static func disarm() {
         safetyArmed = 0
     }
 
     /// Whether a restore is pending.
-    public static var isArmed: Bool { safetyArmed != 0 }
+    static var isArmed: Bool { safetyArmed != 0 }
 
     /// Restores now, once (what the handlers do); a no-op when disarmed.
-    public static func restoreNow() {
+    static func restoreNow() {
         safetyRestore()
     }
 
     /// Puts back the crash-signal actions that were there before `arm`.
-    public static func uninstall() {
+    static func uninstall() {
         safetyArmed = 0
         guard safetyInstalled, let previous = safetyPrevious else { return }
         for signal in crashSignals {

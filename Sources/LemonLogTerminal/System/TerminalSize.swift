@@ -5,21 +5,21 @@ import Darwin
 #endif
 
 /// The terminal's size in character cells.
-public struct TerminalSize: Equatable, Hashable, Sendable {
-    public var rows: Int
-    public var columns: Int
+package struct TerminalSize: Equatable, Hashable, Sendable {
+    package var rows: Int
+    package var columns: Int
 
-    public init(rows: Int, columns: Int) {
+    package init(rows: Int, columns: Int) {
         self.rows = rows
         self.columns = columns
     }
 
     /// The classic 80 columns by 24 rows, used when nothing better is known.
-    public static let fallback = TerminalSize(rows: 24, columns: 80)
+    static let fallback = TerminalSize(rows: 24, columns: 80)
 
     /// The size of the terminal on `fd` (`TIOCGWINSZ`), else `LINES`/`COLUMNS` from
     /// `environment`, else 80x24. Each dimension falls back on its own.
-    public static func current(
+    package static func current(
         fd: Int32 = STDOUT_FILENO,
         environment: [String: String]? = nil
     ) -> TerminalSize {
@@ -28,7 +28,7 @@ public struct TerminalSize: Equatable, Hashable, Sendable {
     }
 
     /// The size the kernel reports for `fd`, or nil (not a terminal, or a zero size).
-    public static func query(fd: Int32) -> TerminalSize? {
+    static func query(fd: Int32) -> TerminalSize? {
         var size = winsize()
         let result = withUnsafeMutablePointer(to: &size) { ioctl(fd, UInt(TIOCGWINSZ), $0) }
         guard result == 0, size.ws_row > 0, size.ws_col > 0 else { return nil }
@@ -36,7 +36,7 @@ public struct TerminalSize: Equatable, Hashable, Sendable {
     }
 
     /// `LINES` and `COLUMNS` when they are positive numbers, each else its 80x24 default.
-    public static func fromEnvironment(_ environment: [String: String]) -> TerminalSize {
+    static func fromEnvironment(_ environment: [String: String]) -> TerminalSize {
         func positive(_ name: String) -> Int? {
             guard let text = environment[name]?.trimmingSpaces, let value = Int(text), value > 0 else { return nil }
             return value

@@ -5,17 +5,17 @@ import Darwin
 #endif
 
 /// Writes whole byte buffers to a file descriptor, looping on partial writes, EINTR and EAGAIN.
-public struct TerminalWriter: Sendable {
+struct TerminalWriter: Sendable {
     /// Where the bytes go (usually `STDOUT_FILENO`).
-    public let fd: Int32
+    package let fd: Int32
 
-    public init(fd: Int32 = STDOUT_FILENO) {
+    init(fd: Int32 = STDOUT_FILENO) {
         self.fd = fd
     }
 
     /// Writes every byte, waiting with `poll()` when a non-blocking fd is full.
     /// Throws on any other error (e.g. EIO or EPIPE when the terminal went away).
-    public func write(_ bytes: [UInt8]) throws {
+    package func write(_ bytes: [UInt8]) throws {
         try bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return }
             var offset = 0
@@ -41,7 +41,7 @@ public struct TerminalWriter: Sendable {
     }
 
     /// Writes the UTF-8 bytes of `text`.
-    public func write(_ text: String) throws {
+    package func write(_ text: String) throws {
         try write(Array(text.utf8))
     }
 }

@@ -2,13 +2,13 @@ import Foundation
 
 /// Where the `lemonlog` executable is: `$LEMONLOG_BIN`, else next to the test bundle, else
 /// `<package root>/.build/debug/lemonlog`. A missing binary fails the test (it never skips it).
-public enum LemonLogBinary {
+package enum LemonLogBinary {
     /// The binary could not be found.
-    public struct NotFound: Error, CustomStringConvertible {
-        public let description: String
+    struct NotFound: Error, CustomStringConvertible {
+        package let description: String
     }
 
-    public static func path() throws -> String {
+    package static func path() throws -> String {
         var candidates: [String] = []
         if let override = ProcessInfo.processInfo.environment["LEMONLOG_BIN"], !override.isEmpty {
             candidates.append(override)

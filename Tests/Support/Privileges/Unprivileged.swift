@@ -7,10 +7,10 @@ import Glibc
 /// Runs a test as an unprivileged user, for checks that file permissions decide (root
 /// ignores them, and CI runs as root): as root, the same test runs again in a child process
 /// of the test binary that dropped to uid/gid 65534 (nobody), and its result is reported here.
-public enum Unprivileged {
+package enum Unprivileged {
     /// The user and group the child runs as.
-    public static let uid: uid_t = 65_534
-    public static let gid: gid_t = 65_534
+    package static let uid: uid_t = 65_534
+    static let gid: gid_t = 65_534
     /// Set in the child's environment.
     static let childMarker = "LEMONLOG_UNPRIVILEGED_CHILD"
     /// Exit codes of the child before the test binary runs.
@@ -23,7 +23,7 @@ public enum Unprivileged {
     ///   returns true. Throws `XCTSkip` (one line saying why) only where dropping privileges is
     ///   impossible: setuid refused (e.g. a user namespace without uid 65534), or the test
     ///   binary not reachable by nobody.
-    public static func rerunIfRoot(_ test: XCTestCase, timeout: TimeInterval = 60,
+    package static func rerunIfRoot(_ test: XCTestCase, timeout: TimeInterval = 60,
                                    file: StaticString = #filePath, line: UInt = #line) throws -> Bool {
         if getuid() != 0 && geteuid() != 0 { return false }
         if ProcessInfo.processInfo.environment[childMarker] != nil {

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Output shown in failure messages: escapes made visible.
-public func visible<S: Sequence>(_ bytes: S) -> String where S.Element == UInt8 {
+package func visible<S: Sequence>(_ bytes: S) -> String where S.Element == UInt8 {
     String(decoding: Array(bytes), as: UTF8.self)
         .replacingOccurrences(of: "\u{1B}", with: "␛")
         .replacingOccurrences(of: "\u{07}", with: "␇")
 }
 
 /// Removes CSI, OSC and other escape sequences (for searching text in raw output).
-public func strippingEscapes(_ text: String) -> String {
+package func strippingEscapes(_ text: String) -> String {
     var out = String.UnicodeScalarView()
     var scalars = Array(text.unicodeScalars)[...]
     while let scalar = scalars.popFirst() {

@@ -5,18 +5,18 @@ import Glibc
 /// A pseudo-terminal pair: the controller side (what a terminal window holds) and the
 /// terminal side (what a program reads and writes). Swift's Glibc module does not export
 /// posix_openpt and friends, so they are looked up at run time.
-public struct PseudoTerminal {
+package struct PseudoTerminal {
     /// Opening the pair failed.
-    public struct Failure: Error, CustomStringConvertible {
-        public let description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package let description: String
     }
 
     /// The controller side.
-    public let controller: Int32
+    package let controller: Int32
     /// The terminal side.
-    public let terminal: Int32
+    package let terminal: Int32
     /// The terminal side's path (`/dev/pts/N`).
-    public let terminalPath: String
+    let terminalPath: String
 
     private typealias IntFunction = @convention(c) (Int32) -> Int32
     private typealias NameFunction = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
@@ -28,7 +28,7 @@ public struct PseudoTerminal {
 
     /// Opens a pair (neither side becomes this process's controlling terminal). With
     /// `closeOnExec`, neither side leaks into programs this process starts.
-    public static func open(closeOnExec: Bool = true) throws -> PseudoTerminal {
+    package static func open(closeOnExec: Bool = true) throws -> PseudoTerminal {
         guard let openpt = lookup("posix_openpt", as: IntFunction.self),
               let grantpt = lookup("grantpt", as: IntFunction.self),
               let unlockpt = lookup("unlockpt", as: IntFunction.self),
@@ -52,7 +52,7 @@ public struct PseudoTerminal {
     }
 
     /// A pair, or nil if one cannot be opened (for `#require`).
-    public init?() {
+    package init?() {
         guard let pair = try? Self.open(closeOnExec: false) else { return nil }
         self = pair
     }
@@ -64,13 +64,13 @@ public struct PseudoTerminal {
     }
 
     /// Sets the window size (the kernel sends SIGWINCH to the terminal's foreground group).
-    public func setSize(rows: Int, columns: Int) {
+    func setSize(rows: Int, columns: Int) {
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         _ = withUnsafeMutablePointer(to: &size) { ioctl(controller, UInt(TIOCSWINSZ), $0) }
     }
 
     /// Closes both sides.
-    public func close() {
+    package func close() {
         _ = Glibc.close(controller)
         _ = Glibc.close(terminal)
     }

@@ -6,25 +6,25 @@ import Glibc
 /// A program started on a new pseudo-terminal that is its controlling terminal (new session,
 /// the terminal as stdin, stdout and stderr, signals at their defaults). `PtySession` reads,
 /// types and ends it; the crash loop drives it with its own timing.
-public struct PtyProcess {
+struct PtyProcess {
     /// Starting the program failed.
-    public struct Failure: Error, CustomStringConvertible {
-        public let description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package let description: String
     }
 
-    public let pid: pid_t
+    package let pid: pid_t
     /// The controller side, non-blocking, close-on-exec.
-    public let master: Int32
+    let master: Int32
     /// The terminal side, kept open by the test to read its settings.
-    public let slave: Int32
-    public let slavePath: String
+    let slave: Int32
+    let slavePath: String
     /// The terminal's settings just before the program started.
-    public let initialSettings: termios
+    let initialSettings: termios
 
     private typealias CloseFromFunction = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
 
     /// Opens a pty of `rows`×`columns` and starts `binary arguments` on it with exactly `environment`.
-    public static func spawn(binary: String, arguments: [String], environment: [String: String],
+    package static func spawn(binary: String, arguments: [String], environment: [String: String],
                              rows: Int = 24, columns: Int = 80) throws -> PtyProcess {
         let pty = try PseudoTerminal.open(closeOnExec: true)
         _ = fcntl(pty.controller, F_SETFL, fcntl(pty.controller, F_GETFL) | O_NONBLOCK)
@@ -77,7 +77,7 @@ public struct PtyProcess {
     }
 
     /// `waitpid`: the end of the process, nil while it runs (`blocking: false`).
-    public func reap(blocking: Bool) -> ProcessEnd? {
+    func reap(blocking: Bool) -> ProcessEnd? {
         var status: Int32 = 0
         while true {
             let result = waitpid(pid, &status, blocking ? 0 : WNOHANG)

@@ -7,7 +7,7 @@ import Glibc
 extension PtySession {
     /// Writes all of `bytes` to the program's terminal (reading its output meanwhile, so a
     /// large write cannot deadlock).
-    public func send(_ bytes: [UInt8], timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) throws {
+    package func send(_ bytes: [UInt8], timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) throws {
         var offset = 0
         let deadline = Date().addingTimeInterval(timeout)
         while offset < bytes.count {
@@ -32,12 +32,12 @@ extension PtySession {
         pump()
     }
 
-    public func send(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    package func send(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws {
         try send(Array(text.utf8), file: file, line: line)
     }
 
     /// Types each character as its own write.
-    public func type(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    package func type(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws {
         for character in text {
             try send(String(character), file: file, line: line)
         }
@@ -46,7 +46,7 @@ extension PtySession {
     /// Writes `bytes` without failing the test: stops early if the program stops reading or
     /// ends (the crash loop kills programs mid-write). Returns how many bytes were written.
     @discardableResult
-    public func write(_ bytes: [UInt8]) -> Int {
+    package func write(_ bytes: [UInt8]) -> Int {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { Glibc.write(master, $0.baseAddress, $0.count) }

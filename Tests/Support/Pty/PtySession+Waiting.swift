@@ -7,7 +7,7 @@ import Glibc
 extension PtySession {
     /// Waits until the raw output after `mark` contains `text`; returns the offset just after it.
     @discardableResult
-    public func expect(_ text: String, after mark: Int = 0, timeout: TimeInterval = 5,
+    package func expect(_ text: String, after mark: Int = 0, timeout: TimeInterval = 5,
                        file: StaticString = #filePath, line: UInt = #line) throws -> Int {
         let needle = Array(text.utf8)
         let deadline = Date().addingTimeInterval(timeout)
@@ -22,7 +22,7 @@ extension PtySession {
     }
 
     /// Waits until the output after `mark`, escape sequences removed, contains `text`.
-    public func expectPlain(_ text: String, after mark: Int = 0, timeout: TimeInterval = 5,
+    package func expectPlain(_ text: String, after mark: Int = 0, timeout: TimeInterval = 5,
                             file: StaticString = #filePath, line: UInt = #line) throws {
         try waitFor("text \(text.debugDescription) in the output (escapes removed)", timeout: timeout, file: file, line: line) {
             plainText(since: mark).contains(text)
@@ -30,7 +30,7 @@ extension PtySession {
     }
 
     /// Waits until the virtual screen shows `text` on one line.
-    public func expectScreen(_ text: String, timeout: TimeInterval = 5,
+    package func expectScreen(_ text: String, timeout: TimeInterval = 5,
                              file: StaticString = #filePath, line: UInt = #line) throws {
         try waitFor("screen to show \(text.debugDescription)", timeout: timeout, file: file, line: line) {
             screen.contains(text)
@@ -38,7 +38,7 @@ extension PtySession {
     }
 
     /// Waits until `condition` holds (reading output meanwhile).
-    public func waitFor(_ what: String, timeout: TimeInterval = 5, file: StaticString = #filePath, line: UInt = #line,
+    package func waitFor(_ what: String, timeout: TimeInterval = 5, file: StaticString = #filePath, line: UInt = #line,
                         _ condition: () -> Bool) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
@@ -53,7 +53,7 @@ extension PtySession {
 
     /// Waits for the program to end (reading its output), then reads what is left.
     @discardableResult
-    public func waitForExit(timeout: TimeInterval = 5, file: StaticString = #filePath, line: UInt = #line) throws -> ProcessEnd {
+    package func waitForExit(timeout: TimeInterval = 5, file: StaticString = #filePath, line: UInt = #line) throws -> ProcessEnd {
         let deadline = Date().addingTimeInterval(timeout)
         while reapIfExited() == nil {
             if deadline.timeIntervalSinceNow <= 0 {
@@ -66,7 +66,7 @@ extension PtySession {
     }
 
     /// `waitForExit` as the shell's number (128 + signal when killed).
-    public func waitForExitCode(timeout: TimeInterval = 5, file: StaticString = #filePath, line: UInt = #line) throws -> Int32 {
+    package func waitForExitCode(timeout: TimeInterval = 5, file: StaticString = #filePath, line: UInt = #line) throws -> Int32 {
         try waitForExit(timeout: timeout, file: file, line: line).code
     }
 

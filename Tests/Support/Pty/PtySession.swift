@@ -5,47 +5,47 @@ import Glibc
 #endif
 
 /// A failed expectation: the test stops here (the message was already reported with XCTFail).
-public struct EndToEndFailure: Error, CustomStringConvertible {
-    public let description: String
+package struct EndToEndFailure: Error, CustomStringConvertible {
+    package let description: String
 
-    public init(description: String) { self.description = description }
+    package init(description: String) { self.description = description }
 }
 
 /// A run of a program (by default the `lemonlog` binary) on its own pseudo-terminal, as its
 /// controlling terminal: feeds it bytes, reads what it draws (raw bytes and a virtual
 /// screen), and checks how it ends. Waiting and typing are in the extensions beside this file.
-public final class PtySession {
-    public let pid: pid_t
+package final class PtySession {
+    package let pid: pid_t
     /// The controller side, non-blocking.
-    public let master: Int32
+    let master: Int32
     /// The terminal side, kept open here to read its settings before and after.
-    public let slave: Int32
-    public let slavePath: String
-    public let arguments: [String]
+    let slave: Int32
+    let slavePath: String
+    package let arguments: [String]
     /// Everything the program wrote, unfiltered.
-    public private(set) var output: [UInt8] = []
+    package private(set) var output: [UInt8] = []
     /// What a terminal would show now.
-    public private(set) var screen: VirtualScreen
-    public internal(set) var end: ProcessEnd?
+    package private(set) var screen: VirtualScreen
+    package internal(set) var end: ProcessEnd?
     /// The terminal's settings just before the program started.
-    public let initialModes: TerminalModes
+    package let initialModes: TerminalModes
     /// Called each time the screen is shown to the person: at the end of a synchronized
     /// update, and after each read that leaves the screen outside one.
-    public var onScreenShown: ((VirtualScreen) -> Void)?
+    package var onScreenShown: ((VirtualScreen) -> Void)?
     let process: PtyProcess
     private var closed = false
     private(set) var masterClosed = false
 
     /// Opens a pty of `rows`×`columns` and starts `lemonlog <arguments>` (or `binary`, e.g. a
     /// shell) on it with exactly `environment`.
-    public convenience init(arguments: [String], environment: [String: String], rows: Int = 24, columns: Int = 80,
+    package convenience init(arguments: [String], environment: [String: String], rows: Int = 24, columns: Int = 80,
                             binary: String? = nil) throws {
         try self.init(binary: try binary ?? LemonLogBinary.path(), arguments: arguments, environment: environment,
                       rows: rows, columns: columns)
     }
 
     /// Opens a pty of `rows`×`columns` and starts `binary <arguments>` on it with exactly `environment`.
-    public init(binary: String, arguments: [String], environment: [String: String], rows: Int = 24, columns: Int = 80) throws {
+    package init(binary: String, arguments: [String], environment: [String: String], rows: Int = 24, columns: Int = 80) throws {
         let process = try PtyProcess.spawn(binary: binary, arguments: arguments,
                                            environment: environment, rows: rows, columns: columns)
         self.process = process
@@ -62,12 +62,12 @@ public final class PtySession {
 
     /// Makes the virtual terminal draw ambiguous-width characters two columns wide (and
     /// answer cursor-position queries accordingly). Call before reading any output.
-    public func drawAmbiguousWide() {
+    package func drawAmbiguousWide() {
         screen.ambiguousIsWide = true
     }
 
     /// Kills the program if it still runs, reaps it and closes the terminal.
-    public func close() {
+    package func close() {
         guard !closed else { return }
         closed = true
         if end == nil {
@@ -80,7 +80,7 @@ public final class PtySession {
 
     /// Closes the controller side, as a terminal window being closed does (the kernel hangs
     /// up the program's terminal and sends it SIGHUP). Output can no longer be read.
-    public func hangUp() {
+    package func hangUp() {
         guard !masterClosed else { return }
         pump()
         masterClosed = true
@@ -88,7 +88,7 @@ public final class PtySession {
     }
 
     /// The terminal's current settings (read on the parent's copy of the terminal side).
-    public func terminalModes() -> TerminalModes {
+    package func terminalModes() -> TerminalModes {
         var settings = termios()
         tcgetattr(slave, &settings)
         return TerminalModes(settings)
@@ -99,7 +99,7 @@ public final class PtySession {
     /// Reads whatever is available now, for at most `waitMilliseconds` if nothing is. Answers
     /// the program's cursor-position queries as a terminal would.
     @discardableResult
-    public func pump(waitMilliseconds: Int32 = 0) -> Int {
+    package func pump(waitMilliseconds: Int32 = 0) -> Int {
         var total = 0
         var wait = waitMilliseconds
         if masterClosed {
@@ -129,20 +129,20 @@ public final class PtySession {
     }
 
     /// Output text from byte offset `mark` on.
-    public func text(since mark: Int = 0) -> String {
+    package func text(since mark: Int = 0) -> String {
         String(decoding: output[min(mark, output.count)...], as: UTF8.self)
     }
 
     /// Output from `mark` on, with escape sequences removed.
-    public func plainText(since mark: Int = 0) -> String {
+    package func plainText(since mark: Int = 0) -> String {
         strippingEscapes(text(since: mark))
     }
 
     /// The current byte offset in the output, to look only at what comes after.
-    public var mark: Int { output.count }
+    package var mark: Int { output.count }
 
     /// The end of the output and the screen, for failure messages.
-    public func diagnostics() -> String {
+    package func diagnostics() -> String {
         let tail = output.suffix(2_000)
         return "\n--- last \(tail.count) bytes of output ---\n\(visible(tail))\n--- screen ---\n\(screen.text)\n---"
     }
@@ -157,18 +157,18 @@ public final class PtySession {
 
     /// Changes the terminal size; the kernel sends SIGWINCH to the foreground group (the
     /// program, whose controlling terminal this is).
-    public func resize(rows: Int, columns: Int) {
+    package func resize(rows: Int, columns: Int) {
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         _ = withUnsafeMutablePointer(to: &size) { ioctl(master, UInt(TIOCSWINSZ), $0) }
         screen.resize(rows: rows, columns: columns)
     }
 
-    public func kill(_ signal: Int32) {
+    package func kill(_ signal: Int32) {
         if end == nil { _ = Glibc.kill(pid, signal) }
     }
 
     /// Whether the program still runs.
-    public var isRunning: Bool {
+    package var isRunning: Bool {
         end == nil && reapIfExited() == nil
     }
 
@@ -183,7 +183,7 @@ public final class PtySession {
     /// Sends SIGKILL unless the program already ended, then waits until it is gone (and the
     /// kernel released its locks). Returns whether this kill ended it.
     @discardableResult
-    public func killAndReap() -> Bool {
+    package func killAndReap() -> Bool {
         let wasRunning = isRunning
         if wasRunning { _ = Glibc.kill(pid, SIGKILL) }
         if end == nil { end = process.reap(blocking: true) }

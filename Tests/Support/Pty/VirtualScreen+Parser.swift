@@ -2,13 +2,13 @@ import Foundation
 
 /// Feeding bytes: UTF-8, control characters and the escape sequences the frame writer uses.
 extension VirtualScreen {
-    public mutating func feed(_ bytes: [UInt8]) {
+    package mutating func feed(_ bytes: [UInt8]) {
         for byte in bytes { feed(byte) }
     }
 
     /// Feeds `bytes`, calling `shown` each time the screen is shown to the person: when a
     /// synchronized update ends, and at the end of the bytes if no update is open then.
-    public mutating func feed(_ bytes: [UInt8], shown: (VirtualScreen) -> Void) {
+    package mutating func feed(_ bytes: [UInt8], shown: (VirtualScreen) -> Void) {
         for byte in bytes {
             let wasSynchronizing = isSynchronizing
             feed(byte)

@@ -1,27 +1,27 @@
 /// A minimal terminal screen: enough of VT100/xterm to follow what the frame writer draws
 /// (cursor positioning, erase, SGR ignored, UTF-8 with wide characters, autowrap,
 /// synchronized output). The escape-sequence parser is in VirtualScreen+Parser.swift.
-public struct VirtualScreen {
-    public internal(set) var rows: Int
-    public internal(set) var columns: Int
+package struct VirtualScreen {
+    package internal(set) var rows: Int
+    package internal(set) var columns: Int
     /// One string per cell; "" is the right half of a wide character.
     var cells: [[String]]
     /// The cursor, 0-based.
-    public internal(set) var row = 0
-    public internal(set) var column = 0
+    package internal(set) var row = 0
+    package internal(set) var column = 0
     /// Inside a synchronized update (`CSI ? 2026 h` … `l`): a real terminal shows nothing yet.
-    public internal(set) var isSynchronizing = false
+    var isSynchronizing = false
     /// What the terminal must answer to queries it was sent (cursor position), oldest first.
-    public internal(set) var replies: [[UInt8]] = []
+    var replies: [[UInt8]] = []
     var state = ParserState.ground
     var utf8: [UInt8] = []
     var utf8Needed = 0
     /// How often a character did not fit on its line and wrapped to the next: a frame line
     /// wider than the terminal (the frame writer cuts every line, so this should stay 0).
-    public internal(set) var autowraps = 0
+    package internal(set) var autowraps = 0
     /// Draws East Asian ambiguous-width characters (─ │ ● · …) two columns wide, as many
     /// terminals do under Korean and Japanese locales.
-    public var ambiguousIsWide = false
+    package var ambiguousIsWide = false
 
     enum ParserState {
         case ground
@@ -31,20 +31,20 @@ public struct VirtualScreen {
         case skipOne
     }
 
-    public init(rows: Int, columns: Int) {
+    package init(rows: Int, columns: Int) {
         self.rows = rows
         self.columns = columns
         cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
     }
 
     /// The answers to queries so far, which are then forgotten.
-    public mutating func takeReplies() -> [[UInt8]] {
+    package mutating func takeReplies() -> [[UInt8]] {
         defer { replies = [] }
         return replies
     }
 
     /// The screen's lines, trailing spaces removed.
-    public var lines: [String] {
+    package var lines: [String] {
         cells.map { line in
             var text = line.joined()
             while text.hasSuffix(" ") { text.removeLast() }
@@ -53,27 +53,27 @@ public struct VirtualScreen {
     }
 
     /// The lines numbered, for failure messages.
-    public var text: String {
+    package var text: String {
         lines.enumerated().map { String(format: "%2d|", $0.offset + 1) + $0.element }.joined(separator: "\n")
     }
 
-    public func contains(_ text: String) -> Bool { lines.contains { $0.contains(text) } }
+    package func contains(_ text: String) -> Bool { lines.contains { $0.contains(text) } }
 
     /// What a cell holds ("" for the right half of a wide character, nil off screen).
-    public func cell(row: Int, column: Int) -> String? {
+    package func cell(row: Int, column: Int) -> String? {
         guard (0..<rows).contains(row), (0..<columns).contains(column) else { return nil }
         return cells[row][column]
     }
 
     /// The character just left of the cursor on its line (both halves of a wide one count as
     /// that character); nil at the start of a line.
-    public var characterBeforeCursor: String? {
+    package var characterBeforeCursor: String? {
         guard column > 0, let left = cell(row: row, column: column - 1) else { return nil }
         if left.isEmpty { return cell(row: row, column: column - 2) }
         return left
     }
 
-    public mutating func resize(rows: Int, columns: Int) {
+    package mutating func resize(rows: Int, columns: Int) {
         var resized = Array(repeating: Array(repeating: " ", count: columns), count: rows)
         for r in 0..<min(rows, self.rows) {
             for c in 0..<min(columns, self.columns) { resized[r][c] = cells[r][c] }
@@ -118,7 +118,7 @@ public struct VirtualScreen {
 
     /// Display width of a scalar: 0 for combining marks, 2 for East Asian wide ones.
     /// The East Asian ambiguous-width characters a frame may use (a subset of Unicode's "A").
-    public static func isAmbiguous(_ scalar: Unicode.Scalar) -> Bool {
+    static func isAmbiguous(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00B7, 0x2013, 0x2014, 0x2018...0x2019, 0x201C...0x201D, 0x2020...0x2022, 0x2026,
              0x2190...0x2199, 0x2500...0x257F, 0x25A0...0x25A1, 0x25B2...0x25B3, 0x25C6...0x25C7,
@@ -129,7 +129,7 @@ public struct VirtualScreen {
         }
     }
 
-    public static func width(_ scalar: Unicode.Scalar) -> Int {
+    package static func width(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         switch v {
         case 0x0300...0x036F, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F,

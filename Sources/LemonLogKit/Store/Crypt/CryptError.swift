@@ -1,8 +1,8 @@
 /// Why a diary's bytes could not be sealed or opened with the person's key: one clear line
 /// each (the CLI localizes it); nothing was written, and no plain text was left behind.
-public struct CryptError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct CryptError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong.
-    public enum Failure: String, Equatable, Sendable {
+    package enum Failure: String, Equatable, Sendable {
         /// `gpg` is not installed (not in `PATH`).
         case programMissing
         /// There is no secret key here for any of the diary's recipients (none at all).
@@ -20,20 +20,20 @@ public struct CryptError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// What went wrong.
-    public let failure: Failure
+    package let failure: Failure
     /// The file concerned (or the recipient that was not found).
-    public let subject: String
+    package let subject: String
     /// gpg's own words for `failed` (sanitized when printed).
-    public let detail: String
+    package let detail: String
 
-    public init(_ failure: Failure, subject: String, detail: String = "") {
+    package init(_ failure: Failure, subject: String, detail: String = "") {
         self.failure = failure
         self.subject = subject
         self.detail = detail
     }
 
     /// Plain English, for a problem line that names the file (never Swift's own description).
-    public var description: String {
+    package var description: String {
         switch failure {
         case .programMissing: return "gpg is not installed"
         case .noKey: return "no secret key to open it"

@@ -1,16 +1,16 @@
 /// One step of the format chain: turns a document of version `from` into version `from + 1`,
 /// working on its decoded JSON object, in memory only (the file is rewritten when next saved).
-public struct FormatMigration: Sendable {
+struct FormatMigration: Sendable {
     /// The version this step reads.
-    public let from: Int
+    package let from: Int
     /// Rewrites the JSON object in place.
-    public let apply: @Sendable (inout [String: Any]) -> Void
+    package let apply: @Sendable (inout [String: Any]) -> Void
     /// Whether the step leaves the JSON as it is (the new version only added fields that
     /// decode to defaults when absent): a document it reads is then decoded directly, without
     /// the round trip through `JSONSerialization`.
-    public let keepsJSON: Bool
+    let keepsJSON: Bool
 
-    public init(from: Int, apply: @escaping @Sendable (inout [String: Any]) -> Void) {
+    init(from: Int, apply: @escaping @Sendable (inout [String: Any]) -> Void) {
         self.from = from
         self.apply = apply
         keepsJSON = false
@@ -24,5 +24,5 @@ public struct FormatMigration: Sendable {
 
     /// A step that changes nothing in the JSON: version `from + 1` only added fields with
     /// defaults.
-    public static func fieldsAdded(from: Int) -> FormatMigration { FormatMigration(unchangedFrom: from) }
+    static func fieldsAdded(from: Int) -> FormatMigration { FormatMigration(unchangedFrom: from) }
 }

@@ -2,22 +2,22 @@ import Foundation
 
 /// Which entries `list`, `export` and `stats` take: every condition given must hold. Each
 /// condition is answered from the index (`EntrySummary`), so filtering never reads an entry.
-public struct EntryFilter: Sendable, Equatable {
+package struct EntryFilter: Sendable, Equatable {
     /// Emotion keys of which at least one must be chosen (a primary emotion brings its
     /// sub-emotions); nil for any.
-    public var emotionKeys: Set<String>?
+    package var emotionKeys: Set<String>?
     /// Thinking-trap keys of which at least one must be marked; nil for any.
-    public var trapKeys: Set<String>?
+    package var trapKeys: Set<String>?
     /// The entry's date is at or after this.
-    public var since: Date?
+    package var since: Date?
     /// The entry's date is before this (the end of the day named).
-    public var until: Date?
+    package var until: Date?
     /// Folded text (`SearchText.fold`) that one of the four texts must hold.
-    public var contains: String?
+    package var contains: String?
     /// Only starred entries (`--starred`).
-    public var starred: Bool
+    package var starred: Bool
 
-    public init(emotionKeys: Set<String>? = nil, trapKeys: Set<String>? = nil, since: Date? = nil, until: Date? = nil,
+    package init(emotionKeys: Set<String>? = nil, trapKeys: Set<String>? = nil, since: Date? = nil, until: Date? = nil,
                 contains: String? = nil, starred: Bool = false) {
         self.starred = starred
         self.emotionKeys = emotionKeys
@@ -28,15 +28,15 @@ public struct EntryFilter: Sendable, Equatable {
     }
 
     /// No condition at all.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         emotionKeys == nil && trapKeys == nil && since == nil && until == nil && contains == nil && !starred
     }
 
     /// Whether the summaries need their search texts.
-    public var needsTexts: Bool { contains != nil }
+    var needsTexts: Bool { contains != nil }
 
     /// Whether the entry a summary stands for is taken.
-    public func matches(_ summary: EntrySummary) -> Bool {
+    package func matches(_ summary: EntrySummary) -> Bool {
         if starred, !summary.starred { return false }
         if let since, summary.date < since { return false }
         if let until, summary.date >= until { return false }
@@ -47,7 +47,7 @@ public struct EntryFilter: Sendable, Equatable {
     }
 
     /// Whether a whole entry is taken (the same conditions, for entries not in the index).
-    public func matches(_ entry: DiaryEntry) -> Bool {
+    package func matches(_ entry: DiaryEntry) -> Bool {
         matches(EntrySummary(entry: entry, file: .unknown))
     }
 }

@@ -4,33 +4,33 @@ import Foundation
 /// entry file's stamp (`FileStamp`) to notice a change made by another tool.
 /// A new field is added here, in `EntryIndexCodec` (read and write), and by bumping
 /// `EntryIndexCodec.layout`, so that older index files are rebuilt.
-public struct EntrySummary: Equatable, Sendable {
-    public var id: String
-    public var createdAt: Date
-    public var updatedAt: Date
+package struct EntrySummary: Equatable, Sendable {
+    package var id: String
+    package var createdAt: Date
+    package var updatedAt: Date
     /// The entry's `content.date`, which orders the list.
-    public var date: Date
-    public var emotions: [String]
+    package var date: Date
+    package var emotions: [String]
     /// The first line of each text `list` shows (`FieldTable.listedFields`), at most
     /// `EntrySummary.headLength` characters; absent where there is none.
-    public var heads: [DiaryField: String]
-    public var imageCount: Int
+    package var heads: [DiaryField: String]
+    package var imageCount: Int
     /// The intensity of each emotion before (same order as `emotions`; nil where unrated).
-    public var intensities: [Int?]
+    package var intensities: [Int?]
     /// The re-rating of each emotion after the new perspective (nil where not re-rated).
-    public var reratings: [Int?]
+    package var reratings: [Int?]
     /// The chosen thinking traps' keys, in the order chosen.
-    public var traps: [String]
+    package var traps: [String]
     /// How the next action went (its note cut to the first line, at most `headLength`
     /// characters); nil until the person said.
-    public var actionOutcome: ActionOutcome?
+    package var actionOutcome: ActionOutcome?
     /// Whether the entry is starred for the next session (`lemonlog star`).
-    public var starred: Bool
+    package var starred: Bool
     /// When the person means to do the next action; nil when no time is set.
-    public var actionDue: Date?
+    package var actionDue: Date?
     /// Every text (`FieldTable.textFields`) folded for `--contains` (`SearchText.fold`); empty when the index was
     /// read without texts.
-    public var searchText: String
+    var searchText: String
     /// The entry file's size, change time and inode when it was read.
     var file: FileStamp
 
@@ -93,23 +93,23 @@ public struct EntrySummary: Equatable, Sendable {
     }
 
     /// The first line of the situation (the index keeps it in a place of its own).
-    public var situationHead: String {
+    var situationHead: String {
         get { heads[.situation] ?? "" }
         set { heads[.situation] = newValue.isEmpty ? nil : newValue }
     }
 
     /// The first line of the next action; empty when there is none.
-    public var actionHead: String {
+    var actionHead: String {
         get { heads[.action] ?? "" }
         set { heads[.action] = newValue.isEmpty ? nil : newValue }
     }
 
     /// Whether the entry names a next action.
-    public var hasAction: Bool { !actionHead.isEmpty }
+    package var hasAction: Bool { !actionHead.isEmpty }
 
     /// An entry holding what the summary knows, for the `list` line (texts other than the
     /// first lines of the listed ones are empty, and images are not listed).
-    public var listedEntry: DiaryEntry {
+    var listedEntry: DiaryEntry {
         DiaryEntry(id: id, createdAt: createdAt, updatedAt: updatedAt,
                    content: DiaryContent(emotions: emotions, texts: heads, date: date,
                                          intensities: ratings(intensities), reratings: ratings(reratings), traps: traps,

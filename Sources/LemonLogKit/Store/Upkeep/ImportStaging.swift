@@ -6,17 +6,17 @@ import Darwin
 #endif
 
 /// How an import ended.
-public struct ImportResult: Sendable, Equatable {
-    public var imported: Int
-    public var replaced: Int
+package struct ImportResult: Sendable, Equatable {
+    package var imported: Int
+    package var replaced: Int
     /// Entries whose id was already in the diary (kept as they were, without `--replace`).
-    public var skipped: Int
+    package var skipped: Int
     /// Entries left as they were because another lemonlog had them open (their ids).
-    public var inUse: [String] = []
+    package var inUse: [String] = []
     /// Entries committed but not yet in place: the import is finished on the next start.
-    public var pending: Int = 0
+    package var pending: Int = 0
     /// Why the committed import could not be finished now (`strerror` text); nil once it is.
-    public var unfinished: String?
+    package var unfinished: String?
 }
 
 /// An entry an import puts in place, with the images to copy beside it (already checked).

@@ -2,17 +2,17 @@
 /// its style; the right half of a wide character is a continuation cell (width 0, no text).
 /// Only printable text can be a cell: the initializer takes out every control character, so
 /// nothing stored or typed reaches the terminal as a control sequence.
-public struct Cell: Hashable, Sendable {
+package struct Cell: Hashable, Sendable {
     /// The grapheme cluster drawn here; "" in a continuation cell.
-    public let text: String
+    package let text: String
     /// 1 or 2 columns; 0 for the right half of a wide character.
-    public let width: Int
-    public let style: CellStyle
+    package let width: Int
+    package let style: CellStyle
 
     /// The cell of `character`, without the scalars that are not safe to print (C0, DEL, C1,
     /// the bidi embeddings, overrides and isolates); nil when nothing printable is left or the
     /// cluster takes no column (a lone combining mark, a zero-width space).
-    public init?(_ character: Character, style: CellStyle = .plain) {
+    package init?(_ character: Character, style: CellStyle = .plain) {
         if let ascii = character.asciiValue {
             // One ASCII scalar (CR LF is two, and a control): printable or nothing.
             guard ascii >= 0x20, ascii != 0x7F, character.unicodeScalars.count == 1 else { return nil }
@@ -36,7 +36,7 @@ public struct Cell: Hashable, Sendable {
     }
 
     /// The right half of a wide character drawn in `style`.
-    public static func continuation(_ style: CellStyle) -> Cell { Cell(checked: "", width: 0, style: style) }
+    package static func continuation(_ style: CellStyle) -> Cell { Cell(checked: "", width: 0, style: style) }
 
     /// This cell with a zero-width character (safe to print) drawn after its own.
     func joining(_ character: Character) -> Cell? {
@@ -45,9 +45,9 @@ public struct Cell: Hashable, Sendable {
     }
 
     /// A space in `style`.
-    public static func blank(_ style: CellStyle = .plain) -> Cell { Cell(" ", style: style)! }
+    static func blank(_ style: CellStyle = .plain) -> Cell { Cell(" ", style: style)! }
 
-    public var isContinuation: Bool { width == 0 }
+    package var isContinuation: Bool { width == 0 }
 
     /// A scalar that must never reach the terminal inside a cell: C0 controls, DEL, C1 controls
     /// and the bidi embeddings/overrides/isolates (U+202A–U+202E, U+2066–U+2069).

@@ -2,23 +2,23 @@
 /// empty). Text enters only through `put`, which sanitizes it first (`TextSanitizer.singleLine`
 /// removes whole escape sequences, and `Cell` any control left), so a row holds only printable
 /// text and styles.
-public struct CellRow: Hashable, Sendable {
-    public private(set) var cells: [Cell] = []
+package struct CellRow: Hashable, Sendable {
+    package private(set) var cells: [Cell] = []
 
-    public init() {}
+    package init() {}
 
     /// A row holding `text` in `style`.
-    public init(_ text: String, style: CellStyle = .plain) {
+    package init(_ text: String, style: CellStyle = .plain) {
         put(text: text, style: style)
     }
 
     /// The columns the row takes.
-    public var width: Int { cells.count }
+    package var width: Int { cells.count }
 
     /// Appends `text` in `style`, sanitized, one cell per column (a wide character takes a
     /// continuation cell too); stops before the first character that would end past `limit`
     /// columns. A zero-width character joins the cell before it.
-    public mutating func put(text: String, style: CellStyle = .plain, limit: Int = .max) {
+    package mutating func put(text: String, style: CellStyle = .plain, limit: Int = .max) {
         if cells.isEmpty { cells.reserveCapacity(min(limit, 128)) }
         if Self.isSimple(text) {
             // Each scalar is a whole character, printable, of a known width: no sanitizing
@@ -48,7 +48,7 @@ public struct CellRow: Hashable, Sendable {
     /// ASCII, Latin-1 and Latin Extended, general punctuation, arrows, box drawing, shapes and
     /// symbols, CJK ideographs, Hangul compatibility jamo and syllables. Such text needs no
     /// sanitizing and each scalar is one cell.
-    public static func isSimple(_ text: String) -> Bool {
+    package static func isSimple(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy { scalar in
             switch scalar.value {
             case 0x20...0x7E, 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x2BFF,
@@ -69,15 +69,15 @@ public struct CellRow: Hashable, Sendable {
     }
 
     /// The text of the row without styles.
-    public var text: String { cells.map(\.text).joined() }
+    package var text: String { cells.map(\.text).joined() }
 
     /// The row as terminal text from the default style: each run of one style opened with its
     /// SGR and closed with a reset.
-    public var encoded: String { Self.encode(cells[...]) }
+    package var encoded: String { Self.encode(cells[...]) }
 
     /// `cells` drawn from the default style and back to it at the end: a style change resets
     /// the previous style (when it was not plain) and turns the new one on.
-    public static func encode(_ cells: ArraySlice<Cell>) -> String {
+    package static func encode(_ cells: ArraySlice<Cell>) -> String {
         var output = ""
         var style = CellStyle.plain
         for cell in cells where !cell.isContinuation {

@@ -1,13 +1,13 @@
 /// How one screen cell looks: a foreground color and the attributes the theme uses. Plain is
 /// the terminal's default; `sgr` is the one place a style becomes escape-sequence parameters.
-public struct CellStyle: Hashable, Sendable {
-    public var foreground: CellColor?
-    public var bold: Bool
-    public var dim: Bool
-    public var underline: Bool
-    public var reverse: Bool
+package struct CellStyle: Hashable, Sendable {
+    package var foreground: CellColor?
+    package var bold: Bool
+    package var dim: Bool
+    package var underline: Bool
+    package var reverse: Bool
 
-    public init(foreground: CellColor? = nil, bold: Bool = false, dim: Bool = false, underline: Bool = false, reverse: Bool = false) {
+    package init(foreground: CellColor? = nil, bold: Bool = false, dim: Bool = false, underline: Bool = false, reverse: Bool = false) {
         self.foreground = foreground
         self.bold = bold
         self.dim = dim
@@ -16,13 +16,13 @@ public struct CellStyle: Hashable, Sendable {
     }
 
     /// The terminal's default look.
-    public static let plain = CellStyle()
+    package static let plain = CellStyle()
 
-    public var isPlain: Bool { self == .plain }
+    package var isPlain: Bool { self == .plain }
 
     /// The SGR parameters (`1;31`), nil for the plain style: bold, dim, underline, reverse,
     /// then the color.
-    public var sgr: String? {
+    package var sgr: String? {
         var parameters: [String] = []
         if bold { parameters.append("1") }
         if dim { parameters.append("2") }
@@ -33,14 +33,14 @@ public struct CellStyle: Hashable, Sendable {
     }
 
     /// The escape sequence that turns this style on from the default (`ESC [ 1;31 m`), "" for plain.
-    public var on: String { sgr.map { "\u{1B}[" + $0 + "m" } ?? "" }
+    package var on: String { sgr.map { "\u{1B}[" + $0 + "m" } ?? "" }
 
     /// The escape sequence back to the default style.
-    public static let reset = "\u{1B}[0m"
+    package static let reset = "\u{1B}[0m"
 }
 
 /// A cell's foreground: one of the basic colors or one of the 256-color palette.
-public enum CellColor: Hashable, Sendable {
+package enum CellColor: Hashable, Sendable {
     case red, green, yellow
     case palette(UInt8)
 

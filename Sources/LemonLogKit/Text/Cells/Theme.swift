@@ -2,27 +2,27 @@
 /// whether they carry colors and styles (off under `--no-color`, `NO_COLOR` or `TERM=dumb`),
 /// the one table from a `TextStyle` to a cell's look, and whether ambiguous-width glyphs are
 /// drawn in their single-width form.
-public struct Theme: Equatable, Sendable {
-    public var color: Bool
+package struct Theme: Equatable, Sendable {
+    package var color: Bool
     /// The terminal draws East Asian ambiguous-width characters two columns wide (common under
     /// Korean and Japanese locales): frames then use glyphs that are one column everywhere.
     /// The driver detects it and sets it.
-    public var ambiguousIsWide: Bool
+    package var ambiguousIsWide: Bool
 
-    public init(color: Bool, ambiguousIsWide: Bool = false) {
+    package init(color: Bool, ambiguousIsWide: Bool = false) {
         self.color = color
         self.ambiguousIsWide = ambiguousIsWide
     }
 
     /// Text as this terminal can draw it in the layout's columns (the ambiguous-width glyphs
     /// of `SingleWidthGlyphs` in their single-width form when `ambiguousIsWide` is set).
-    public func glyphs(_ text: String) -> String {
+    func glyphs(_ text: String) -> String {
         ambiguousIsWide ? SingleWidthGlyphs.apply(text) : text
     }
 
     /// Decides from the flag and the environment: `NO_COLOR` set to anything non-empty, or
     /// `TERM=dumb`, turns color off.
-    public static func resolve(noColorFlag: Bool, environment: [String: String]) -> Theme {
+    package static func resolve(noColorFlag: Bool, environment: [String: String]) -> Theme {
         if noColorFlag { return Theme(color: false) }
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return Theme(color: false) }
         if environment["TERM"] == "dumb" { return Theme(color: false) }
@@ -30,7 +30,7 @@ public struct Theme: Equatable, Sendable {
     }
 
     /// What a style looks like in a cell: plain for every style without color.
-    public func cellStyle(_ style: TextStyle) -> CellStyle {
+    func cellStyle(_ style: TextStyle) -> CellStyle {
         guard color else { return .plain }
         switch style {
         case .plain: return .plain
@@ -51,14 +51,14 @@ public struct Theme: Equatable, Sendable {
     static let heatPalette: [UInt8] = [240, 100, 142, 184, 226]
 
     /// `text` in `style` appended to `row`: glyphs as this terminal draws them, cut at `limit`.
-    public func put(_ text: String, _ style: TextStyle, into row: inout CellRow, limit: Int = .max) {
+    package func put(_ text: String, _ style: TextStyle, into row: inout CellRow, limit: Int = .max) {
         row.put(text: glyphs(text), style: cellStyle(style), limit: limit)
     }
 }
 
 /// The styles the wizard and `stats` use. Each wizard style is also marked without color
 /// (✗, ›, [x]); the theme decides what each looks like (`Theme.cellStyle`).
-public enum TextStyle: Hashable, Sendable {
+package enum TextStyle: Hashable, Sendable {
     case plain
     case bold
     case dim

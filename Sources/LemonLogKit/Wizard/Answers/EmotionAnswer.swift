@@ -1,10 +1,10 @@
 /// A typed answer naming emotions: list numbers (`2 9`, `2, 9`) and names in either language
 /// (`lonely`, `외로운`, `Left out`), mixed freely, separated by spaces or commas.
-public enum EmotionAnswer {
-    public typealias Refusal = ListAnswer.Refusal
+enum EmotionAnswer {
+    typealias Refusal = ListAnswer.Refusal
 
     /// The emotion keys named, in the order typed, without repeats.
-    public static func parse(_ line: String, catalog: EmotionCatalog) -> Result<[String], Refusal> {
+    package static func parse(_ line: String, catalog: EmotionCatalog) -> Result<[String], Refusal> {
         ListAnswer.parse(line, keys: catalog.rows.map(\.emotion.key)) { emotionKey(named: $0, in: catalog) }
     }
 

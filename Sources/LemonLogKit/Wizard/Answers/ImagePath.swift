@@ -2,7 +2,7 @@ import Foundation
 
 /// An image path as people hand it over: typed, or dropped by a file manager or a shell.
 /// The one parser of both faces (full screen and plain mode).
-public enum ImagePath {
+enum ImagePath {
     /// The file path meant by `text`, read as a shell reads one word: `'a b.png'`, `"a b.png"`,
     /// `/tmp/'a b'.png` lose their quotes; `'it'\''s.png'` (how GNOME Terminal quotes a `'`)
     /// is `it's.png`; `\"` and `\\` inside double quotes and `a\ b.png` outside lose their
@@ -10,7 +10,7 @@ public enum ImagePath {
     /// (quoted or not, `localhost` or no host) is percent-decoded; `~` and `~/…` start at
     /// `home`; the whitespace or new line a drop leaves around it goes. The result is in
     /// NFC, so that `한글` decoded from NFD bytes is the `한글` typed on a keyboard.
-    public static func parse(_ text: String, home: String? = ProcessInfo.processInfo.environment["HOME"]) -> String {
+    package static func parse(_ text: String, home: String? = ProcessInfo.processInfo.environment["HOME"]) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         var path: String
         if let url = fromFileURL(trimmed) {
@@ -26,7 +26,7 @@ public enum ImagePath {
     /// once (`'/a.png' '/b.jpg'`, `file:///a.png file:///b.jpg`, one per line, or `/a.png
     /// /b.jpg` where every word starts a path), else the one path `parse` reads. A typed path
     /// with unquoted spaces (`/tmp/my pics/a.png`) stays one path.
-    public static func parseList(_ text: String, home: String? = ProcessInfo.processInfo.environment["HOME"]) -> [String] {
+    static func parseList(_ text: String, home: String? = ProcessInfo.processInfo.environment["HOME"]) -> [String] {
         let lines = text.split(whereSeparator: \.isNewline).filter { !$0.allSatisfy(\.isWhitespace) }
         guard lines.count <= 1 else { return lines.flatMap { parseList(String($0), home: home) } }
         let line = lines.first.map(String.init) ?? text
@@ -44,7 +44,7 @@ public enum ImagePath {
 
     /// `path` quoted as a shell word (`'it'\''s.png'`), as a file manager drops it; `parse`
     /// reads it back.
-    public static func quoted(_ path: String) -> String {
+    static func quoted(_ path: String) -> String {
         "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 

@@ -1,9 +1,9 @@
 /// A typed answer naming items of a numbered list (emotions, thinking traps): list numbers
 /// (`2 9`, `2, 9`, `9.`) and names, mixed freely, separated by spaces or commas. A whole
 /// phrase between commas is tried as one name first (`Left out`, `지나친 일반화`).
-public enum ListAnswer {
+enum ListAnswer {
     /// Why an answer was not understood.
-    public enum Refusal: Error, Equatable {
+    enum Refusal: Error, Equatable {
         /// A word that is neither a list number nor a name.
         case unknown(String)
         /// A number outside the list (the list has `count` items).
@@ -12,7 +12,7 @@ public enum ListAnswer {
 
     /// The keys named, in the order typed, without repeats. `keys` is the list as numbered
     /// (from 1); `named` gives the key a name stands for, if any.
-    public static func parse(_ line: String, keys list: [String], named: (String) -> String?) -> Result<[String], Refusal> {
+    package static func parse(_ line: String, keys list: [String], named: (String) -> String?) -> Result<[String], Refusal> {
         let chunkSeparators: Set<Character> = [",", "，", "、", ";"]
         var keys: [String] = []
         func add(_ key: String) { if !keys.contains(key) { keys.append(key) } }

@@ -1,17 +1,17 @@
 /// A typed answer naming thinking traps: list numbers (`3 11`, `3, 11`) and names in either
 /// language (`mind reading`, `독심술`, `labeling`), or keys, mixed freely, separated by spaces or
 /// commas.
-public enum TrapAnswer {
-    public typealias Refusal = ListAnswer.Refusal
+enum TrapAnswer {
+    typealias Refusal = ListAnswer.Refusal
 
     /// The trap keys named, in the order typed, without repeats.
-    public static func parse(_ line: String, catalog: TrapCatalog) -> Result<[String], Refusal> {
+    package static func parse(_ line: String, catalog: TrapCatalog) -> Result<[String], Refusal> {
         ListAnswer.parse(line, keys: catalog.traps.map(\.key)) { trapKey(named: $0, in: catalog) }
     }
 
     /// The key of the trap whose English or Korean name (or key) is `name`, ignoring case, and
     /// spaces in a Korean name (`지나친일반화`).
-    public static func trapKey(named name: String, in catalog: TrapCatalog) -> String? {
+    static func trapKey(named name: String, in catalog: TrapCatalog) -> String? {
         catalog.key(named: name)
     }
 }

@@ -3,18 +3,18 @@ import Foundation
 /// The front-end-neutral model of writing an entry: the content, the gate, the checks and the
 /// save summary. The full-screen `DiaryWizard` and plain mode's `PlainConversation` both ask it;
 /// neither knows a rule of its own.
-public struct DiaryForm: Sendable {
-    public var content: DiaryContent
+package struct DiaryForm: Sendable {
+    package var content: DiaryContent
     /// The saved entry's content when an entry saved before (imported, or written by an older
     /// version) is being edited: a rule it already broke does not block unless the edit makes
     /// that field worse. Nil for a new entry, which meets every rule.
-    public let baseline: DiaryContent?
-    public let localizer: Localizer
+    package let baseline: DiaryContent?
+    package let localizer: Localizer
     /// The steps and the fields each holds (the shipped table unless a test gives another).
-    public let steps: WizardSteps
+    package let steps: WizardSteps
     let now: @Sendable () -> Date
 
-    public init(content: DiaryContent, baseline: DiaryContent? = nil, localizer: Localizer, steps: WizardSteps = .shipped,
+    init(content: DiaryContent, baseline: DiaryContent? = nil, localizer: Localizer, steps: WizardSteps = .shipped,
                 now: @escaping @Sendable () -> Date = Date.init) {
         self.content = content
         self.baseline = baseline
@@ -25,30 +25,30 @@ public struct DiaryForm: Sendable {
 
     /// Whether `step` may be left forward: the single gate of both faces. Every field of the
     /// step is checked.
-    public func canProceedToNextStep(_ step: DiaryWriteStep) -> Bool {
+    func canProceedToNextStep(_ step: DiaryWriteStep) -> Bool {
         steps.fields(of: step).allSatisfy {
             DiaryValidators.brokenRule($0, in: content, baseline: baseline, now: now) == nil
         }
     }
 
     /// The errors that keep `step` from being left forward, in the order of its fields.
-    public func validate(_ step: DiaryWriteStep) -> DiaryValidationResult {
+    func validate(_ step: DiaryWriteStep) -> DiaryValidationResult {
         DiaryValidationResult(errors: steps.fields(of: step).compactMap { validate($0) })
     }
 
     /// The first broken rule of one field as an error, if any.
-    public func validate(_ field: DiaryField) -> DiaryValidationError? {
+    func validate(_ field: DiaryField) -> DiaryValidationError? {
         DiaryValidators.validate(field, in: content, baseline: baseline, localizer: localizer, now: now)
     }
 
     /// The save check: every step at once, the errors in step order.
-    public func validateAll() -> DiaryValidationResult {
+    func validateAll() -> DiaryValidationResult {
         DiaryValidationResult(errors: steps.allFields.compactMap { validate($0) })
     }
 
     /// What a field of a saved entry still lacks without blocking (a rule the saved entry already
     /// broke, not made worse by the edit): the notice shown under the field; nil when none.
-    public func notice(_ field: DiaryField) -> String? {
+    package func notice(_ field: DiaryField) -> String? {
         guard let rule = DiaryValidators.grandfatheredRules(field, in: content, baseline: baseline, now: now).first else {
             return nil
         }
@@ -59,22 +59,22 @@ public struct DiaryForm: Sendable {
     }
 
     /// The notices of a step's fields, in field order.
-    public func notices(_ step: DiaryWriteStep) -> [(field: DiaryField, text: String)] {
+    package func notices(_ step: DiaryWriteStep) -> [(field: DiaryField, text: String)] {
         steps.fields(of: step).compactMap { field in notice(field).map { (field, $0) } }
     }
 
     /// The localization key of the notice for a rule kept from the saved entry.
-    public static func noticeKey(_ rule: ValidationRule) -> String { "validation_notice_\(rule.rawValue)" }
+    static func noticeKey(_ rule: ValidationRule) -> String { "validation_notice_\(rule.rawValue)" }
 
     /// The line naming how many and which fields need attention.
-    public func saveSummary(_ fields: [DiaryField]) -> String {
+    package func saveSummary(_ fields: [DiaryField]) -> String {
         let names = fields.map { localizer("field_\($0.rawValue)") }.joined(separator: ", ")
         let key = fields.count == 1 ? "save_summary_one" : "save_summary_many"
         return localizer(key, ["count": String(fields.count), "fields": names])
     }
 
     /// The content with `field` set to `text`, if the field accepts it (the error otherwise).
-    public func withText(_ text: String, in field: DiaryField) -> (content: DiaryContent, error: DiaryValidationError?) {
+    func withText(_ text: String, in field: DiaryField) -> (content: DiaryContent, error: DiaryValidationError?) {
         var form = self
         form.content.setText(text, of: field)
         return (form.content, form.validate(field))
@@ -82,7 +82,7 @@ public struct DiaryForm: Sendable {
 
     /// A typed date line: the parsed date, or the error (`invalid` or `ambiguous`, each with
     /// dates that would work, or the date rule's).
-    public func parseDate(_ text: String, dateInput: DateInput) -> Result<Date, DiaryValidationError> {
+    func parseDate(_ text: String, dateInput: DateInput) -> Result<Date, DiaryValidationError> {
         let typed = TextSanitizer.singleLine(String(text.trimmingCharacters(in: .whitespacesAndNewlines).prefix(40)))
         let date: Date
         switch dateInput.read(text, now: now()) {
@@ -105,7 +105,7 @@ public struct DiaryForm: Sendable {
 
     /// A typed due line: nil for an empty line (no time set), the time it names, or the error
     /// (`invalid` or `ambiguous`, with times that would work).
-    public func parseDue(_ text: String, dateInput: DateInput) -> Result<Date?, DiaryValidationError> {
+    func parseDue(_ text: String, dateInput: DateInput) -> Result<Date?, DiaryValidationError> {
         let typed = TextSanitizer.singleLine(String(text.trimmingCharacters(in: .whitespacesAndNewlines).prefix(40)))
         guard !typed.isEmpty else { return .success(nil) }
         switch dateInput.readDue(text, now: now()) {
@@ -120,7 +120,7 @@ public struct DiaryForm: Sendable {
     }
 
     /// The line said when the action's due time has already passed: it stays, listed as overdue.
-    public func duePassedNotice(dateInput: DateInput) -> String? {
+    func duePassedNotice(dateInput: DateInput) -> String? {
         guard let due = content.actionDue, dateInput.isOverdue(due, now: now()) else { return nil }
         return localizer("notice_due_passed", ["due": dateInput.dueEditable(due)])
     }
@@ -133,7 +133,7 @@ public struct DiaryForm: Sendable {
     }
 
     /// The content as both faces save it: texts without leading or trailing blank lines.
-    public var contentToSave: DiaryContent {
+    var contentToSave: DiaryContent {
         var saved = content
         for field in StepTable.textFields { saved.setText(TextAnswer.trimmed(content.text(of: field)), of: field) }
         return saved.savedOver(baseline)
@@ -141,7 +141,7 @@ public struct DiaryForm: Sendable {
 
     /// The line said before the save when the edit changed the action of an entry whose action
     /// has an outcome or a due time: a new promise, so they are cleared (`DiaryContent.savedOver`).
-    public var newPromiseNotice: String? {
+    var newPromiseNotice: String? {
         guard let baseline, content.actionChanged(from: baseline) else { return nil }
         let formatter = DiaryFormatter(localizer: localizer)
         let keepsDue = content.actionDue != baseline.actionDue
@@ -159,7 +159,7 @@ public struct DiaryForm: Sendable {
 
     /// The words of every text field that holds any, under its step's name, sanitized: what is
     /// printed when leaving with words that could not be saved.
-    public func wordsLines() -> [String] {
+    func wordsLines() -> [String] {
         StepTable.textFields.flatMap { field -> [String] in
             let text = content.text(of: field)
             guard !DiaryValidators.isBlank(text) else { return [] }

@@ -1,6 +1,6 @@
 /// The keys one binding answers: one key, one key with any modifiers, a step's digit, any
 /// printable character typed, or a paste.
-public enum KeyPattern: Hashable, Sendable {
+enum KeyPattern: Hashable, Sendable {
     /// Exactly this key with exactly these modifiers.
     case key(Key)
     /// This key with any modifiers (`+` comes shifted on most layouts).

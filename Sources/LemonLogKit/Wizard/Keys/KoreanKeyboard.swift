@@ -1,6 +1,6 @@
 /// The standard Korean 2-set (두벌식) keyboard: the jamo each Latin letter key gives, so that
 /// a person who left Korean input on can still use the wizard's letter keys while navigating.
-public enum KoreanKeyboard {
+enum KoreanKeyboard {
     /// Latin key → jamo (compatibility jamo, as input methods send them without composing).
     static let layout: [Character: Character] = [
         "q": "ㅂ", "w": "ㅈ", "e": "ㄷ", "r": "ㄱ", "t": "ㅅ", "y": "ㅛ", "u": "ㅕ", "i": "ㅑ", "o": "ㅐ", "p": "ㅔ",
@@ -10,8 +10,8 @@ public enum KoreanKeyboard {
     private static let reverse: [Character: Character] = Dictionary(uniqueKeysWithValues: layout.map { ($1, $0) })
 
     /// The jamo the key gives under Korean input.
-    public static func jamo(for latin: Character) -> Character? { layout[latin] }
+    static func jamo(for latin: Character) -> Character? { layout[latin] }
 
     /// The Latin letter key that gives this jamo, if it is one.
-    public static func latin(for jamo: Character) -> Character? { reverse[jamo] }
+    static func latin(for jamo: Character) -> Character? { reverse[jamo] }
 }

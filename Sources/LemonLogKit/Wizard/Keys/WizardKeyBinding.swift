@@ -1,5 +1,5 @@
 /// Where a key binding applies: the wizard's mode (and the key help or type-to-find over it).
-public enum WizardKeyScope: CaseIterable, Sendable {
+package enum WizardKeyScope: CaseIterable, Sendable {
     /// Navigating with the key help shown: tried before `.navigating`.
     case help
     /// Moving between steps (how every step opens).
@@ -14,7 +14,7 @@ public enum WizardKeyScope: CaseIterable, Sendable {
 }
 
 /// On which steps a key binding applies, read from the step table.
-public enum WizardKeyCondition: Sendable {
+enum WizardKeyCondition: Sendable {
     case always
     /// The step has a list to move in (emotions, traps, re-ratings, images).
     case list
@@ -65,12 +65,12 @@ public enum WizardKeyCondition: Sendable {
 /// One key binding of the wizard: the keys, where they apply, what they do, and the message key
 /// of the help row that tells it. `WizardKeyBindings.all` holds them all; the key map and the
 /// key help are read from it.
-public struct WizardKeyBinding: Sendable {
-    public let scope: WizardKeyScope
-    public let condition: WizardKeyCondition
-    public let keys: [KeyPattern]
+struct WizardKeyBinding: Sendable {
+    let scope: WizardKeyScope
+    package let condition: WizardKeyCondition
+    package let keys: [KeyPattern]
     /// Localization key of the help row's meaning, e.g. `keys_next`.
-    public let help: String
+    package let help: String
     /// The action for the key pressed (one of `keys`).
     let action: @Sendable (Key) -> WizardAction
 
@@ -89,7 +89,7 @@ public struct WizardKeyBinding: Sendable {
     }
 
     /// The action this binding gives `key`, or nil when it is not one of its keys.
-    public func action(for key: Key) -> WizardAction? {
+    package func action(for key: Key) -> WizardAction? {
         keys.contains { $0.matches(key) } ? action(key) : nil
     }
 }

@@ -1,12 +1,12 @@
 /// Every key of the wizard, declared once: the key map reads a key with it (first match wins,
 /// in this order) and the `?` help and `lemonlog help write` tell it, one row per help key.
-public enum WizardKeyBindings {
+enum WizardKeyBindings {
     private static func k(_ key: Key) -> KeyPattern { .key(key) }
     private static func c(_ character: Character) -> KeyPattern { .key(.char(character)) }
     private static func ctrl(_ letter: Character) -> KeyPattern { .key(.ctrl(letter)) }
     private static let pageUp = KeyPattern.key(Key(.pageUp)), pageDown = KeyPattern.key(Key(.pageDown))
 
-    public static let all: [WizardKeyBinding] = navigating + editing + finding
+    package static let all: [WizardKeyBinding] = navigating + editing + finding
 
     /// Moving between steps; the key help's own keys (scope `.help`) come first while it is shown.
     static let navigating: [WizardKeyBinding] = [

@@ -1,8 +1,8 @@
 /// Reads a key in the wizard's current mode with the one key table, `WizardKeyBindings`.
-public enum WizardKeyMap {
+enum WizardKeyMap {
     /// The action a key means on `step` of `steps` in `mode`.
     /// `finding`: type-to-find is open on the emotion list (`/`).
-    public static func action(for key: Key, mode: WizardMode, step: DiaryWriteStep, helpShown: Bool = false,
+    package static func action(for key: Key, mode: WizardMode, step: DiaryWriteStep, helpShown: Bool = false,
                               finding: Bool = false, steps: WizardSteps = .shipped) -> WizardAction {
         let scopes: [WizardKeyScope], field: DiaryField?
         switch mode {

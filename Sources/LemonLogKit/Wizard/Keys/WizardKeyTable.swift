@@ -1,10 +1,10 @@
 /// One line of the key help: the keys as a person types them and the message key of what they do.
-public struct WizardKeyRow: Sendable, Equatable {
-    public var keys: String
+package struct WizardKeyRow: Sendable, Equatable {
+    package var keys: String
     /// Localization key of the meaning, e.g. `keys_next`.
-    public var meaning: String
+    package var meaning: String
 
-    public init(_ keys: String, _ meaning: String) {
+    package init(_ keys: String, _ meaning: String) {
         self.keys = keys
         self.meaning = meaning
     }
@@ -12,7 +12,7 @@ public struct WizardKeyRow: Sendable, Equatable {
 
 /// The wizard's keys as people read them, in the `?` help and in `lemonlog help write`: read
 /// from `WizardKeyBindings`, one row per help key (its bindings' keys together), in table order.
-public enum WizardKeyTable {
+package enum WizardKeyTable {
     /// The help's sections: a title's message key and the scopes whose bindings it tells.
     static let sections: [(title: String, scopes: [WizardKeyScope])] = [
         ("keys_navigating_title", [.navigating, .help]),
@@ -21,7 +21,7 @@ public enum WizardKeyTable {
     ]
 
     /// The rows of the bindings in `scopes`.
-    public static func rows(_ scopes: [WizardKeyScope], localizer l: Localizer) -> [WizardKeyRow] {
+    package static func rows(_ scopes: [WizardKeyScope], localizer l: Localizer) -> [WizardKeyRow] {
         var rows: [WizardKeyRow] = []
         for binding in WizardKeyBindings.all where scopes.contains(binding.scope) {
             let labels = binding.keys.map { $0.label(localizer: l) }
@@ -37,13 +37,13 @@ public enum WizardKeyTable {
     }
 
     /// Keys while moving between steps (how every step opens), the key help's own keys included.
-    public static func navigating(localizer l: Localizer) -> [WizardKeyRow] { rows([.navigating, .help], localizer: l) }
+    package static func navigating(localizer l: Localizer) -> [WizardKeyRow] { rows([.navigating, .help], localizer: l) }
 
     /// Keys while writing in a field.
-    public static func editing(localizer l: Localizer) -> [WizardKeyRow] { rows([.editing], localizer: l) }
+    package static func editing(localizer l: Localizer) -> [WizardKeyRow] { rows([.editing], localizer: l) }
 
     /// Keys while finding an emotion (after `/`).
-    public static func finding(localizer l: Localizer) -> [WizardKeyRow] { rows([.finding], localizer: l) }
+    package static func finding(localizer l: Localizer) -> [WizardKeyRow] { rows([.finding], localizer: l) }
 
     /// The letter keys that act the same under Korean input (while navigating), in table order.
     static var koreanLetterKeys: [Character] {
@@ -58,7 +58,7 @@ public enum WizardKeyTable {
     }
 
     /// The Korean 2-set jamo that act as letter keys while navigating, e.g. `ㅜ n  ㅔ p …`.
-    public static var koreanLetters: String {
+    package static var koreanLetters: String {
         koreanLetterKeys.compactMap { latin in
             KoreanKeyboard.jamo(for: latin).map { "\($0) \(latin)" }
         }.joined(separator: "  ")
@@ -66,11 +66,11 @@ public enum WizardKeyTable {
 
     /// Keys wider than this put their meaning on the next line, so that one long row does not
     /// push every meaning to the right.
-    public static let keyColumnLimit = 20
+    package static let keyColumnLimit = 20
 
     /// Every row as `keys  meaning` lines, the keys padded to one column (a row whose keys are
     /// wider than `columnLimit` has its meaning below, in that column).
-    public static func lines(_ rows: [WizardKeyRow], localizer l: Localizer, indent: String = "  ",
+    package static func lines(_ rows: [WizardKeyRow], localizer l: Localizer, indent: String = "  ",
                              columnLimit: Int = keyColumnLimit) -> [String] {
         let width = rows.map { DisplayWidth.of($0.keys) }.filter { $0 <= columnLimit }.max() ?? 0
         return rows.flatMap { row in
@@ -86,7 +86,7 @@ public enum WizardKeyTable {
     /// `stacked` puts each meaning on its own line under its keys (for narrow screens);
     /// `columnLimit` is `lines`' (by default every row is one line, for a reader that lays
     /// tables out itself, as `help write` does; the `?` help passes `keyColumnLimit`).
-    public static func allLines(localizer l: Localizer, stacked: Bool = false, columnLimit: Int = .max) -> [String] {
+    package static func allLines(localizer l: Localizer, stacked: Bool = false, columnLimit: Int = .max) -> [String] {
         var all: [String] = []
         for section in sections {
             let rows = rows(section.scopes, localizer: l)
@@ -100,7 +100,7 @@ public enum WizardKeyTable {
 
     /// The key help's lines under its title on a screen `width` columns wide: stacked when a
     /// row is wider than the screen, and a line still too wide continues below, indented.
-    public static func pageLines(localizer l: Localizer, width: Int) -> [String] {
+    package static func pageLines(localizer l: Localizer, width: Int) -> [String] {
         let widest = allLines(localizer: l, columnLimit: keyColumnLimit).map { DisplayWidth.of($0) }.max() ?? 0
         let continuation = "      "
         return allLines(localizer: l, stacked: widest > width, columnLimit: keyColumnLimit).flatMap { line -> [String] in

@@ -1,15 +1,15 @@
 /// The lines a writing session prints around its screen or prompts (its title; saved, kept,
 /// nothing written, lost, crashed), chosen in one place: the full-screen wizard and plain mode
 /// both ask this value and print what it gives.
-public struct SessionLines: Sendable {
-    public let localizer: Localizer
+package struct SessionLines: Sendable {
+    package let localizer: Localizer
 
-    public init(localizer: Localizer) {
+    package init(localizer: Localizer) {
         self.localizer = localizer
     }
 
     /// The title's second part: a new entry, a draft, or an entry being edited.
-    public func subtitle(_ place: SessionPlace) -> String {
+    package func subtitle(_ place: SessionPlace) -> String {
         if let entryID = place.entryID { return localizer("header_entry", ["id": DiaryStore.shortID(entryID)]) }
         return place.draftOnDisk ? localizer("header_draft", ["id": DiaryStore.shortID(place.draftID)])
             : localizer("header_new")
@@ -17,7 +17,7 @@ public struct SessionLines: Sendable {
 
     /// What `write` says when it opens while drafts wait (newest first): the one to reopen, or
     /// how many and the newest; nil when none waits.
-    public func draftsWaiting(_ drafts: [DiaryDraft]) -> String? {
+    package func draftsWaiting(_ drafts: [DiaryDraft]) -> String? {
         guard let newest = drafts.max(by: { ($0.updatedAt, $0.id) < ($1.updatedAt, $1.id) }) else { return nil }
         let id = DiaryStore.shortID(newest.id)
         return drafts.count == 1 ? localizer("write_one_draft_waiting", ["id": id])
@@ -25,36 +25,36 @@ public struct SessionLines: Sendable {
     }
 
     /// After the entry was written (stdout).
-    public func saved(entryID: String) -> String {
+    package func saved(entryID: String) -> String {
         localizer("saved_entry", ["id": DiaryStore.shortID(entryID)])
     }
 
     /// Leaving with the draft written: where it is, or that nothing was written (stdout); nil
     /// when an entry was opened and left unchanged (there is nothing to say).
-    public func kept(_ place: SessionPlace) -> String? {
+    package func kept(_ place: SessionPlace) -> String? {
         if place.draftOnDisk { return localizer("draft_kept", ["id": DiaryStore.shortID(place.draftID)]) }
         return place.entryID == nil ? localizer("nothing_written") : nil
     }
 
     /// Leaving with words the draft could not keep: the words of every text field under its
     /// step's name (stdout), then why, with the error prefix (stderr). The status is then 1.
-    public func lost(_ content: DiaryContent, reason: String) -> (words: [String], why: String) {
+    package func lost(_ content: DiaryContent, reason: String) -> (words: [String], why: String) {
         let words = DiaryForm(content: content, localizer: localizer).wordsLines()
         return (words, localizer("error_prefix") + localizer("draft_lost", ["reason": reason]))
     }
 
     /// What the crash handler prints after restoring the terminal: where the draft is (stderr).
-    public func crashed(_ place: SessionPlace) -> String {
+    func crashed(_ place: SessionPlace) -> String {
         let line = place.draftOnDisk ? localizer("crashed_draft_kept", ["id": DiaryStore.shortID(place.draftID)])
             : localizer("crashed_nothing_written")
         return localizer("error_prefix") + line
     }
 
     /// Writing the entry failed (stderr); the draft keeps everything.
-    public func commitFailed(reason: String) -> String {
+    func commitFailed(reason: String) -> String {
         localizer("error_prefix") + reason
     }
 
     /// Input ended before the entry was finished (stderr).
-    public var inputEnded: String { localizer("error_prefix") + localizer("plain_input_ended") }
+    package var inputEnded: String { localizer("error_prefix") + localizer("plain_input_ended") }
 }

@@ -1,11 +1,11 @@
 /// Where a writing session stands: its draft (on disk or not yet) and the entry it edits, if any.
-public struct SessionPlace: Equatable, Sendable {
-    public var draftID: String
-    public var draftOnDisk: Bool
+package struct SessionPlace: Equatable, Sendable {
+    package var draftID: String
+    var draftOnDisk: Bool
     /// Set when the session edits a saved entry.
-    public var entryID: String?
+    package var entryID: String?
 
-    public init(draftID: String, draftOnDisk: Bool, entryID: String? = nil) {
+    init(draftID: String, draftOnDisk: Bool, entryID: String? = nil) {
         self.draftID = draftID
         self.draftOnDisk = draftOnDisk
         self.entryID = entryID
@@ -14,5 +14,5 @@ public struct SessionPlace: Equatable, Sendable {
 
 extension DraftSession {
     /// Where this session stands now.
-    public var place: SessionPlace { SessionPlace(draftID: draftID, draftOnDisk: draftOnDisk, entryID: entryID) }
+    package var place: SessionPlace { SessionPlace(draftID: draftID, draftOnDisk: draftOnDisk, entryID: entryID) }
 }

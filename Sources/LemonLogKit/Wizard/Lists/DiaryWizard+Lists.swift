@@ -2,24 +2,24 @@
 /// the row under each list's cursor selected.
 extension DiaryWizard {
     /// The emotion catalog, chosen rows marked, the row under the cursor selected.
-    public var emotionItems: [ListItem] {
+    package var emotionItems: [ListItem] {
         WizardLists.emotions(state.content, catalog: catalog, language: localizer.language, cursor: state.emotionCursor)
     }
 
     /// The thinking traps, marked ones marked, the one under the cursor selected.
-    public var trapItems: [ListItem] {
+    package var trapItems: [ListItem] {
         let cursor = trapCatalog.traps.isEmpty ? nil : min(max(0, state.trapCursor), trapCatalog.traps.count - 1)
         return WizardLists.traps(state.content, catalog: trapCatalog, language: localizer.language, cursor: cursor)
     }
 
     /// The marked traps' questions, asked above the new perspective.
-    public var trapQuestionItems: [ListItem] {
+    package var trapQuestionItems: [ListItem] {
         WizardLists.trapQuestions(state.content, catalog: trapCatalog, language: localizer.language)
     }
 
     /// The beliefs to rate (`beliefItems`), then the chosen emotions to re-rate, the one under
     /// the cursor selected.
-    public var reratingItems: [ListItem] {
+    package var reratingItems: [ListItem] {
         let beliefs = beliefItems
         let emotions = WizardLists.reratings(state.content, catalog: catalog, language: localizer.language,
                                              cursor: state.ratingCursor - beliefs.count)

@@ -71,7 +71,7 @@ extension PlainConversation {
     }
 
     /// The answer to `.importImage`: the image was checked and copied.
-    public mutating func imageImported(_ attachment: ImageAttachment) -> [PlainOutput] {
+    package mutating func imageImported(_ attachment: ImageAttachment) -> [PlainOutput] {
         form.content.images.append(attachment)
         let max = StepTable.kind(of: .images).maxCount ?? 0
         return [.saveDraft,
@@ -87,7 +87,7 @@ extension PlainConversation {
     }
 
     /// The answer to `.importImage`: refused, or the copy failed (`reason` says why).
-    public mutating func imageRefused(_ error: Error, reason: String) -> [PlainOutput] {
+    package mutating func imageRefused(_ error: Error, reason: String) -> [PlainOutput] {
         [.refuse(DiaryValidationError.imageImport(error, reason: reason, localizer: l).message)] + imageAnswered()
     }
 }

@@ -2,10 +2,10 @@
 /// leaving and the words that could not be kept are `WritingSession`'s.
 extension PlainConversation {
     /// The lines around the conversation: title, saved, kept, lost.
-    public var lines: SessionLines { SessionLines(localizer: l) }
+    package var lines: SessionLines { SessionLines(localizer: l) }
 
     /// A draft write failed (shown once per reason; the next line tries again).
-    public func draftFailed(reason: String) -> PlainOutput {
+    package func draftFailed(reason: String) -> PlainOutput {
         .refuse(l("draft_save_failed", ["reason": reason]))
     }
 }

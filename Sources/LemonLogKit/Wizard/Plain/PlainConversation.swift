@@ -3,14 +3,14 @@ import Foundation
 /// Plain mode's model (`--plain`, `TERM=dumb`, screen readers, scripts): the prompts it prints
 /// and what each typed line does, over the same `DiaryForm` as the full-screen wizard. Its
 /// front end in the executable only prints `PlainOutput`s and reads lines.
-public struct PlainConversation: Sendable {
-    public internal(set) var form: DiaryForm
-    public internal(set) var step: DiaryWriteStep
-    public let catalog: EmotionCatalog
-    public let trapCatalog: TrapCatalog
-    public let dateInput: DateInput
+package struct PlainConversation: Sendable {
+    package internal(set) var form: DiaryForm
+    package internal(set) var step: DiaryWriteStep
+    package let catalog: EmotionCatalog
+    let trapCatalog: TrapCatalog
+    package let dateInput: DateInput
     /// The steps and their sub-questions (the shipped table unless a test gives another).
-    public var steps: WizardSteps { form.steps }
+    package var steps: WizardSteps { form.steps }
     /// What is being asked on the step: one of the step table's `questions(of:)`.
     var question: StepQuestion = .emotions
     /// The lines of the text answer typed so far (while `question` is a text).
@@ -22,7 +22,7 @@ public struct PlainConversation: Sendable {
 
     /// `baseline`: the saved entry's content when a saved entry is edited (`DiaryForm.baseline`).
     /// `field`: the field of the step a draft was left on (its first if nil).
-    public init(content: DiaryContent, step: DiaryWriteStep, field: DiaryField? = nil, baseline: DiaryContent? = nil,
+    package init(content: DiaryContent, step: DiaryWriteStep, field: DiaryField? = nil, baseline: DiaryContent? = nil,
                 localizer: Localizer, catalog: EmotionCatalog = .shipped, trapCatalog: TrapCatalog = .shipped,
                 steps: WizardSteps = .shipped, timeZone: TimeZone = .current,
                 now: @escaping @Sendable () -> Date = Date.init) {
@@ -37,7 +37,7 @@ public struct PlainConversation: Sendable {
     var l: Localizer { form.localizer }
 
     /// The content accepted so far.
-    public var content: DiaryContent { form.content }
+    package var content: DiaryContent { form.content }
 
     /// The text field being asked, if any.
     var askedField: DiaryField? {
@@ -46,10 +46,10 @@ public struct PlainConversation: Sendable {
     }
 
     /// Where a draft should say the person was: the step, and the field being asked.
-    public var position: DraftPosition { DraftPosition(step: step, field: askedField) }
+    package var position: DraftPosition { DraftPosition(step: step, field: askedField) }
 
     /// The content a draft should hold: with the text answer being typed, if any.
-    public var draftContent: DiaryContent {
+    package var draftContent: DiaryContent {
         var draft = form.content
         if let field = askedField {
             let text = TextAnswer.join(typedLines)
@@ -59,12 +59,12 @@ public struct PlainConversation: Sendable {
     }
 
     /// The opening lines: the title (`subtitle` says new entry, draft or entry) and the first step.
-    public mutating func start(subtitle: String) -> [PlainOutput] {
+    package mutating func start(subtitle: String) -> [PlainOutput] {
         [.say(l("app_title") + " · " + subtitle), .say(l("plain_intro"))] + enter(step)
     }
 
     /// One line the person typed.
-    public mutating func receive(_ raw: String) -> [PlainOutput] {
+    package mutating func receive(_ raw: String) -> [PlainOutput] {
         let line = TextSanitizer.sanitize(raw)
         let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
         switch question {
@@ -82,7 +82,7 @@ public struct PlainConversation: Sendable {
     }
 
     /// Input stopped (end of input, a signal): a line typed without its new line is kept too.
-    public mutating func stopped(partialLine: String) {
+    package mutating func stopped(partialLine: String) {
         let partial = TextSanitizer.sanitize(partialLine)
         if !partial.isEmpty, askedField != nil { typedLines.append(partial) }
     }

@@ -1,5 +1,5 @@
 /// What plain mode prints or does next, as `PlainConversation` decides it.
-public enum PlainOutput: Equatable, Sendable {
+package enum PlainOutput: Equatable, Sendable {
     /// One line on stdout.
     case say(String)
     /// A refused answer: `✗ message` (red when colors are on).

@@ -4,7 +4,7 @@ extension WritingSession {
     /// Leaves for `reason` (a signal, input ended, the terminal gone, an allowed quit): the draft
     /// is written one last time. If it cannot be, the words of `content` are printed with the
     /// reason, and the status is 1 whatever the reason for leaving.
-    public func leave(_ content: DiaryContent, position: DraftPosition, because reason: LeavingReason) -> Leaving {
+    package func leave(_ content: DiaryContent, position: DraftPosition, because reason: LeavingReason) -> Leaving {
         guard saveDraft(content, position: position).kept else {
             let lost = lines.lost(content, reason: draftError ?? "")
             return .lost(words: lost.words, why: lost.why)
@@ -15,7 +15,7 @@ extension WritingSession {
     /// The person asked to leave (`q`, Ctrl-C on the full screen). When the draft cannot be
     /// written, the first ask stays, with the reason, so that no word is lost unawares; the
     /// next one leaves, and the words are printed.
-    public func quit(_ content: DiaryContent, position: DraftPosition, because reason: LeavingReason) -> Quit {
+    package func quit(_ content: DiaryContent, position: DraftPosition, because reason: LeavingReason) -> Quit {
         if !saveDraft(content, position: position).kept, !quitRefused {
             quitRefused = true
             return .refused(reason: draftError ?? "")
@@ -26,7 +26,7 @@ extension WritingSession {
 
 /// Why a writing session ends before its entry is saved; the face names it, the session
 /// gives the exit status.
-public enum LeavingReason: Equatable, Sendable {
+package enum LeavingReason: Equatable, Sendable {
     /// `q`: 0.
     case quit
     /// Ctrl-C (the key, or SIGINT): 130.
@@ -37,7 +37,7 @@ public enum LeavingReason: Equatable, Sendable {
     case failed
 
     /// The exit status when every word was kept.
-    public var status: Int32 {
+    package var status: Int32 {
         switch self {
         case .quit: 0
         case .interrupted: 130
@@ -48,7 +48,7 @@ public enum LeavingReason: Equatable, Sendable {
 }
 
 /// How a session ended without its entry saved: what each face prints, and the exit status.
-public enum Leaving: Equatable, Sendable {
+package enum Leaving: Equatable, Sendable {
     /// The draft holds everything; `line` says where it is (stdout), or nil for an entry
     /// opened and left unchanged.
     case kept(line: String?, status: Int32)
@@ -57,7 +57,7 @@ public enum Leaving: Equatable, Sendable {
     case lost(words: [String], why: String)
 
     /// The exit status.
-    public var status: Int32 {
+    package var status: Int32 {
         switch self {
         case .kept(_, let status): status
         case .lost: 1
@@ -66,7 +66,7 @@ public enum Leaving: Equatable, Sendable {
 }
 
 /// The answer to a request to leave.
-public enum Quit: Equatable, Sendable {
+package enum Quit: Equatable, Sendable {
     /// Stay: the draft could not be written (`reason`), and the person is told before leaving.
     case refused(reason: String)
     case leave(Leaving)

@@ -1,5 +1,5 @@
 /// A list shown under a step's text field while navigating.
-public enum StepList: Sendable, Equatable {
+package enum StepList: Sendable, Equatable {
     /// The chosen emotions with how strong each is now (the re-rating).
     case reratings
     /// The thinking traps of the catalog, to mark the ones the thought fell into (optional).
@@ -7,7 +7,7 @@ public enum StepList: Sendable, Equatable {
 }
 
 /// How a step is shown and asked: the renderer and plain mode switch over this, not over steps.
-public enum StepBody: Sendable, Equatable {
+package enum StepBody: Sendable, Equatable {
     /// The emotion list.
     case choices
     /// The step's text fields (`StepTable.fields(of:)`, one or several, one under the other),
@@ -18,7 +18,7 @@ public enum StepBody: Sendable, Equatable {
 
     /// Whether ↑/↓ (`k`/`j`) move a cursor through a list: the emotions, the images, the
     /// re-ratings, the thinking traps.
-    public var hasList: Bool {
+    var hasList: Bool {
         switch self {
         case .choices, .dateAndImages: return true
         case .text(let list): return list != nil
@@ -27,7 +27,7 @@ public enum StepBody: Sendable, Equatable {
 
     /// Whether `+`/`-` change a rating: the intensity of the emotion under the cursor (emotion
     /// step), or the re-rating of the one picked in the list (new-perspective step).
-    public var hasRatings: Bool {
+    var hasRatings: Bool {
         switch self {
         case .choices, .text(list: .reratings): return true
         case .text(list: nil), .text(list: .traps), .dateAndImages: return false
@@ -35,13 +35,13 @@ public enum StepBody: Sendable, Equatable {
     }
 
     /// Whether Space marks or unmarks the thinking trap under the cursor (never blocks the step).
-    public var hasTraps: Bool {
+    var hasTraps: Bool {
         if case .text(list: .traps) = self { return true }
         return false
     }
 
     /// Whether the list is of choices: Space toggles its row, PageUp/PageDown move by a page.
-    public var hasChoices: Bool {
+    var hasChoices: Bool {
         switch self {
         case .choices: return true
         case .text, .dateAndImages: return false
@@ -49,7 +49,7 @@ public enum StepBody: Sendable, Equatable {
     }
 
     /// Whether `a` adds an attachment and `x`, Delete or Backspace removes the highlighted one.
-    public var hasAttachments: Bool {
+    var hasAttachments: Bool {
         switch self {
         case .dateAndImages: return true
         case .choices, .text: return false

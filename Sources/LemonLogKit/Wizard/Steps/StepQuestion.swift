@@ -1,5 +1,5 @@
 /// One thing plain mode asks on a step, in turn: read from the step table (`WizardSteps.questions(of:)`).
-public enum StepQuestion: Sendable, Equatable {
+package enum StepQuestion: Sendable, Equatable {
     /// The emotions, by number or name.
     case emotions
     /// How strong each chosen emotion was, one line of numbers.

@@ -2,24 +2,24 @@
 /// table declares) and how the step is shown. The digit keys, the `N/total` label, the
 /// renderer's body, the plain prompts and the progress marker all derive from it. Every switch
 /// here is exhaustive, so the compiler names each place a new step must be declared.
-public enum StepTable {
+package enum StepTable {
     /// The steps in the order the wizard walks them.
-    public static let steps: [DiaryWriteStep] = DiaryWriteStep.allCases
+    package static let steps: [DiaryWriteStep] = DiaryWriteStep.allCases
 
     /// How many steps there are.
-    public static var count: Int { steps.count }
+    package static var count: Int { steps.count }
 
     /// `3/6`: the step's number over the count.
-    public static func label(_ step: DiaryWriteStep) -> String { step.label }
+    package static func label(_ step: DiaryWriteStep) -> String { step.label }
 
     /// The step a digit key jumps to, if the digit names one.
-    public static func step(forDigit character: Character) -> DiaryWriteStep? {
+    package static func step(forDigit character: Character) -> DiaryWriteStep? {
         guard character.isASCII, let number = character.wholeNumberValue else { return nil }
         return DiaryWriteStep(number: number)
     }
 
     /// The fields whose validity decides whether the step may be left forward.
-    public static func fields(of step: DiaryWriteStep) -> [DiaryField] {
+    package static func fields(of step: DiaryWriteStep) -> [DiaryField] {
         switch step {
         case .emotion: return [.emotion]
         case .situation: return [.situation]
@@ -31,7 +31,7 @@ public enum StepTable {
     }
 
     /// How the step is shown and asked.
-    public static func body(of step: DiaryWriteStep) -> StepBody {
+    package static func body(of step: DiaryWriteStep) -> StepBody {
         switch step {
         case .emotion: return .choices
         case .situation: return .text(list: nil)
@@ -44,7 +44,7 @@ public enum StepTable {
 
     /// Whether the step shows the chosen thinking traps' questions above its field: the new
     /// perspective, where they help look at the thought again.
-    public static func asksTrapQuestions(_ step: DiaryWriteStep) -> Bool {
+    package static func asksTrapQuestions(_ step: DiaryWriteStep) -> Bool {
         switch step {
         case .reeval: return true
         case .emotion, .situation, .thought, .action, .dateAndImages: return false
@@ -52,10 +52,10 @@ public enum StepTable {
     }
 
     /// What each field holds and its limits (declared in the field table).
-    public static func kind(of field: DiaryField) -> FieldKind { FieldTable.kind(of: field) }
+    package static func kind(of field: DiaryField) -> FieldKind { FieldTable.kind(of: field) }
 
     /// The step that shows `field`: the one step whose `fields(of:)` holds it.
-    public static func step(of field: DiaryField) -> DiaryWriteStep {
+    package static func step(of field: DiaryField) -> DiaryWriteStep {
         guard let step = steps.first(where: { fields(of: $0).contains(field) }) else {
             preconditionFailure("the step table declares no step for \(field)")
         }
@@ -63,7 +63,7 @@ public enum StepTable {
     }
 
     /// The field Enter opens on the step: its text, or its date line; nil where Enter toggles a choice.
-    public static func enterField(of step: DiaryWriteStep) -> DiaryField? {
+    static func enterField(of step: DiaryWriteStep) -> DiaryField? {
         switch body(of: step) {
         case .choices: return nil
         case .text: return textFields(of: step).first
@@ -72,27 +72,27 @@ public enum StepTable {
     }
 
     /// The step's attachment list, if it has one.
-    public static func attachmentField(of step: DiaryWriteStep) -> DiaryField? {
+    static func attachmentField(of step: DiaryWriteStep) -> DiaryField? {
         fields(of: step).first { if case .attachments = kind(of: $0) { true } else { false } }
     }
 
     /// The fields typed as one line and checked when entered (`FieldKind.isLine`).
-    public static var lineFields: [DiaryField] { DiaryField.allCases.filter { kind(of: $0).isLine } }
+    static var lineFields: [DiaryField] { DiaryField.allCases.filter { kind(of: $0).isLine } }
 
     /// The step's first multi-line text field, if it has one (`textFields(of:)` gives them all).
-    public static func textField(of step: DiaryWriteStep) -> DiaryField? {
+    static func textField(of step: DiaryWriteStep) -> DiaryField? {
         textFields(of: step).first
     }
 
     /// The step's multi-line text fields, in the order it shows and asks them.
-    public static func textFields(of step: DiaryWriteStep) -> [DiaryField] {
+    static func textFields(of step: DiaryWriteStep) -> [DiaryField] {
         fields(of: step).filter(isText)
     }
 
     /// Whether the field is a multi-line text the person types (from the field table; a marked
     /// line is chosen, not typed).
-    public static func isText(_ field: DiaryField) -> Bool { FieldTable.spec(of: field).isTyped }
+    static func isText(_ field: DiaryField) -> Bool { FieldTable.spec(of: field).isTyped }
 
     /// The multi-line text fields, in step order.
-    public static var textFields: [DiaryField] { steps.flatMap(textFields(of:)) }
+    static var textFields: [DiaryField] { steps.flatMap(textFields(of:)) }
 }

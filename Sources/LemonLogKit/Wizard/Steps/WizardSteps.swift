@@ -1,18 +1,18 @@
 /// The step table as a value: the steps the wizard walks, in order, each with its fields and
 /// how it is shown. Both faces take one (`shipped`, read from `StepTable`, by default), so that
 /// a test can walk a table the program does not ship, e.g. one step holding two text fields.
-public struct WizardSteps: Sendable, Equatable {
+package struct WizardSteps: Sendable, Equatable {
     /// One step of the table.
-    public struct Row: Sendable, Equatable {
-        public let step: DiaryWriteStep
+    package struct Row: Sendable, Equatable {
+        package let step: DiaryWriteStep
         /// The fields whose validity decides whether the step may be left forward; its text
         /// fields are shown one under the other and asked in turn, in this order.
-        public let fields: [DiaryField]
-        public let body: StepBody
+        package let fields: [DiaryField]
+        package let body: StepBody
         /// Whether the chosen thinking traps' questions are shown above the step's fields.
-        public let asksTrapQuestions: Bool
+        package let asksTrapQuestions: Bool
 
-        public init(_ step: DiaryWriteStep, fields: [DiaryField], body: StepBody, asksTrapQuestions: Bool = false) {
+        package init(_ step: DiaryWriteStep, fields: [DiaryField], body: StepBody, asksTrapQuestions: Bool = false) {
             self.step = step
             self.fields = fields
             self.body = body
@@ -20,12 +20,12 @@ public struct WizardSteps: Sendable, Equatable {
         }
     }
 
-    public let rows: [Row]
+    package let rows: [Row]
 
     /// A table of `rows`, in the order the wizard walks them: each step at most once and in
     /// `DiaryWriteStep` order, each field in at most one step (that every field has a step is
     /// `StepTableTests`' to check, not a crash's).
-    public init(_ rows: [Row]) {
+    package init(_ rows: [Row]) {
         precondition(!rows.isEmpty && zip(rows, rows.dropFirst()).allSatisfy { $0.step < $1.step },
                      "steps missing, out of order or repeated")
         let fields = rows.flatMap(\.fields)
@@ -34,65 +34,65 @@ public struct WizardSteps: Sendable, Equatable {
     }
 
     /// The table the program ships: `StepTable`'s declarations.
-    public static let shipped = WizardSteps(StepTable.steps.map { step in
+    package static let shipped = WizardSteps(StepTable.steps.map { step in
         Row(step, fields: StepTable.fields(of: step), body: StepTable.body(of: step),
             asksTrapQuestions: StepTable.asksTrapQuestions(step))
     })
 
     /// The steps in the order the wizard walks them.
-    public var steps: [DiaryWriteStep] { rows.map(\.step) }
+    package var steps: [DiaryWriteStep] { rows.map(\.step) }
 
     /// How many steps there are.
-    public var count: Int { rows.count }
+    package var count: Int { rows.count }
 
     /// The row of `step`; a step the table does not hold reads as the first step's row.
-    public func row(_ step: DiaryWriteStep) -> Row {
+    package func row(_ step: DiaryWriteStep) -> Row {
         rows.first { $0.step == step } ?? rows[0]
     }
 
     /// The step itself when the table holds it, else the nearest step before it (or the first):
     /// where a draft saved on a step this table lacks opens.
-    public func nearest(_ step: DiaryWriteStep) -> DiaryWriteStep {
+    package func nearest(_ step: DiaryWriteStep) -> DiaryWriteStep {
         rows.last { $0.step <= step }?.step ?? rows[0].step
     }
 
     /// The step's number as shown, from 1.
-    public func number(of step: DiaryWriteStep) -> Int {
+    package func number(of step: DiaryWriteStep) -> Int {
         (rows.firstIndex { $0.step == step } ?? 0) + 1
     }
 
     /// `3/6`: the step's number over the count.
-    public func label(_ step: DiaryWriteStep) -> String { "\(number(of: step))/\(count)" }
+    package func label(_ step: DiaryWriteStep) -> String { "\(number(of: step))/\(count)" }
 
     /// The step with this number, if any.
-    public func step(number: Int) -> DiaryWriteStep? {
+    package func step(number: Int) -> DiaryWriteStep? {
         rows.indices.contains(number - 1) ? rows[number - 1].step : nil
     }
 
     /// The step after `step`, or nil on the last.
-    public func next(after step: DiaryWriteStep) -> DiaryWriteStep? { self.step(number: number(of: step) + 1) }
+    package func next(after step: DiaryWriteStep) -> DiaryWriteStep? { self.step(number: number(of: step) + 1) }
 
     /// The step before `step`, or nil on the first.
-    public func previous(before step: DiaryWriteStep) -> DiaryWriteStep? { self.step(number: number(of: step) - 1) }
+    package func previous(before step: DiaryWriteStep) -> DiaryWriteStep? { self.step(number: number(of: step) - 1) }
 
     /// The fields whose validity decides whether the step may be left forward.
-    public func fields(of step: DiaryWriteStep) -> [DiaryField] { row(step).fields }
+    package func fields(of step: DiaryWriteStep) -> [DiaryField] { row(step).fields }
 
     /// How the step is shown and asked.
-    public func body(of step: DiaryWriteStep) -> StepBody { row(step).body }
+    package func body(of step: DiaryWriteStep) -> StepBody { row(step).body }
 
     /// Whether the step shows the chosen thinking traps' questions above its fields.
-    public func asksTrapQuestions(_ step: DiaryWriteStep) -> Bool { row(step).asksTrapQuestions }
+    package func asksTrapQuestions(_ step: DiaryWriteStep) -> Bool { row(step).asksTrapQuestions }
 
     /// The step's multi-line text fields, in the order it shows and asks them.
-    public func textFields(of step: DiaryWriteStep) -> [DiaryField] {
+    package func textFields(of step: DiaryWriteStep) -> [DiaryField] {
         guard case .text = body(of: step) else { return [] }
         return fields(of: step).filter(StepTable.isText)
     }
 
     /// The fields a text step shows one under the other, Tab walks and plain mode asks in turn:
     /// its texts and its due-time line, in the order declared.
-    public func writtenFields(of step: DiaryWriteStep) -> [DiaryField] {
+    package func writtenFields(of step: DiaryWriteStep) -> [DiaryField] {
         guard case .text = body(of: step) else { return [] }
         return fields(of: step).filter { field in
             switch StepTable.kind(of: field) {
@@ -103,37 +103,37 @@ public struct WizardSteps: Sendable, Equatable {
     }
 
     /// The step's written fields as the wizard shows them (required or not, limit, question).
-    public func stepFields(of step: DiaryWriteStep) -> [StepField] { writtenFields(of: step).map(StepField.init) }
+    package func stepFields(of step: DiaryWriteStep) -> [StepField] { writtenFields(of: step).map(StepField.init) }
 
     /// What plain mode asks for one written field: its text, or its due-time line.
-    public func question(for field: DiaryField) -> StepQuestion {
+    package func question(for field: DiaryField) -> StepQuestion {
         if case .due = StepTable.kind(of: field) { return .due(field) }
         return .text(field)
     }
 
     /// The step's marked line (the hot thought), if it has one.
-    public func markField(of step: DiaryWriteStep) -> DiaryField? {
+    package func markField(of step: DiaryWriteStep) -> DiaryField? {
         guard case .text = body(of: step) else { return nil }
         return fields(of: step).first { if case .mark = StepTable.kind(of: $0) { true } else { false } }
     }
 
     /// The step's ratings of belief, in the order it shows and asks them.
-    public func beliefFields(of step: DiaryWriteStep) -> [DiaryField] {
+    package func beliefFields(of step: DiaryWriteStep) -> [DiaryField] {
         guard case .text = body(of: step) else { return [] }
         return fields(of: step).filter { FieldTable.spec(of: $0).isBelief }
     }
 
     /// The step that holds `field`.
-    public func step(of field: DiaryField) -> DiaryWriteStep {
+    package func step(of field: DiaryField) -> DiaryWriteStep {
         rows.first { $0.fields.contains(field) }?.step ?? rows[0].step
     }
 
     /// Every field, in step order.
-    public var allFields: [DiaryField] { rows.flatMap(\.fields) }
+    package var allFields: [DiaryField] { rows.flatMap(\.fields) }
 
     /// The field Enter opens on the step when none is focused: its first text, or its date
     /// line; nil where Enter toggles a choice.
-    public func enterField(of step: DiaryWriteStep) -> DiaryField? {
+    package func enterField(of step: DiaryWriteStep) -> DiaryField? {
         switch body(of: step) {
         case .choices: return nil
         case .text: return textFields(of: step).first
@@ -144,7 +144,7 @@ public struct WizardSteps: Sendable, Equatable {
     /// What plain mode asks on the step, in turn: the emotions then their ratings; each text
     /// field, the marked line and the beliefs in the order declared, then the step's list; the
     /// date then the images.
-    public func questions(of step: DiaryWriteStep) -> [StepQuestion] {
+    package func questions(of step: DiaryWriteStep) -> [StepQuestion] {
         switch body(of: step) {
         case .choices: return [.emotions, .ratings]
         case .text(let list):
