@@ -53,6 +53,7 @@ extension AppContext {
     /// A `CryptError` as one localized line (the file or recipient it names sanitized).
     func cryptMessage(_ error: CryptError) -> String {
         let subject = TextSanitizer.singleLine(error.subject)
+        if error.engine == .age { return ageMessage(error, subject: subject) }
         switch error.failure {
         case .programMissing: return localizer("crypt_gpg_missing")
         case .noKey: return localizer("crypt_no_key", ["path": subject])
@@ -60,7 +61,24 @@ extension AppContext {
         case .wrongKey: return localizer("crypt_wrong_key", ["path": subject])
         case .recipientNotFound: return localizer("crypt_recipient_not_found", ["recipient": subject])
         case .badRecipients: return localizer("crypt_bad_recipients", ["path": subject])
-        case .failed: return localizer("crypt_failed", ["path": subject, "reason": TextSanitizer.singleLine(error.detail)])
+        case .mixedEngines: return localizer("crypt_mixed_engines")
+        case .failed, .badIdentity: return localizer("crypt_failed", ["path": subject, "reason": TextSanitizer.singleLine(error.detail)])
+        }
+    }
+
+    /// An age `CryptError` as one localized line: the same failures as gpg's, in age's terms.
+    private func ageMessage(_ error: CryptError, subject: String) -> String {
+        let detail = TextSanitizer.singleLine(error.detail)
+        switch error.failure {
+        case .programMissing: return localizer("crypt_age_missing")
+        case .noKey where !error.detail.isEmpty: return localizer("crypt_age_identity_missing", ["identity": detail, "path": subject])
+        case .noKey: return localizer("crypt_age_no_identity", ["path": subject])
+        case .wrongKey: return localizer("crypt_age_wrong_identity", ["path": subject])
+        case .recipientNotFound: return localizer("crypt_age_bad_recipient", ["recipient": subject])
+        case .badIdentity: return localizer("crypt_age_bad_identity", ["identity": subject, "reason": detail])
+        case .badRecipients: return localizer("crypt_bad_recipients", ["path": subject])
+        case .mixedEngines: return localizer("crypt_mixed_engines")
+        case .agentUnavailable, .failed: return localizer("crypt_age_failed", ["path": subject, "reason": detail])
         }
     }
 }

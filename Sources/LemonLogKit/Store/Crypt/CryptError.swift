@@ -3,7 +3,7 @@
 package struct CryptError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong.
     package enum Failure: String, Equatable, Sendable {
-        /// `gpg` is not installed (not in `PATH`).
+        /// The engine (`gpg` or `age`) is not installed (not in `PATH`).
         case programMissing
         /// There is no secret key here for any of the diary's recipients (none at all).
         case noKey
@@ -15,19 +15,26 @@ package struct CryptError: Error, Equatable, Sendable, CustomStringConvertible {
         case recipientNotFound
         /// The recipients file of the data folder is damaged or empty.
         case badRecipients
-        /// Anything else gpg refused; `detail` holds its own last line.
+        /// The age identity file is there but cannot be read as one (`subject` is its path).
+        case badIdentity
+        /// Recipients for both gpg and age: a diary has one engine.
+        case mixedEngines
+        /// Anything else the engine refused; `detail` holds its own last line.
         case failed
     }
 
     /// What went wrong.
     package let failure: Failure
+    /// The program concerned.
+    package let engine: CryptEngine
     /// The file concerned (or the recipient that was not found).
     package let subject: String
     /// gpg's own words for `failed` (sanitized when printed).
     package let detail: String
 
-    package init(_ failure: Failure, subject: String, detail: String = "") {
+    package init(_ failure: Failure, engine: CryptEngine = .gpg, subject: String, detail: String = "") {
         self.failure = failure
+        self.engine = engine
         self.subject = subject
         self.detail = detail
     }
@@ -35,13 +42,15 @@ package struct CryptError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Plain English, for a problem line that names the file (never Swift's own description).
     package var description: String {
         switch failure {
-        case .programMissing: return "gpg is not installed"
+        case .programMissing: return "\(engine.rawValue) is not installed"
         case .noKey: return "no secret key to open it"
         case .agentUnavailable: return "the gpg agent is locked or not running"
         case .wrongKey: return "sealed for another key"
         case .recipientNotFound: return "no public key for \(subject)"
         case .badRecipients: return "the recipients file is damaged"
-        case .failed: return "gpg failed: \(detail)"
+        case .badIdentity: return "the age identity \(subject) cannot be read"
+        case .mixedEngines: return "gpg keys and age recipients mixed"
+        case .failed: return "\(engine.rawValue) failed: \(detail)"
         }
     }
 }

@@ -5,17 +5,24 @@ import Glibc
 import Darwin
 #endif
 
-/// A file's bytes sealed at rest: a line naming the engine (`LEMONLOG-SEALED gpg`), then the
-/// engine's output. Plain bytes (JSON, an image, the index) never begin with it, so that a
+/// A file's bytes sealed at rest: a line naming the engine (`LEMONLOG-SEALED gpg`, or
+/// `LEMONLOG-SEALED age`), then the engine's output. Plain bytes (JSON, an image, the index) never begin with it, so that a
 /// diary half converted (`encrypt` or `decrypt` interrupted) reads whole: each file says what
 /// it is.
 enum SealedBytes {
-    /// The first line of every sealed file.
-    static let magic = Data("LEMONLOG-SEALED gpg\n".utf8)
+    /// The first line of every file gpg sealed (age's is as long: `CryptEngine.magic`).
+    static let magic = CryptEngine.gpg.magic
+
+    /// The engine that sealed `data`; nil if it is plain.
+    static func engine(of data: Data) -> CryptEngine? {
+        guard data.count >= magic.count else { return nil }
+        let head = data.prefix(magic.count)
+        return [CryptEngine.gpg, .age].first { head == $0.magic }
+    }
 
     /// Whether `data` is sealed.
     static func isSealed(_ data: Data) -> Bool {
-        data.count >= magic.count && data.prefix(magic.count) == magic
+        engine(of: data) != nil
     }
 
     /// Whether the file at `path` begins sealed (only its first line is read; never through a symlink).
@@ -28,18 +35,19 @@ enum SealedBytes {
         guard fd >= 0 else { return false }
         defer { close(fd) }
         var head = [UInt8](repeating: 0, count: magic.count)
-        return read(fd, &head, head.count) == head.count && Data(head) == magic
+        return read(fd, &head, head.count) == head.count && isSealed(Data(head))
     }
 
-    /// `plain` sealed for `recipients`; `subject` names the file in an error.
+    /// `plain` sealed for `recipients` by their engine; `subject` names the file in an error.
     static func seal(_ plain: Data, to recipients: [String], subject: String) throws -> Data {
-        magic + (try GPGEngine.seal(plain, to: recipients, subject: subject))
+        let engine = try CryptEngine.of(recipients, subject: subject)
+        return engine.magic + (try engine.seal(plain, to: recipients, subject: subject))
     }
 
-    /// The plain bytes of `data` (opened if sealed, else as they are).
+    /// The plain bytes of `data` (opened by the engine that sealed it, else as they are).
     static func open(_ data: Data, subject: String) throws -> Data {
-        guard isSealed(data) else { return data }
+        guard let engine = engine(of: data) else { return data }
         // A slice, not a copy: the index can be megabytes.
-        return try GPGEngine.open(data.dropFirst(magic.count), subject: subject)
+        return try engine.open(data.dropFirst(engine.magic.count), subject: subject)
     }
 }

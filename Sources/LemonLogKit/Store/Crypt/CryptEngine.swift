@@ -1,0 +1,40 @@
+import Foundation
+
+/// The program a diary is sealed with: `gpg` (the default) or `age`, told apart by the
+/// recipients themselves (age's begin `age1`). A diary has one engine: its recipients are
+/// all gpg keys or all age recipients.
+package enum CryptEngine: String, Equatable, Sendable {
+    case gpg
+    case age
+
+    /// The engine `recipient` is for: `age1…` is an age recipient, anything else a gpg key.
+    static func of(_ recipient: String) -> CryptEngine {
+        recipient.hasPrefix("age1") ? .age : .gpg
+    }
+
+    /// The one engine of `recipients`; throws `mixedEngines` if they are for both.
+    static func of(_ recipients: [String], subject: String) throws -> CryptEngine {
+        let engines = Set(recipients.map(CryptEngine.of))
+        guard engines.count <= 1 else { throw CryptError(.mixedEngines, engine: .gpg, subject: subject) }
+        return engines.first ?? .gpg
+    }
+
+    /// The first line of a file this engine sealed (`SealedBytes`).
+    var magic: Data { Data("LEMONLOG-SEALED \(rawValue)\n".utf8) }
+
+    /// `plain` sealed for `recipients` with this engine (its own output, no envelope).
+    func seal(_ plain: Data, to recipients: [String], subject: String) throws -> Data {
+        switch self {
+        case .gpg: return try GPGEngine.seal(plain, to: recipients, subject: subject)
+        case .age: return try AgeEngine.seal(plain, to: recipients, subject: subject)
+        }
+    }
+
+    /// `sealed` (this engine's output) opened with the person's key or identity.
+    func open(_ sealed: Data, subject: String) throws -> Data {
+        switch self {
+        case .gpg: return try GPGEngine.open(sealed, subject: subject)
+        case .age: return try AgeEngine.open(sealed, subject: subject)
+        }
+    }
+}
