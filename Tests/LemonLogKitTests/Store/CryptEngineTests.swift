@@ -47,3 +47,43 @@ struct CryptEngineTests {
         #expect(try SealedBytes.open(Data("{}".utf8), subject: "f") == Data("{}".utf8))
     }
 }
+
+/// The age engine without age: which engine a recipient is for, age's error lines as one
+/// failure each, and where the identity file is looked for.
+@Suite("age engine")
+struct AgeEngineTests {
+    @Test("age1… recipients are age's, anything else gpg's; a diary never mixes them")
+    func engines() throws {
+        #expect(try CryptEngine.of(["age1abc", "age1def"], subject: "r") == .age)
+        #expect(try CryptEngine.of(["alice@example.org", "BEEF1234"], subject: "r") == .gpg)
+        #expect(throws: CryptError(.mixedEngines, subject: "r")) { try CryptEngine.of(["age1abc", "alice@example.org"], subject: "r") }
+        #expect(SealedBytes.engine(of: CryptEngine.age.magic + Data([1])) == .age)
+        #expect(SealedBytes.engine(of: SealedBytes.magic + Data([1])) == .gpg)
+    }
+
+    @Test("age's error lines become one failure each", arguments: [
+        ("age: error: unknown recipient type: \"bogus\"\n", CryptError.Failure.recipientNotFound, "bogus"),
+        ("age: error: malformed recipient \"age1qq\": invalid checksum\n", .recipientNotFound, "age1qq"),
+        ("age: error: no identity matched any of the recipients\n", .wrongKey, "f"),
+        ("age: error: reading \"k\": failed to read \"k\": error at line 1: unknown identity type\n", .badIdentity, "/id"),
+        ("age: error: failed to read header: parsing age header: unexpected intro\n", .failed, "f"),
+    ])
+    func classification(errors: String, expected: CryptError.Failure, subject: String) {
+        let error = AgeEngine.failure(PipedProgram.Result(status: 1, output: Data(), errors: Data(errors.utf8)), subject: "f", identity: "/id")
+        #expect(error.failure == expected)
+        #expect(error.engine == .age)
+        #expect(error.subject == subject)
+    }
+
+    @Test("the identity: LEMONLOG_AGE_IDENTITY, else the config folder's age-identity if there")
+    func identity() throws {
+        #expect(AgeEngine.identityPath(environment: ["LEMONLOG_AGE_IDENTITY": "/k", "HOME": "/nowhere"]) == "/k")
+        #expect(AgeEngine.identityPath(environment: ["HOME": "/nowhere-at-all"]) == nil)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("age-id-\(UUID().uuidString.prefix(8))").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/lemonlog", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: folder + "/lemonlog/age-identity", contents: Data())
+        #expect(AgeEngine.identityPath(environment: ["XDG_CONFIG_HOME": folder, "HOME": "/nowhere"]) == folder + "/lemonlog/age-identity")
+        #expect(AgeEngine.identityPath(environment: ["LEMONLOG_AGE_IDENTITY": "", "XDG_CONFIG_HOME": folder]) == folder + "/lemonlog/age-identity")
+    }
+}
