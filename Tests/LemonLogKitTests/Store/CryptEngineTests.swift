@@ -82,7 +82,7 @@ struct AgeEngineTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("age-id-\(UUID().uuidString.prefix(8))").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/lemonlog", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: folder + "/lemonlog/age-identity", contents: Data())
+        #expect(FileManager.default.createFile(atPath: folder + "/lemonlog/age-identity", contents: Data()))
         #expect(AgeEngine.identityPath(environment: ["XDG_CONFIG_HOME": folder, "HOME": "/nowhere"]) == folder + "/lemonlog/age-identity")
         #expect(AgeEngine.identityPath(environment: ["LEMONLOG_AGE_IDENTITY": "", "XDG_CONFIG_HOME": folder]) == folder + "/lemonlog/age-identity")
     }

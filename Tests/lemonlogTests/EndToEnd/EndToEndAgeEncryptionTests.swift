@@ -178,6 +178,24 @@ final class EndToEndAgeEncryptionTests: EndToEndTestCase {
         try expectOneLine(["encrypt", "--to", other], ["LEMONLOG_AGE_IDENTITY": root + "/other-key.txt"], "another age key", "다른 키로")
     }
 
+    /// The sealed index reaches the engine as the file itself (its stdin, past the first line),
+    /// not copied through a pipe by LemonLog (issue 24, item 6): seen by an `age` in front of
+    /// the real one that logs what its stdin is.
+    func testTheIndexIsOpenedFromTheFileNotThroughAPipe() throws {
+        try saveEntry()
+        XCTAssertEqual(try runPlain(["encrypt", "--to", recipient]).status, 0)
+        let bin = root + "/bin"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        let real = try XCTUnwrap(["/usr/bin/age", "/usr/local/bin/age", "/bin/age"].first { FileManager.default.isExecutableFile(atPath: $0) })
+        try "#!/bin/sh\nreadlink /proc/$$/fd/0 >> '\(root)/age-stdin'\nexec \(real) \"$@\"\n".write(toFile: bin + "/age", atomically: true, encoding: .utf8)
+        chmod(bin + "/age", 0o755)
+        let list = try runPlain(["list"], environment: ["PATH": bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")])
+        XCTAssertEqual(list.status, 0, list.stderr)
+        XCTAssertTrue(list.stdout.contains(Self.marker), list.stdout)
+        let stdin = try String(contentsOfFile: root + "/age-stdin", encoding: .utf8)
+        XCTAssertEqual(stdin, home + "/entries.idx\n")
+    }
+
     func saveEntry() throws {
         let store = try DiaryStore(directory: URL(fileURLWithPath: home))
         var content = DiaryContent(situation: Self.marker, thought: "t", reeval: "r", action: "a", date: Date())

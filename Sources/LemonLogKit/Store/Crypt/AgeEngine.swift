@@ -23,13 +23,14 @@ enum AgeEngine {
         return result.output
     }
 
-    /// `sealed` (binary age format) opened with the person's identity file.
-    static func open(_ sealed: Data, subject: String) throws -> Data {
+    /// `sealed` (binary age format: bytes, or an open file from its offset) opened with the
+    /// person's identity file.
+    static func open(_ sealed: PipedProgram.Input, subject: String) throws -> Data {
         guard let identity = identityPath(environment: ProcessInfo.processInfo.environment) else {
             throw CryptError(.noKey, engine: .age, subject: subject)
         }
         guard PosixFile.exists(identity) else { throw CryptError(.noKey, engine: .age, subject: subject, detail: identity) }
-        guard let result = PipedProgram.run([program, "--decrypt", "--identity", identity], input: sealed) else {
+        guard let result = PipedProgram.run([program, "--decrypt", "--identity", identity], from: sealed) else {
             throw missing(subject)
         }
         guard result.status == 0 else { throw failure(result, subject: subject, identity: identity) }

@@ -30,8 +30,9 @@ package enum CryptEngine: String, Equatable, Sendable {
         }
     }
 
-    /// `sealed` (this engine's output) opened with the person's key or identity.
-    func open(_ sealed: Data, subject: String) throws -> Data {
+    /// `sealed` (this engine's output: bytes, or an open file from its offset) opened with the
+    /// person's key or identity.
+    func open(_ sealed: PipedProgram.Input, subject: String) throws -> Data {
         switch self {
         case .gpg: return try GPGEngine.open(sealed, subject: subject)
         case .age: return try AgeEngine.open(sealed, subject: subject)

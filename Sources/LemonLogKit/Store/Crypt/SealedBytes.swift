@@ -48,6 +48,24 @@ enum SealedBytes {
     static func open(_ data: Data, subject: String) throws -> Data {
         guard let engine = engine(of: data) else { return data }
         // A slice, not a copy: the index can be megabytes.
-        return try engine.open(data.dropFirst(engine.magic.count), subject: subject)
+        return try engine.open(.bytes(data.dropFirst(engine.magic.count)), subject: subject)
+    }
+
+    /// The plain bytes of the file at `path` if it is sealed, the engine reading the file
+    /// itself (its stdin, past the first line): a large index never passes through us on its
+    /// way in. Nil if the file is not sealed (or cannot be opened): read it as it is.
+    static func openFile(_ path: String) throws -> Data? {
+        #if canImport(Glibc)
+        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY)
+        #else
+        let fd = Darwin.open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY)
+        #endif
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var head = [UInt8](repeating: 0, count: magic.count)
+        var info = stat()
+        guard read(fd, &head, head.count) == head.count, let engine = engine(of: Data(head)),
+              fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return try engine.open(.file(fd, size: Int(info.st_size) - magic.count), subject: path)
     }
 }

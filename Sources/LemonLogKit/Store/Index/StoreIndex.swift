@@ -126,7 +126,8 @@ final class StoreIndex: @unchecked Sendable {
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: indexPath), options: .alwaysMapped) else { return nil }
         guard SealedBytes.isSealed(data) else { return data }
         do {
-            let plain = try SealedBytes.open(data, subject: indexPath)
+            // Opened from the file itself (replaced since it was mapped: by what it holds now).
+            let plain = try SealedBytes.openFile(indexPath) ?? SealedBytes.open(data, subject: indexPath)
             opened = OpenedIndex(key: key, plain: plain)
             return plain
         } catch {
