@@ -47,17 +47,24 @@ package struct ScratchFile: Equatable, Sendable {
     /// a draft (too large, not UTF-8, or an editor that failed after saving): visible in the data
     /// directory, `kept-<draftID>-<field>-<UTC time>.txt` (`-2`, `-3`… if taken). Never
     /// recovered, swept or removed by LemonLog: the notice names it, and it is the person's.
-    static func keptName(draftID: String, field: DiaryField, at date: Date, attempt: Int) -> String {
+    /// On an encrypted diary the kept file is sealed, its name ending `.gpg` or `.age` (the
+    /// engine's own output, which `gpg --decrypt` or `age --decrypt` opens as it is).
+    static func keptName(draftID: String, field: DiaryField, at date: Date, attempt: Int, sealedWith engine: CryptEngine? = nil) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         func two(_ value: Int?) -> String { let v = value ?? 0; return v < 10 ? "0\(v)" : String(v) }
         let stamp = String(c.year ?? 0) + two(c.month) + two(c.day) + "-" + two(c.hour) + two(c.minute) + two(c.second)
         return "kept-\(draftID)-\(field.rawValue)-\(stamp)" + (attempt > 1 ? "-\(attempt)" : "") + ".txt"
+            + (engine.map { "." + $0.rawValue } ?? "")
     }
 
-    /// Whether a name is exactly one `keptName` makes (a person's own `kept-notes.txt` is not).
+    /// Whether a name is exactly one `keptName` makes, sealed or not (a person's own
+    /// `kept-notes.txt` is not).
     static func isKeptName(_ name: String) -> Bool {
+        for engine in [CryptEngine.gpg, .age] where name.hasSuffix(".txt." + engine.rawValue) {
+            return isKeptName(String(name.dropLast(engine.rawValue.count + 1)))
+        }
         guard name.hasPrefix("kept-"), name.hasSuffix(".txt") else { return false }
         var parts = name.dropFirst(5).dropLast(4).split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         if parts.count == 5, let attempt = Int(parts[4]), attempt > 1, String(attempt) == parts[4] { parts.removeLast() }

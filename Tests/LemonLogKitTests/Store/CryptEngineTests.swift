@@ -75,6 +75,17 @@ struct AgeEngineTests {
         #expect(error.subject == subject)
     }
 
+    @Test("a kept file sealed for an encrypted diary is named for its engine, and still the store's own")
+    func keptNames() {
+        let date = Date(timeIntervalSince1970: 1_795_262_400)
+        let name = ScratchFile.keptName(draftID: "d1d1d1d1d1d1", field: .reeval, at: date, attempt: 2, sealedWith: .age)
+        #expect(name == "kept-d1d1d1d1d1d1-reeval-20261121-120000-2.txt.age")
+        #expect(ScratchFile.isKeptName(name))
+        #expect(ScratchFile.isKeptName("kept-d1d1d1d1d1d1-reeval-20261121-120000.txt.gpg"))
+        #expect(!ScratchFile.isKeptName("kept-notes.txt.gpg"))
+        #expect(!ScratchFile.isKeptName("kept-d1d1d1d1d1d1-reeval-20261121-120000.txt.gpg.gpg"))
+    }
+
     @Test("the identity: LEMONLOG_AGE_IDENTITY, else the config folder's age-identity if there")
     func identity() throws {
         #expect(AgeEngine.identityPath(environment: ["LEMONLOG_AGE_IDENTITY": "/k", "HOME": "/nowhere"]) == "/k")

@@ -52,6 +52,11 @@ extension StoreUpkeep {
     /// no recovery or sweep touches, and never over another file. Returns the new path; throws
     /// `cannotWrite` (the file then stays where it was, to be recovered on the next start).
     func keepScratchFile(_ file: ScratchFile, now: Date = Date()) throws -> String {
+        // An encrypted diary's scratch file is in memory: kept sealed in the data folder, where
+        // it outlives a restart; if it cannot be sealed, it stays in memory (never plain on disk).
+        if PathParts.folder(of: file.path) != directoryPath, let sealed = try? keepSealed(file, now: now) {
+            return sealed
+        }
         for attempt in 1...100 {
             // Kept beside it: in the private folder in memory for an encrypted diary.
             let folder = PathParts.folder(of: file.path)
