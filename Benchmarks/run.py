@@ -556,8 +556,15 @@ def main():
     text = "\n".join(header) + "\n" + table(b.rows) + "\n"
     print(text)
     if o.output:
+        # The "Encryption" section (Benchmarks/encryption.sh's table, put in by hand) is kept.
+        kept = ""
+        if os.path.exists(o.output):
+            with open(o.output) as f:
+                old = f.read()
+            if "\n## Encryption" in old:
+                kept = "\n" + old[old.index("\n## Encryption") + 1:]
         with open(o.output, "w") as f:
-            f.write(text)
+            f.write(text + kept)
         print("written to %s" % o.output, file=sys.stderr)
 
 

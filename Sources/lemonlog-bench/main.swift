@@ -18,6 +18,8 @@ import Glibc
 //
 // `lemonlog-bench keystrokes [--runs N]` prints instead one JSON object with the in-process
 // figures Benchmarks/run reports (CPU time and bytes per keystroke, the 1 MB paste, ru_maxrss).
+// `lemonlog-bench autosave DIR [--runs N]` prints one JSON object: one autosave's median wall
+// time in the diary at DIR, sealed if it is encrypted (Benchmarks/encryption.sh).
 
 let quick = CommandLine.arguments.contains("--quick")
 let size = TerminalSize(rows: 24, columns: 80)
@@ -92,6 +94,13 @@ func primedWriter(for wizard: DiaryWizard) -> FrameWriter {
     var writer = FrameWriter()
     _ = writer.render(renderer.render(wizard, size: size), size: size)
     return writer
+}
+
+if CommandLine.arguments.dropFirst().first == "autosave", CommandLine.arguments.count > 2 {
+    let arguments = CommandLine.arguments
+    let runs = arguments.firstIndex(of: "--runs").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 20
+    autosaveFigure(in: arguments[2], runs: max(3, runs))
+    exit(0)
 }
 
 if CommandLine.arguments.dropFirst().first == "keystrokes" {

@@ -16,8 +16,9 @@ package struct MarkdownExport: Sendable {
     var localizer: Localizer { formatter.localizer }
 
     /// Gives the link of one image from its entry, the image and its file name in the export
-    /// (`ExportImageNames`: distinct within the entry).
-    package typealias ImageLink = (_ entry: DiaryEntry, _ image: ImageAttachment, _ fileName: String) -> String
+    /// (`ExportImageNames`: distinct within the entry); nil for an image that cannot be linked
+    /// (sealed in an encrypted diary, printed): a note says so in its place.
+    package typealias ImageLink = (_ entry: DiaryEntry, _ image: ImageAttachment, _ fileName: String) -> String?
 
     /// The link of an image copied beside the document: `images/<entry id>/<file name>`.
     package static func besideDocument(_ entry: DiaryEntry, _ image: ImageAttachment, _ fileName: String) -> String {
@@ -68,7 +69,11 @@ package struct MarkdownExport: Sendable {
             lines += ["### " + escaped(l("label_images")), ""]
             for (image, fileName) in zip(content.images, ExportImageNames.names(content.images)) {
                 let name = TextSanitizer.singleLine(DiaryStore.exportName(of: image))
-                lines.append("![\(escaped(name))](\(Self.escapeLink(imageLink(entry, image, fileName))))")
+                guard let link = imageLink(entry, image, fileName) else {
+                    lines.append("*" + escaped(l("markdown_image_sealed", ["name": name])) + "*")
+                    continue
+                }
+                lines.append("![\(escaped(name))](\(Self.escapeLink(link)))")
             }
             lines.append("")
         }

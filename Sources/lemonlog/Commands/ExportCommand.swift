@@ -78,9 +78,13 @@ enum ExportCommand {
             // work wherever the output is saved on this machine), and stderr says so.
             let folder = store.directory.standardizedFileURL.path
             let base = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
-            Console.out(exporter.document(ordered) { _, image, _ in base + "/" + image.storedPath })
+            // An encrypted diary's copies are sealed: a note in place of each link, never a link
+            // to a file that cannot be opened as an image.
+            let sealed = store.isEncrypted
+            Console.out(exporter.document(ordered) { _, image, _ in sealed ? nil : base + "/" + image.storedPath })
             if ordered.contains(where: { !$0.content.images.isEmpty }) {
-                Console.err(context.localizer("export_images_stdout", ["path": TextSanitizer.singleLine(base)]))
+                Console.err(context.localizer(sealed ? "export_images_stdout_sealed" : "export_images_stdout",
+                                              ["path": TextSanitizer.singleLine(base)]))
             }
             return
         }
