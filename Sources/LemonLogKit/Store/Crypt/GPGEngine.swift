@@ -25,9 +25,21 @@ enum GPGEngine {
     /// `sealed` (binary OpenPGP: bytes, or an open file from its offset) opened with the person's key.
     static func open(_ sealed: PipedProgram.Input, subject: String) throws -> Data {
         let arguments = [program, "--quiet", "--no-tty", "--status-fd", "2", "--decrypt"]
-        guard let result = PipedProgram.run(arguments, from: sealed) else { throw missing(subject) }
+        guard let result = PipedProgram.run(arguments, from: sealed, adding: terminalForPinentry()) else { throw missing(subject) }
         guard result.status == 0 else { throw failure(result, subject: subject, sealing: false) }
         return result.output
+    }
+
+    /// `GPG_TTY` for a passphrase asked through pinentry, when it is not set and we have a
+    /// terminal (gpg's manual asks for it; gpg's own stdin is a pipe or a file here, so it
+    /// cannot find the terminal itself): the agent then asks on the person's terminal, while
+    /// the store opens, before any full-screen wizard takes it.
+    static func terminalForPinentry() -> [String: String] {
+        guard getenv("GPG_TTY") == nil else { return [:] }
+        for fd in [STDIN_FILENO, STDERR_FILENO, STDOUT_FILENO] where isatty(fd) == 1 {
+            if let name = ttyname(fd) { return ["GPG_TTY": String(cString: name)] }
+        }
+        return [:]
     }
 
     private static func missing(_ subject: String) -> CryptError {

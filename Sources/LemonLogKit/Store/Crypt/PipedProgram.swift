@@ -23,11 +23,12 @@ enum PipedProgram {
         case file(Int32, size: Int)
     }
 
-    /// Runs `arguments` with `input` on its stdin (`run(_:input:)`, `run(_:stdinFile:size:)`).
-    static func run(_ arguments: [String], from input: Input) -> Result? {
+    /// Runs `arguments` with `input` on its stdin (`run(_:input:)`, `run(_:stdinFile:size:)`),
+    /// `adding` these variables to the environment it inherits.
+    static func run(_ arguments: [String], from input: Input, adding extra: [String: String] = [:]) -> Result? {
         switch input {
-        case .bytes(let data): return run(arguments, input: data)
-        case .file(let fd, let size): return run(arguments, stdinFile: fd, size: size)
+        case .bytes(let data): return run(arguments, input: data, stdinFile: nil, inputSize: data.count, adding: extra)
+        case .file(let fd, let size): return run(arguments, input: Data(), stdinFile: fd, inputSize: size, adding: extra)
         }
     }
 
@@ -43,7 +44,8 @@ enum PipedProgram {
         run(arguments, input: Data(), stdinFile: file, inputSize: size)
     }
 
-    private static func run(_ arguments: [String], input: Data, stdinFile: Int32?, inputSize: Int) -> Result? {
+    private static func run(_ arguments: [String], input: Data, stdinFile: Int32?, inputSize: Int,
+                            adding extra: [String: String] = [:]) -> Result? {
         var stdinPipe: [Int32] = [-1, -1], stdoutPipe: [Int32] = [-1, -1], stderrPipe: [Int32] = [-1, -1]
         guard stdinFile != nil || makePipe(&stdinPipe) else { return nil }
         guard makePipe(&stdoutPipe) else { closeAll(stdinPipe); return nil }
@@ -69,8 +71,21 @@ enum PipedProgram {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        var added: [UnsafeMutablePointer<CChar>?] = []
+        if !extra.isEmpty {
+            var index = 0
+            while let entry = environ[index] {
+                let name = String(cString: entry).prefix { $0 != "=" }
+                if extra[String(name)] == nil { added.append(strdup(entry)) }
+                index += 1
+            }
+            added += extra.map { strdup($0.key + "=" + $0.value) }
+            added.append(nil)
+        }
+        defer { added.forEach { free($0) } }
         var pid: pid_t = 0
-        let code = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+        let code = added.isEmpty ? posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+            : posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, added)
         closeAll([stdinPipe[0], stdoutPipe[1], stderrPipe[1]])
         guard code == 0 else {
             closeAll([stdinPipe[1], stdoutPipe[0], stderrPipe[0]])
