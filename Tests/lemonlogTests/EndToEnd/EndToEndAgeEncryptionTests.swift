@@ -235,6 +235,24 @@ final class EndToEndAgeEncryptionTests: EndToEndTestCase {
         XCTAssertEqual(filesHolding(Self.marker), [])
     }
 
+    /// A kept file written while the diary was plain is sealed by `encrypt` (and opened back by
+    /// `decrypt`): no word stays plain in the data folder.
+    func testEncryptSealsTheKeptFilesAndDecryptOpensThem() throws {
+        try saveEntry()
+        let name = "kept-d1d1d1d1d1d1-situation-20261121-120000.txt"
+        let words = Self.marker + " kept while plain\n"
+        try words.write(toFile: home + "/" + name, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try runPlain(["encrypt", "--to", recipient]).status, 0)
+        XCTAssertEqual(filesHolding(Self.marker), [], "every byte under the data folder")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/" + name))
+        let sealed = try Data(contentsOf: URL(fileURLWithPath: home + "/" + name + ".age"))
+        XCTAssertTrue(sealed.starts(with: Data("age-encryption.org/v1\n".utf8)), "age's own format, opened by age --decrypt")
+        let decrypted = try runPlain(["decrypt"])
+        XCTAssertEqual(decrypted.status, 0, decrypted.stderr)
+        XCTAssertEqual(try String(contentsOfFile: home + "/" + name, encoding: .utf8), words)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/" + name + ".age"))
+    }
+
     /// The Markdown export of an encrypted diary, rendered by the real cmark: to a file, the
     /// images are plain copies beside it (linked); printed, a note stands in place of each
     /// link (never a link to a sealed file), and stderr says how to get copies.

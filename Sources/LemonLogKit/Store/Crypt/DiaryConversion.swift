@@ -38,13 +38,14 @@ struct DiaryConversion {
         let before = try? documents.recipients.current()
         let reseal = (before != nil && before != recipients) || documents.recipients.isResealing()
         try documents.recipients.write(recipients, resealing: reseal)
-        let report = try convert { bytes, subject in
+        var report = try convert { bytes, subject in
             if SealedBytes.isSealed(bytes) {
                 guard reseal else { return nil }
                 return try SealedBytes.seal(try SealedBytes.open(bytes, subject: subject), to: recipients, subject: subject)
             }
             return try SealedBytes.seal(bytes, to: recipients, subject: subject)
         }
+        report.converted += try KeptFilesConversion(directoryPath: documents.directoryPath).seal(for: recipients)
         if reseal { try documents.recipients.write(recipients) }
         return report
     }
@@ -53,9 +54,10 @@ struct DiaryConversion {
     /// the index plain). Runs whether or not the recipients file is still there: after a crash
     /// between its removal and the index, running it again finishes.
     func decrypt() throws -> Report {
-        let report = try convert { bytes, subject in
+        var report = try convert { bytes, subject in
             SealedBytes.isSealed(bytes) ? try SealedBytes.open(bytes, subject: subject) : nil
         }
+        report.converted += try KeptFilesConversion(directoryPath: documents.directoryPath).open()
         try documents.recipients.remove()
         // The index, written while the recipients were still there, is written again plain.
         index.withIndexLock {
