@@ -29,16 +29,19 @@ extension DiaryStore {
 
     /// For an encrypted diary: opens its index (kept for the rest of the command), or else one
     /// sealed document, so that a missing key, a locked agent or a missing `gpg` is one clear
-    /// error before anything else is done. Nothing for a plain diary.
-    package func checkKeyOpensDiary() throws {
+    /// error before anything else is done (and a passphrase is asked for now, before any
+    /// full-screen wizard). Not `openingIndex` (a command that does not list, as `write`): one
+    /// small sealed document is opened first, far quicker than a large index. Nothing for a
+    /// plain diary.
+    package func checkKeyOpensDiary(openingIndex: Bool = true) throws {
         guard isEncrypted else { return }
         _ = try documents.recipients.current()
-        if SealedBytes.fileIsSealed(indexPath) {
+        if openingIndex, SealedBytes.fileIsSealed(indexPath) {
             index.openFailure = nil
             if index.indexData() == nil, let failure = index.openFailure { throw failure }
             return
         }
-        for folder in [entriesPath, draftsPath] {
+        for folder in [draftsPath, entriesPath] {
             for id in (try? documents.documentIDs(in: folder)) ?? [] {
                 let path = folder + "/" + id + ".json"
                 guard let raw = try? PosixFile.read(path), SealedBytes.isSealed(raw) else { continue }
@@ -46,6 +49,7 @@ extension DiaryStore {
                 return
             }
         }
+        if !openingIndex, SealedBytes.fileIsSealed(indexPath) { try checkKeyOpensDiary(openingIndex: true) }
     }
 }
 

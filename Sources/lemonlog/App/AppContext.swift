@@ -26,13 +26,14 @@ struct AppContext {
     }
 
     /// `openStore` without printing: the notices are for the caller to show where they will be
-    /// seen (the full-screen wizard shows them on its screen, not behind it).
-    func openStoreKeepingNotices() throws -> (DiaryStore, [StoreNotice]) {
+    /// seen (the full-screen wizard shows them on its screen, not behind it). Not `openingIndex`,
+    /// an encrypted diary's key is checked on one small document rather than on its index.
+    func openStoreKeepingNotices(openingIndex: Bool = true) throws -> (DiaryStore, [StoreNotice]) {
         try DataDirectory.checkEncoding(environment: environment,
                                         undecodable: ProcessEnvironment.undecodableValues(environmentOriginals))
         let store = try DiaryStore(directory: DataDirectory.resolve(environment: environment))
         // An encrypted diary that this key cannot open is one clear line, before anything is done.
-        try store.checkKeyOpensDiary()
+        try store.checkKeyOpensDiary(openingIndex: openingIndex)
         return (store, store.notices + store.tidyUp())
     }
 

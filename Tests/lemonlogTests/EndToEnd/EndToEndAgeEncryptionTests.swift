@@ -124,15 +124,33 @@ final class EndToEndAgeEncryptionTests: AgeDiaryTestCase {
     func testTheIndexIsOpenedFromTheFileNotThroughAPipe() throws {
         try saveEntry()
         XCTAssertEqual(try runPlain(["encrypt", "--to", recipient]).status, 0)
+        let list = try runPlain(["list"], environment: ["PATH": try ageLoggingItsStdin()])
+        XCTAssertEqual(list.status, 0, list.stderr)
+        XCTAssertTrue(list.stdout.contains(Self.marker), list.stdout)
+        XCTAssertEqual(try String(contentsOfFile: root + "/age-stdin", encoding: .utf8), home + "/entries.idx\n")
+    }
+
+    /// `write` lists nothing: the key is checked on one small sealed document, never on the
+    /// whole index (its first frame would wait for it), and only once.
+    func testWriteChecksTheKeyOnOneDocumentNotTheIndex() throws {
+        try saveEntry()
+        XCTAssertEqual(try runPlain(["encrypt", "--to", recipient]).status, 0)
+        let session = try spawn(["write"], environment: ["PATH": try ageLoggingItsStdin()])
+        try session.expectScreen("1/6")
+        try session.send("q")
+        XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())
+        let opened = try String(contentsOfFile: root + "/age-stdin", encoding: .utf8).split(separator: "\n")
+        XCTAssertEqual(opened.count, 1, "\(opened)")
+        XCTAssertTrue(opened.allSatisfy { $0.hasPrefix("pipe:") }, "a document's bytes, not entries.idx: \(opened)")
+    }
+
+    /// A PATH whose `age` logs what its stdin is (to `age-stdin`), then runs the real one.
+    func ageLoggingItsStdin() throws -> String {
         let bin = root + "/bin"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         let real = try XCTUnwrap(["/usr/bin/age", "/usr/local/bin/age", "/bin/age"].first { FileManager.default.isExecutableFile(atPath: $0) })
         try "#!/bin/sh\nreadlink /proc/$$/fd/0 >> '\(root)/age-stdin'\nexec \(real) \"$@\"\n".write(toFile: bin + "/age", atomically: true, encoding: .utf8)
         chmod(bin + "/age", 0o755)
-        let list = try runPlain(["list"], environment: ["PATH": bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")])
-        XCTAssertEqual(list.status, 0, list.stderr)
-        XCTAssertTrue(list.stdout.contains(Self.marker), list.stdout)
-        let stdin = try String(contentsOfFile: root + "/age-stdin", encoding: .utf8)
-        XCTAssertEqual(stdin, home + "/entries.idx\n")
+        return bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
     }
 }
