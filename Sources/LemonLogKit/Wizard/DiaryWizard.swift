@@ -34,12 +34,12 @@ package struct DiaryWizard: Sendable {
         // A reopened draft returns to the field it was on (older drafts: the step's first field).
         let texts = steps.writtenFields(of: step)
         state.focus = position.field.flatMap { texts.contains($0) ? $0 : nil } ?? texts.first
-        // The due-time lines show the time set, as it is edited.
-        for field in steps.allFields {
-            if case .due(let limit) = StepTable.kind(of: field) {
-                state.editors[field] = TextEditor(text: content.actionDue.map(dateInput.dueEditable) ?? "", limit: limit)
-            }
+        // The one-line fields show what is set (the date, the due time), as it is edited.
+        for field in steps.allFields where StepTable.kind(of: field).isLine {
+            state.editors[field] = TextEditor(text: confirmedLine(field), limit: StepTable.kind(of: field).editorLimit)
         }
+        // Lines typed and not taken come back in their fields, with their errors.
+        restoreTyped(position.typed, notice: notice == nil)
         // Every step opens navigating, a reopened draft too; the cursor waits for editing to resume.
         if step == position.step, let field = state.focus, StepTable.isText(field), position.editing || position.cursor > 0 {
             state.editors[field] = TextEditor(text: content.text(of: field), cursor: position.cursor,
@@ -58,7 +58,7 @@ package struct DiaryWizard: Sendable {
         let field = focusedField
         let cursor = field.map { state.editor($0).cursor } ?? 0
         return DraftPosition(step: state.step, field: field, editing: isText, cursor: cursor,
-                             emotionCursor: state.emotionCursor)
+                             emotionCursor: state.emotionCursor, typed: typedLines)
     }
 
     /// The text field of the current step that keys go to: the focused one, else the step's first.

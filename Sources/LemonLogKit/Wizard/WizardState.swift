@@ -52,6 +52,9 @@ package struct WizardState: Equatable, Sendable {
     /// Which marked trap's question comes first above the new perspective when they do not
     /// all fit (PgDn/PgUp cycle through them).
     package var trapQuestionOffset: Int = 0
+    /// Lines a reopened draft kept for plain mode's questions (its refused answers): they have no
+    /// line on this screen, and go on to the next draft as they are (`DraftPosition.typed`).
+    var carriedTyped: [String: String] = [:]
     /// Counts content changes; the driver autosaves when it moves.
     package var revision: Int
     /// The width text fields wrap at (kept up to date by the driver on resize).

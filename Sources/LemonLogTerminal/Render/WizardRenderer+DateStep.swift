@@ -13,6 +13,9 @@ extension WizardRenderer {
             let before = String(editor.text.prefix(editor.cursor))
             body.cursor = (0, DisplayWidth.of(label) + DisplayWidth.of(before))
             body.lines.append(ScreenLine("  " + l("date_hint"), .dim))
+        } else if let typed = wizard.unconfirmedLines[.date] {
+            // A line a reopened draft kept, not taken yet: shown as typed, with its error.
+            body.lines.append(ScreenLine(label, .bold).adding(typed))
         } else {
             body.lines.append(ScreenLine(label, .bold).adding(wizard.dateInput.display(state.content.date)))
         }
@@ -43,6 +46,8 @@ extension WizardRenderer {
             }
             body.cursor = (body.lines.count, DisplayWidth.of(prompt) + column)
             body.lines.append(ScreenLine(prompt, .bold).adding(shown))
+        } else if let typed = wizard.unconfirmedLines[.images] {
+            body.lines.append(ScreenLine("  " + l("image_path_prompt") + " ", .bold).adding(typed))
         }
         body.lines += errorLines(wizard, .images, width: width)
         return body
