@@ -22,7 +22,8 @@ extension PlainConversation {
     /// Asks one of the step's questions: its list, hint and prompt, with the line kept for it
     /// (typed before and not taken) just above the prompt.
     mutating func ask(_ asked: StepQuestion) -> [PlainOutput] {
-        showingKept(asked, askQuestion(asked))
+        let out = askQuestion(asked)
+        return showingKept(asked, out)
     }
 
     /// Asks one of the step's questions: its list, hint and prompt.

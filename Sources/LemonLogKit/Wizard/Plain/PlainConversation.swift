@@ -54,8 +54,13 @@ package struct PlainConversation: Sendable {
         return nil
     }
 
-    /// Where a draft should say the person was: the step, and the field being asked.
-    package var position: DraftPosition { DraftPosition(step: step, field: askedField, typed: kept) }
+    /// Where a draft should say the person was: the step, the field being asked (a text, or the
+    /// time line), and the lines typed and not taken.
+    package var position: DraftPosition {
+        var field = askedField
+        if case .due(let due) = question { field = due }
+        return DraftPosition(step: step, field: field, typed: kept)
+    }
 
     /// The content a draft should hold: with the text answer being typed, if any.
     package var draftContent: DiaryContent {
