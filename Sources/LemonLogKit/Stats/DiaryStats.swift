@@ -203,11 +203,8 @@ package struct DiaryStats: Sendable, Equatable {
             }
         }
 
-        func ordered(_ a: (key: String, count: Int), _ b: (key: String, count: Int)) -> Bool {
-            if a.count != b.count { return a.count > b.count }
-            let (oa, ob) = (order[a.key] ?? Int.max, order[b.key] ?? Int.max)
-            return oa != ob ? oa < ob : a.key < b.key
-        }
+        let ranking = CountRanking(catalog.rows.map(\.emotion.key))
+        let ordered = ranking.precedes
         var childrenOf: [String: [EmotionCount]] = [:]
         for (key, n) in childCounts.map({ ($0.key, $0.value) }).sorted(by: { ordered(($0.0, $0.1), ($1.0, $1.1)) }) {
             childrenOf[primaryOf(key), default: []].append(EmotionCount(key: key, count: n))
@@ -225,13 +222,8 @@ package struct DiaryStats: Sendable, Equatable {
         entriesRated = rating.entries
         entriesNotRerated = rating.notRerated
         entriesPerDay = perDay
-        var trapOrder: [String: Int] = [:]
-        for (index, trap) in trapCatalog.traps.enumerated() { trapOrder[trap.key] = index }
-        traps = trapCounts.map { TrapCount(key: $0.key, count: $0.value) }.sorted { a, b in
-            if a.count != b.count { return a.count > b.count }
-            let (oa, ob) = (trapOrder[a.key] ?? Int.max, trapOrder[b.key] ?? Int.max)
-            return oa != ob ? oa < ob : a.key < b.key
-        }
+        let trapRanking = CountRanking(trapCatalog.traps.map(\.key))
+        traps = trapCounts.map { TrapCount(key: $0.key, count: $0.value) }.sorted { trapRanking.precedes(($0.key, $0.count), ($1.key, $1.count)) }
         actionsTotal = actions.total
         actionsFollowedUp = actions.followedUp
         actionsByStatus = byStatus

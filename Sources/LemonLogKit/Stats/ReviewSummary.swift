@@ -101,18 +101,13 @@ struct ReviewSummary: Sendable, Equatable {
         actionsByStatus = stats.actionsByStatus
         actionsOpen = stats.actionsTotal - stats.actionsFollowedUp
 
-        var order: [String: Int] = [:]
-        for (index, row) in catalog.rows.enumerated() { order[row.emotion.key] = index }
+        let ranking = CountRanking(catalog.rows.map(\.emotion.key))
         traps = stats.traps.prefix(Self.trapsShown).map { trap in
             var counts: [String: Int] = [:]
             for summary in summaries where summary.traps.contains(trap.key) {
                 for key in Set(summary.emotions) { counts[key, default: 0] += 1 }
             }
-            let emotions = counts.sorted { a, b in
-                if a.value != b.value { return a.value > b.value }
-                let (oa, ob) = (order[a.key] ?? Int.max, order[b.key] ?? Int.max)
-                return oa != ob ? oa < ob : a.key < b.key
-            }
+            let emotions = counts.sorted { ranking.precedes(($0.key, $0.value), ($1.key, $1.value)) }
             return Trap(key: trap.key, count: trap.count,
                         emotions: emotions.prefix(Self.emotionsPerTrap).map { EmotionCount(key: $0.key, count: $0.value) })
         }
