@@ -38,19 +38,30 @@ final class EndToEndTypedLineTests: EndToEndTestCase {
         throw EndToEndFailure(description: "not kept")
     }
 
+    /// `lemonlog edit` on the draft, once `screen` shows.
+    func edit(showing screen: String) throws -> PtySession {
+        let session = try spawn(["edit", String(Self.draftID.prefix(8))])
+        try session.expectScreen(screen)
+        return session
+    }
+
+    /// On the draft's step: `begin` opens the line (`ready` shows), `text` is typed into it, the
+    /// draft is seen to keep it under `key`, then the wizard is killed with SIGKILL.
+    func typeThenKill(_ text: String, begin: String, ready: String, key: String, on screen: String) throws {
+        let session = try edit(showing: screen)
+        try session.send(begin)
+        try session.expectScreen(ready)
+        try session.send(text)
+        try session.expectScreen(text)
+        try waitForTyped(key, text, session)
+        XCTAssertTrue(session.killAndReap())
+    }
+
     func testATimeTypedAndNotTakenSurvivesKill9AndComesBackWithItsError() throws {
         try saveDraft(step: .action, field: .actionDue)
-        let session = try spawn(["edit", String(Self.draftID.prefix(8))])
-        try session.expectScreen("5/6")
-        try session.send(Keys.enter)
-        try session.expectScreen("Esc done")
-        try session.send("next fridy")
-        try session.expectScreen("next fridy")
-        try waitForTyped("actionDue", "next fridy", session)
-        XCTAssertTrue(session.killAndReap())
+        try typeThenKill("next fridy", begin: Keys.enter, ready: "Esc done", key: "actionDue", on: "5/6")
 
-        let again = try spawn(["edit", String(Self.draftID.prefix(8))])
-        try again.expectScreen("5/6")
+        let again = try edit(showing: "5/6")
         try again.expectScreen("next fridy")
         try again.expectScreen("✗ ")
         XCTAssertTrue(again.screen.contains("next fridy"), again.diagnostics())
@@ -70,8 +81,7 @@ final class EndToEndTypedLineTests: EndToEndTestCase {
 
     func testADateTypedAndNotTakenSurvivesAClosedTerminal() throws {
         try saveDraft(step: .dateAndImages, field: nil)
-        let session = try spawn(["edit", String(Self.draftID.prefix(8))])
-        try session.expectScreen("6/6")
+        let session = try edit(showing: "6/6")
         try session.send(Keys.enter)
         try session.expectScreen("Enter confirm")
         try session.send("\u{15}")
@@ -81,8 +91,7 @@ final class EndToEndTypedLineTests: EndToEndTestCase {
         _ = try session.waitForExit()
         XCTAssertEqual(typedLines()["date"], "31 febuary")
 
-        let again = try spawn(["edit", String(Self.draftID.prefix(8))])
-        try again.expectScreen("6/6")
+        let again = try edit(showing: "6/6")
         try again.expectScreen("Date: 31 febuary")
         try again.expectScreen("✗ ")
         try again.send("q")
@@ -92,15 +101,9 @@ final class EndToEndTypedLineTests: EndToEndTestCase {
 
     func testAnImagePathTypedAndNotEnteredSurvivesKill9() throws {
         try saveDraft(step: .dateAndImages, field: nil)
-        let session = try spawn(["edit", String(Self.draftID.prefix(8))])
-        try session.expectScreen("6/6")
-        try session.send("a")
-        try session.send("~/Pictures/the letter.png")
-        try session.expectScreen("the letter.png")
-        try waitForTyped("images", "~/Pictures/the letter.png", session)
-        XCTAssertTrue(session.killAndReap())
+        try typeThenKill("~/Pictures/the letter.png", begin: "a", ready: "Path:", key: "images", on: "6/6")
 
-        let again = try spawn(["edit", String(Self.draftID.prefix(8))])
+        let again = try edit(showing: "6/6")
         try again.expectScreen("~/Pictures/the letter.png")
         try again.send("q")
         XCTAssertEqual(try again.waitForExit(), .exited(0), again.diagnostics())
@@ -113,8 +116,7 @@ final class EndToEndTypedLineTests: EndToEndTestCase {
         XCTAssertEqual(typedLines()["actionDue"], "next fridy")
 
         // Reopened in the full screen: the words are in the line, with the reason.
-        let session = try spawn(["edit", String(Self.draftID.prefix(8))])
-        try session.expectScreen("next fridy")
+        let session = try edit(showing: "next fridy")
         try session.expectScreen("✗ ")
         try session.send("q")
         XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())
