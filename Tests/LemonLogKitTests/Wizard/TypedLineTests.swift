@@ -148,6 +148,14 @@ struct TypedLineTests {
         #expect(wizard.state.notice?.text.contains("50 7O") == true)
     }
 
+    @Test("words that cannot be kept on leaving include the lines typed and not taken")
+    func lostWords() {
+        let lines = SessionLines(localizer: Localizer(language: .en))
+        let lost = lines.lost(Self.written, typed: ["actionDue": "next fridy", "ratings": "50 7O"], reason: "disk full")
+        #expect(lost.words.contains("next fridy") && lost.words.contains("50 7O"), "\(lost.words)")
+        #expect(lost.words.contains("Call Mina"))
+    }
+
     @Test("drafts without kept lines read and write as before")
     func draftFormat() throws {
         let old = #"{"step":"action","field":"actionDue","editing":false,"cursor":0,"emotionCursor":0}"#
