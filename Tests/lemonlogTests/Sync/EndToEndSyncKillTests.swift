@@ -1,0 +1,53 @@
+import Foundation
+import LemonLogKit
+import LemonLogTestSupport
+import XCTest
+
+/// Issue 25, `kill -9` at any moment of a sync (the whole process group: lemonlog and its git
+/// at once, as a power cut would) at seeded random points, on both machines, round after
+/// round: the diary opens and lists correctly after each, the next sync finishes the job, and
+/// every word written on either machine is on both at the end.
+final class EndToEndSyncKillTests: EndToEndSyncTestCase {
+    let day = Date(timeIntervalSince1970: 1_790_000_000)
+
+    /// Starts `lemonlog sync` on a machine and kills its process group after `delay` microseconds.
+    func killSync(_ folder: String, after delay: UInt32) throws {
+        let session = try spawn(["sync"], environment: ["LEMONLOG_HOME": folder])
+        usleep(delay)
+        _ = Glibc.kill(-session.pid, SIGKILL)
+        _ = session.killAndReap()
+    }
+
+    /// The diary opens and lists without a problem line.
+    func assertOpensAndLists(_ folder: String, holding words: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+        let listed = try on(folder, ["list"])
+        XCTAssertEqual(listed.status, 0, listed.stderr, file: file, line: line)
+        XCTAssertEqual(listed.stderr, "", file: file, line: line)
+        for word in words { XCTAssertTrue(listed.stdout.contains(word), "\(word) listed", file: file, line: line) }
+    }
+
+    func testKillNineAtRandomPointsOfASyncLosesNothingAndTheNextSyncFinishesTheJob() throws {
+        var random = SeededRandom(seed: 0x25_5_1C)
+        try saveEntry(home, id: "aaaa00000000", situation: "laptop start", updated: day)
+        try sync(home, first: true)
+        try sync(machineB, first: true)
+        var wordsA: [String] = [], wordsB: [String] = []
+        for round in 1...8 {
+            let wordA = "laptop-\(round)", wordB = "desktop-\(round)"
+            try saveEntry(home, id: String(format: "aaaa%08d", round), situation: wordA, updated: day + Double(round))
+            try saveEntry(machineB, id: String(format: "bbbb%08d", round), situation: wordB, updated: day + Double(round))
+            wordsA.append(wordA)
+            wordsB.append(wordB)
+            try killSync(home, after: UInt32(random.uniform(0, 300_000)))
+            try assertOpensAndLists(home, holding: wordsA)
+            try killSync(machineB, after: UInt32(random.uniform(0, 300_000)))
+            try assertOpensAndLists(machineB, holding: wordsB)
+            if random.chance(0.5) { try sync(home) }
+        }
+        try sync(home)
+        try sync(machineB)
+        try sync(home)
+        for folder in [home, machineB] { try assertOpensAndLists(folder, holding: wordsA + wordsB + ["laptop start"]) }
+        XCTAssertEqual(try sync(machineB), "0 received, 0 sent, 0 kept both.\n")
+    }
+}
