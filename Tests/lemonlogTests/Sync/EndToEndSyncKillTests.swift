@@ -32,7 +32,7 @@ final class EndToEndSyncKillTests: EndToEndSyncTestCase {
         try sync(home, first: true)
         try sync(machineB, first: true)
         var wordsA: [String] = [], wordsB: [String] = []
-        for round in 1...8 {
+        for round in 1...12 {
             let wordA = "laptop-\(round)", wordB = "desktop-\(round)"
             try saveEntry(home, id: String(format: "aaaa%08d", round), situation: wordA, updated: day + Double(round))
             try saveEntry(machineB, id: String(format: "bbbb%08d", round), situation: wordB, updated: day + Double(round))
@@ -49,5 +49,18 @@ final class EndToEndSyncKillTests: EndToEndSyncTestCase {
         try sync(home)
         for folder in [home, machineB] { try assertOpensAndLists(folder, holding: wordsA + wordsB + ["laptop start"]) }
         XCTAssertEqual(try sync(machineB), "0 received, 0 sent, 0 kept both.\n")
+    }
+
+    func testTheLocksAGitKilledMidWayLeavesBehindDoNotStopTheNextSync() throws {
+        try saveEntry(home, id: "aaaa00000001", situation: "before the cut", updated: day)
+        try sync(home, first: true)
+        try saveEntry(home, id: "aaaa00000002", situation: "after the cut", updated: day)
+        // What git leaves when killed while it writes its index or moves the branch.
+        for name in ["index.lock", "refs/heads/main.lock", "HEAD.lock"] {
+            FileManager.default.createFile(atPath: home + "/.git/" + name, contents: Data())
+        }
+        try assertOpensAndLists(home, holding: ["before the cut", "after the cut"])
+        XCTAssertEqual(try sync(home), "0 received, 1 sent, 0 kept both.\n")
+        XCTAssertEqual(try sync(machineB, first: true), "2 received, 0 sent, 0 kept both.\n")
     }
 }

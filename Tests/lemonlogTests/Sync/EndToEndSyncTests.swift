@@ -98,6 +98,16 @@ final class EndToEndSyncTests: EndToEndSyncTestCase {
         XCTAssertEqual(sent.count, 1)
         XCTAssertEqual(files(under: machineB).filter { $0.key.hasPrefix("images/") }, sent)
         XCTAssertEqual(sent.values.first, FileManager.default.contents(atPath: EndToEndReadTests.lemon))
+        // Deleted here (its image with it), changed there: the entry comes back with its image.
+        XCTAssertEqual(try on(home, ["delete", "aaaa00000001", "--yes"]).status, 0)
+        XCTAssertTrue(files(under: home).filter { $0.key.hasPrefix("images/") }.isEmpty)
+        try sync(home)
+        try saveEntry(machineB, id: "aaaa00000001", situation: "with a lemon, and more", updated: day + 60, images: [image])
+        XCTAssertTrue(try sync(machineB).contains("the change wins"))
+        XCTAssertEqual(files(under: machineB).filter { $0.key.hasPrefix("images/") }, sent, "its image stays with it")
+        try sync(home)
+        XCTAssertEqual(files(under: home).filter { $0.key.hasPrefix("images/") }, sent)
+        XCTAssertTrue(try shown(home, "aaaa00000001").contains("with a lemon, and more"))
     }
 
     func testStatusSaysWhatWouldBeSentAndReceivedAndChangesNothing() throws {

@@ -59,8 +59,9 @@ extension DiarySync {
         }
         let locks = try lockAll(changes.compactMap { Self.ownerID($0.path) } + drafts.map(\.id))
         defer { locks.forEach { documents.release($0) } }
-        // The other version is safe in its draft before the entry changes.
-        for draft in drafts { try documents.writeDraft(draft) }
+        // The other version is safe in its draft before the entry changes. A draft of that id
+        // already there (a killed sync's, or one the person has opened since) is left as it is.
+        for draft in drafts where !PosixFile.exists(documents.draftPath(draft.id)) { try documents.writeDraft(draft) }
         for change in changes { try apply(change) }
         try record(changes, ours: ours, theirs: theirs, summary: summary)
         return summary

@@ -87,10 +87,14 @@ struct GitProgram: Sendable {
         SyncError(.failed, detail: lastLine(result))
     }
 
-    /// git's last non-empty line on stderr (its own words), at most 200 characters.
+    /// git's last non-empty line on stderr (its own words, without its `fatal: ` or final
+    /// period: the message adds its own), at most 200 characters.
     static func lastLine(_ result: PipedProgram.Result) -> String {
         let lines = String(decoding: result.errors, as: UTF8.self).split(separator: "\n")
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        return String((lines.last ?? "exit status \(result.status)").prefix(200))
+        var line = String((lines.last ?? "exit status \(result.status)").prefix(200))
+        for prefix in ["fatal: ", "error: "] where line.hasPrefix(prefix) { line.removeFirst(prefix.count) }
+        while line.hasSuffix(".") { line.removeLast() }
+        return line
     }
 }
