@@ -21,27 +21,33 @@ struct DiarySync {
 
     var repository: SyncRepository { SyncRepository(git: git) }
     static let remoteBranch = "refs/remotes/origin/" + GitProgram.branch
+    /// Why a push was refused when the remote moved on since our fetch (said as git says it).
+    static let remoteMoved = "the remote has changes this machine has not fetched yet"
 
     /// A whole sync; `remote` (first time, or a new address) sets where to.
     func run(remote: String?) throws -> SyncSummary {
         let lock = try repository.open(remote: remote, creating: remote != nil)
         defer { lock.release() }
         try commitLocalChanges()
-        let theirs = try fetch()
         var summary = SyncSummary()
-        let ours = try git.resolve("HEAD")
-        if let theirs {
-            try checkIsDiary(theirs)
-            if let ours, try isAncestor(theirs, of: ours) {
-                // Nothing new there.
-            } else {
-                summary = try merge(ours: ours, theirs: theirs)
+        // Another machine may push between our fetch and our push: then fetch and merge again.
+        for attempt in 1...3 {
+            let theirs = try fetch()
+            let ours = try git.resolve("HEAD")
+            if let theirs {
+                try checkIsDiary(theirs)
+                let known = try ours.map { try isAncestor(theirs, of: $0) } ?? false
+                if !known { summary.add(try merge(ours: ours, theirs: theirs)) }
             }
-        }
-        let head = try git.resolve("HEAD")
-        if let head, head != theirs {
-            summary.sent = try changedEntries(from: theirs, to: head)
-            try push()
+            guard let head = try git.resolve("HEAD"), head != theirs else { break }
+            let sent = try changedEntries(from: theirs, to: head)
+            do {
+                try push()
+                summary.sent = sent
+                break
+            } catch let error as SyncError where error.failure == .pushRefused && error.detail == Self.remoteMoved && attempt < 3 {
+                continue
+            }
         }
         summary.localDrafts = (try? documents.documentIDs(in: documents.draftsPath).count) ?? 0
         return summary
@@ -119,6 +125,9 @@ struct DiarySync {
         guard result.status != 0 else { return }
         let words = String(decoding: result.errors, as: UTF8.self)
         let remote = (try? repository.remoteURL()) ?? ""
+        if words.contains("(fetch first)") || words.contains("(non-fast-forward)") {
+            throw SyncError(.pushRefused, subject: remote, detail: Self.remoteMoved)
+        }
         if words.contains("rejected") || words.contains("denied") || words.contains("declined") || words.contains("failed to push") {
             throw SyncError(.pushRefused, subject: remote, detail: GitProgram.lastLine(result))
         }

@@ -91,7 +91,7 @@ struct GitProgram: Sendable {
     /// period: the message adds its own), at most 200 characters.
     static func lastLine(_ result: PipedProgram.Result) -> String {
         let lines = String(decoding: result.errors, as: UTF8.self).split(separator: "\n")
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("hint:") }
         var line = String((lines.last ?? "exit status \(result.status)").prefix(200))
         for prefix in ["fatal: ", "error: "] where line.hasPrefix(prefix) { line.removeFirst(prefix.count) }
         while line.hasSuffix(".") { line.removeLast() }

@@ -15,4 +15,12 @@ package struct SyncSummary: Equatable, Sendable {
     package var conflictDrafts: [String] = []
 
     package init() {}
+
+    /// Adds what another merge of the same sync did.
+    mutating func add(_ other: SyncSummary) {
+        received += other.received
+        keptBoth += other.keptBoth
+        changeKept += other.changeKept
+        conflictDrafts += other.conflictDrafts
+    }
 }
