@@ -125,7 +125,8 @@ struct DiarySync {
         guard result.status != 0 else { return }
         let words = String(decoding: result.errors, as: UTF8.self)
         let remote = (try? repository.remoteURL()) ?? ""
-        if words.contains("(fetch first)") || words.contains("(non-fast-forward)") {
+        // Refused as not a fast-forward, or the remote's branch moved while it was being updated.
+        if ["(fetch first)", "(non-fast-forward)", "cannot lock ref", "failed to update ref", "(stale info)"].contains(where: words.contains) {
             throw SyncError(.pushRefused, subject: remote, detail: Self.remoteMoved)
         }
         if words.contains("rejected") || words.contains("denied") || words.contains("declined") || words.contains("failed to push") {
