@@ -27,9 +27,13 @@ enum SyncCommand {
             let summary = try store.sync(remote: remote?.trimmingCharacters(in: .whitespaces))
             Console.out(l("sync_summary", ["received": String(summary.received), "sent": String(summary.sent),
                                            "kept": String(summary.keptBoth)]))
-            if summary.changeKept > 0 { Console.out(l("sync_change_kept", ["count": String(summary.changeKept)])) }
+            if summary.changeKept > 0 {
+                Console.out(l(summary.changeKept == 1 ? "sync_change_kept_one" : "sync_change_kept", ["count": String(summary.changeKept)]))
+            }
             if summary.keptBoth > 0 { Console.out(l("sync_kept_both_hint")) }
-            if summary.localDrafts > 0 { Console.out(l("sync_local_drafts", ["count": String(summary.localDrafts)])) }
+            if summary.localDrafts > 0 {
+                Console.out(l(summary.localDrafts == 1 ? "sync_local_drafts_one" : "sync_local_drafts", ["count": String(summary.localDrafts)]))
+            }
             return ExitStatus.success
         } catch let error as SyncError {
             Console.err(l("error_prefix") + message(error, localizer: l))

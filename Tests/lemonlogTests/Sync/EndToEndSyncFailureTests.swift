@@ -24,6 +24,10 @@ final class EndToEndSyncFailureTests: EndToEndSyncTestCase {
         XCTAssertEqual(try on(home, ["list"]).status, 0)
         let retry = try on(home, ["sync", "--remote", remote])
         XCTAssertEqual(retry.stdout, "0 received, 1 sent, 0 kept both.\n", retry.stderr)
+        // A mistyped new address: said in git's words, and the address that works stays.
+        let typo = try on(home, ["sync", "--remote", missing])
+        XCTAssertTrue(typo.stderr.contains("does not appear to be a git repository"), typo.stderr)
+        XCTAssertEqual(try sync(home), "0 received, 0 sent, 0 kept both.\n")
     }
 
     func testARemoteThatRefusesThePushIsOneLineAndNothingIsLost() throws {

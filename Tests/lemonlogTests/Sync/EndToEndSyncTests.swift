@@ -32,7 +32,7 @@ final class EndToEndSyncTests: EndToEndSyncTestCase {
         try store.saveDraft(DiaryDraft(id: "dddd00000001", createdAt: day, updatedAt: day, content: content, position: DraftPosition()))
         _ = try on(home, ["list"])  // the index is written
         let said = try sync(home, first: true)
-        XCTAssertEqual(said, "0 received, 1 sent, 0 kept both.\n1 drafts stay on this machine (drafts never travel).\n")
+        XCTAssertEqual(said, "0 received, 1 sent, 0 kept both.\n1 draft stays on this machine (drafts never travel).\n")
         let travelled = String(decoding: git(["ls-tree", "-r", "--name-only", "main"], in: remote).output, as: UTF8.self)
         XCTAssertEqual(travelled, "entries/aaaa00000001.json\n")
         XCTAssertNil(remoteObjects().range(of: Data("half written".utf8)), "a draft never reaches the remote")
@@ -76,7 +76,7 @@ final class EndToEndSyncTests: EndToEndSyncTestCase {
         try sync(home)
         try saveEntry(machineB, id: "aaaa00000001", situation: "kept words, and more", updated: day + 60)
         let said = try sync(machineB)
-        XCTAssertTrue(said.contains("1 entries deleted on one machine and changed on the other were kept: the change wins."), said)
+        XCTAssertTrue(said.contains("1 entry deleted on one machine and changed on the other was kept: the change wins."), said)
         try sync(home)
         XCTAssertTrue(try shown(home, "aaaa00000001").contains("kept words, and more"))
         // Changed there first, deleted here.

@@ -26,8 +26,18 @@ struct DiarySync {
 
     /// A whole sync; `remote` (first time, or a new address) sets where to.
     func run(remote: String?) throws -> SyncSummary {
+        let previous = repository.exists ? try repository.remoteURL() : nil
         let lock = try repository.open(remote: remote, creating: remote != nil)
         defer { lock.release() }
+        if let previous, let remote, previous != remote {
+            do {
+                if let theirs = try fetch() { try checkIsDiary(theirs) }
+            } catch let error as SyncError {
+                // A new address that does not work: the one that did stays.
+                _ = try? git.run(["remote", "set-url", SyncRepository.remoteName, previous])
+                throw error
+            }
+        }
         try commitLocalChanges()
         var summary = SyncSummary()
         // Another machine may push between our fetch and our push: then fetch and merge again.

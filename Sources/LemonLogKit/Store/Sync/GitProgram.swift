@@ -87,14 +87,22 @@ struct GitProgram: Sendable {
         SyncError(.failed, detail: lastLine(result))
     }
 
-    /// git's last non-empty line on stderr (its own words, without its `fatal: ` or final
-    /// period: the message adds its own), at most 200 characters.
+    /// What git said went wrong, in its own words and one line: the reason of a refused push
+    /// (`! [remote rejected] main -> main (reason)`), else its first `fatal:` or `error:` line,
+    /// else its last line; without the `fatal: ` and the final period (the message adds its own),
+    /// at most 200 characters.
     static func lastLine(_ result: PipedProgram.Result) -> String {
         let lines = String(decoding: result.errors, as: UTF8.self).split(separator: "\n")
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("hint:") }
-        var line = String((lines.last ?? "exit status \(result.status)").prefix(200))
+        var line: String
+        if let refused = lines.first(where: { $0.hasPrefix("! [") }), let open = refused.lastIndex(of: "("), refused.hasSuffix(")") {
+            line = String(refused[refused.index(after: open)..<refused.index(before: refused.endIndex)])
+        } else {
+            line = lines.first { $0.hasPrefix("fatal: ") } ?? lines.first { $0.hasPrefix("error: ") }
+                ?? lines.last ?? "exit status \(result.status)"
+        }
         for prefix in ["fatal: ", "error: "] where line.hasPrefix(prefix) { line.removeFirst(prefix.count) }
         while line.hasSuffix(".") { line.removeLast() }
-        return line
+        return String(line.prefix(200))
     }
 }
