@@ -37,7 +37,7 @@ struct GitProgram: Sendable {
         var values = [
             "GIT_DIR": gitDirectory, "GIT_WORK_TREE": directoryPath, "GIT_INDEX_FILE": gitDirectory + "/index",
             "GIT_OBJECT_DIRECTORY": gitDirectory + "/objects", "GIT_TERMINAL_PROMPT": "0", "GIT_PAGER": "cat",
-            "GIT_EDITOR": "true", "GIT_ASKPASS": "", "SSH_ASKPASS": "", "GIT_SSH_VARIANT": "ssh",
+            "GIT_EDITOR": "true", "GIT_ASKPASS": "", "SSH_ASKPASS": "",
             "LC_ALL": "C", "LANGUAGE": "",
         ]
         if !hasAuthor {
