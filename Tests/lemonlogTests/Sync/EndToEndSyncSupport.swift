@@ -17,8 +17,9 @@ class EndToEndSyncTestCase: EndToEndTestCase {
     }
 
     /// Runs `lemonlog <arguments>` on machine A (`home`) or B.
-    func on(_ folder: String, _ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> PlainRun {
-        try runPlain(arguments, environment: ["LEMONLOG_HOME": folder], timeout: 60, file: file, line: line)
+    func on(_ folder: String, _ arguments: [String], input: String? = nil, file: StaticString = #filePath,
+            line: UInt = #line) throws -> PlainRun {
+        try runPlain(arguments, input: input, environment: ["LEMONLOG_HOME": folder], timeout: 60, file: file, line: line)
     }
 
     /// `lemonlog sync` (with `--remote` the first time) on a machine; fails the test unless it succeeds.

@@ -126,4 +126,38 @@ final class EndToEndSyncTests: EndToEndSyncTestCase {
         let korean = try on(machineB, ["sync", "--lang", "ko"])
         XCTAssertEqual(korean.stdout, "2개 받음, 1개 보냄, 0개 둘 다 남김.\n", korean.stderr)
     }
+
+    func testEntriesWrittenAtTheSameTimeOnTwoMachinesNeverShareAnId() throws {
+        try sync(home, first: true)
+        try sync(machineB, first: true)
+        // Ten entries on each machine, each pair started at the same moment.
+        let count = 10
+        for _ in 0..<count {
+            let writers = try [home, machineB].map { folder in
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: try LemonLogBinary.path())
+                process.arguments = ["write", "--plain"]
+                process.environment = environment(["LEMONLOG_HOME": folder])
+                let input = Pipe()
+                process.standardInput = input
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                return (process, input)
+            }
+            for (process, _) in writers { try process.run() }
+            for (process, input) in writers {
+                input.fileHandleForWriting.write(Data(PlainWizardTests.fullAnswers.utf8))
+                try input.fileHandleForWriting.close()
+                process.waitUntilExit()
+                XCTAssertEqual(process.terminationStatus, 0)
+            }
+        }
+        XCTAssertEqual(try sync(home), "0 received, \(count) sent, 0 kept both.\n")
+        XCTAssertEqual(try sync(machineB), "\(count) received, \(count) sent, 0 kept both.\n")
+        XCTAssertEqual(try sync(home), "\(count) received, 0 sent, 0 kept both.\n")
+        for folder in [home, machineB] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder + "/entries").filter { $0.hasSuffix(".json") }
+            XCTAssertEqual(Set(names).count, 2 * count, "every id of both machines, none shared")
+        }
+    }
 }
