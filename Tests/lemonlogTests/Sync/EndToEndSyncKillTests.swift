@@ -63,4 +63,29 @@ final class EndToEndSyncKillTests: EndToEndSyncTestCase {
         XCTAssertEqual(try sync(home), "0 received, 1 sent, 0 kept both.\n")
         XCTAssertEqual(try sync(machineB, first: true), "2 received, 0 sent, 0 kept both.\n")
     }
+
+    func testAConflictDraftThePersonChangedIsNotWrittenOverWhenAKilledSyncMergesAgain() throws {
+        try saveEntry(home, id: "aaaa00000001", situation: "first words", updated: day)
+        try sync(home, first: true)
+        try sync(machineB, first: true)
+        try saveEntry(home, id: "aaaa00000001", situation: "laptop words", updated: day + 60)
+        try sync(home)
+        try saveEntry(machineB, id: "aaaa00000001", situation: "desktop words, later", updated: day + 120)
+        XCTAssertTrue(try sync(machineB).contains("1 kept both"))
+        // As if the sync had been killed after writing the draft but before its merge commit,
+        // and the person then opened the draft and wrote in it.
+        let commit = String(decoding: git(["rev-parse", "main^1"], in: machineB).output, as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertEqual(git(["update-ref", "refs/heads/main", commit], in: machineB).status, 0)
+        XCTAssertEqual(git(["read-tree", commit], in: machineB).status, 0)
+        let laptops = String(decoding: git(["rev-parse", "main^2"], in: remote).output, as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertEqual(git(["update-ref", "refs/heads/main", laptops], in: remote).status, 0, "the merge was never sent")
+        let store = try DiaryStore(directory: URL(fileURLWithPath: machineB))
+        var draft = try XCTUnwrap(store.drafts().drafts.first { $0.fromOtherMachine == true })
+        draft.content.situation = "laptop words, and what I added"
+        try store.saveDraft(draft)
+        XCTAssertTrue(try sync(machineB).contains("1 kept both"))
+        XCTAssertTrue(try on(machineB, ["drafts"]).stdout.contains("laptop words, and what I added"))
+    }
 }
