@@ -14,6 +14,9 @@ package struct DiaryDraft: Codable, Sendable, Equatable, Identifiable {
     package var content: DiaryContent
     /// Where the person was: step, mode and cursor.
     package var position: DraftPosition
+    /// Set on the other machine's version of an entry changed on both (`lemonlog sync` kept
+    /// both): `drafts` says so, for the person to compare and choose. Absent otherwise.
+    package var fromOtherMachine: Bool?
 
     package init(id: String, entryID: String? = nil, createdAt: Date, updatedAt: Date,
                 content: DiaryContent, position: DraftPosition) {
@@ -37,6 +40,7 @@ package struct DiaryDraft: Codable, Sendable, Equatable, Identifiable {
         createdAt = try c.decodeIfPresent(Date.self, forKey: .createdAt) ?? content.date
         updatedAt = try c.decodeIfPresent(Date.self, forKey: .updatedAt) ?? createdAt
         position = try c.decodeIfPresent(DraftPosition.self, forKey: .position) ?? DraftPosition()
+        fromOtherMachine = try c.decodeIfPresent(Bool.self, forKey: .fromOtherMachine)
     }
 }
 

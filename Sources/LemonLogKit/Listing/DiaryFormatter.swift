@@ -203,6 +203,7 @@ package struct DiaryFormatter: Sendable {
         if let entryID = draft.entryID {
             head += "  (" + localizer("draft_of_entry", ["id": shortID(entryID)]) + ")"
         }
+        if draft.fromOtherMachine == true { head += "  (" + localizer("draft_from_other_machine") + ")" }
         let chosen = emotions(draft.content.emotions)
         if !chosen.isEmpty { head += "  " + chosen }
         let lastEdited = (draft.position.field ?? draft.position.step.textField).map { draft.content.text(of: $0) }

@@ -35,6 +35,10 @@ final class ShellCompletionTests: XCTestCase {
         ("lemonlog unstar e", ["unstar", "ef012345"]),
         ("lemonlog list --starr", ["list", "--starred"]),
         ("lemonlog export --starr", ["export", "--starred"]),
+        // Sync (issue 25): the command and its two options.
+        ("lemonlog syn", ["sync"]),
+        ("lemonlog sync --rem", ["sync", "--remote"]),
+        ("lemonlog sync --sta", ["sync", "--status"]),
         // Emotions and traps: keys, and labels in the script's language (a label with a space
         // stays one argument).
         ("lemonlog list --emotion Lonel", ["list", "--emotion", "Lonely"]),

@@ -17,8 +17,9 @@ enum PipedProgram {
     }
 
     /// Runs `arguments` (the first looked up in `PATH`), writing `input` to its stdin; nil if
-    /// it could not be started (`errno` set: ENOENT for a missing program).
-    static func run(_ arguments: [String], input: Data) -> Result? {
+    /// it could not be started (`errno` set: ENOENT for a missing program). `setting` adds or
+    /// replaces variables of the inherited environment (`git`'s GIT_TERMINAL_PROMPT=0).
+    static func run(_ arguments: [String], input: Data, setting: [String: String] = [:]) -> Result? {
         var stdinPipe: [Int32] = [-1, -1], stdoutPipe: [Int32] = [-1, -1], stderrPipe: [Int32] = [-1, -1]
         guard makePipe(&stdinPipe) else { return nil }
         guard makePipe(&stdoutPipe) else { closeAll(stdinPipe); return nil }
@@ -44,8 +45,11 @@ enum PipedProgram {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        let envp: [UnsafeMutablePointer<CChar>?] = setting.isEmpty ? [] : environment(setting).map { strdup($0) } + [nil]
+        defer { envp.forEach { free($0) } }
         var pid: pid_t = 0
-        let code = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+        let code = setting.isEmpty ? posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+            : posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
         close(stdinPipe[0]); close(stdoutPipe[1]); close(stderrPipe[1])
         guard code == 0 else {
             closeAll([stdinPipe[1], stdoutPipe[0], stderrPipe[0]])
@@ -100,6 +104,19 @@ enum PipedProgram {
         }
         if writeFD >= 0 { close(writeFD) }
         return (output, errors)
+    }
+
+    /// Our environment's `NAME=value` entries with `setting`'s names replaced.
+    private static func environment(_ setting: [String: String]) -> [String] {
+        var entries: [String] = []
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            let name = text.split(separator: "=", maxSplits: 1).first.map(String.init) ?? text
+            if setting[name] == nil { entries.append(text) }
+            pointer += 1
+        }
+        return entries + setting.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }
     }
 
     /// A pipe whose two ends close on `exec` (the child gets only its dup2'd copies).
