@@ -82,7 +82,8 @@ final class EndToEndExchangeTests: EndToEndTestCase {
         XCTAssertTrue(skipped.stdout.contains("3 entries were already in the diary"), skipped.stdout)
 
         let markdown = try runPlain(["export", "--format", "markdown", "--emotion", "lonely"])
-        XCTAssertTrue(markdown.stdout.contains("**Emotions:** Lonely – → 20"), "unrated before, re-rated after: " + markdown.stdout)
+        XCTAssertTrue(markdown.stdout.contains("### Emotions then\n\nLonely\n\n"), "unrated before: " + markdown.stdout)
+        XCTAssertTrue(markdown.stdout.contains("### Emotions now\n\nLonely 20\n\n"), "re-rated after: " + markdown.stdout)
         XCTAssertFalse(markdown.stdout.contains("A long walk"), markdown.stdout)
     }
 
