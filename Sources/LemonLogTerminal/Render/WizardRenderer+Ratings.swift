@@ -6,6 +6,9 @@ extension WizardRenderer {
     /// Cells in a rating bar: one per `Intensity.step`.
     static let ratingCells = (Intensity.range.upperBound - Intensity.range.lowerBound) / Intensity.step
 
+    /// The columns of a re-rating row besides its label: `› `, two spaces, ` 90 → `, the bar and ` 70`.
+    static let ratingRowRest = 2 + 2 + 6 + ratingCells + 4
+
     /// `███████░░░ 70` (the glyphs become single-width ones on a terminal that needs it).
     func ratingBar(_ value: Int?) -> StyledLine {
         guard let value else {
@@ -26,7 +29,9 @@ extension WizardRenderer {
         let content = state.content
         guard case .navigating = state.mode, !content.emotions.isEmpty, room > 0 else { return [] }
         let items = wizard.reratingItems
-        let column = min(items.map { DisplayWidth.of($0.label) }.max() ?? 0, max(6, width / 3))
+        // The labels take what the marker, the numbers and the bar leave (at least a third of a
+        // narrow screen): 16 columns at 40, so that the beliefs' rows are read whole.
+        let column = min(items.map { DisplayWidth.of($0.label) }.max() ?? 0, max(6, width / 3, width - Self.ratingRowRest))
         let count = items.count
         // The question, wrapped (it says a rating that has not changed is fine: never cut).
         let title = wrapped(wizard.localizer("rerating_question"), width: width).map { StyledLine($0, .bold) }

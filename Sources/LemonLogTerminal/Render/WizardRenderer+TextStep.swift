@@ -34,6 +34,9 @@ extension WizardRenderer {
         let chrome = fixed + questions + others
         let focusedMin = min(textLines(focused), max(1, (fullHeight - above.count) / 3))
         let listRoom = max(0, fullHeight - above.count - chrome - focusedMin)
+        if needsCompactStep(wizard, list: list, listRoom: listRoom) {
+            return compactStepBody(wizard, focused: focused, height: fullHeight, width: width)
+        }
         let listed: [StyledLine]
         switch list {
         case .reratings: listed = reratingLines(wizard, room: listRoom, width: width)

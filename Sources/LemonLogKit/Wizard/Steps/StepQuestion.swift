@@ -8,7 +8,7 @@ package enum StepQuestion: Sendable, Equatable {
     case text(DiaryField)
     /// A due-time line (`FieldKind.due`): Enter keeps it, `-` clears it.
     case due(DiaryField)
-    /// Which line of a text is marked (the hot thought): a number, Enter for the first.
+    /// Which line of a text is marked (the hot thought): a number, 0 for none, Enter to leave it.
     case mark(DiaryField)
     /// A belief, 0–100, Enter to leave it unrated.
     case belief(DiaryField)
