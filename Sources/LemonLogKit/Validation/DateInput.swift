@@ -12,9 +12,16 @@ package struct DateInput: Sendable {
     /// millisecond, which `list` paid per line before).
     private let formatters = FormatterCache()
 
-    package init(language: Language, timeZone: TimeZone? = nil) {
+    /// Dates in `timeZone`.
+    package init(language: Language, timeZone: TimeZone) {
         self.language = language
         self.zone = timeZone
+    }
+
+    /// Dates in the system's time zone, looked up when first needed.
+    package init(language: Language) {
+        self.language = language
+        self.zone = nil
     }
 
     /// The editable form: `2026-11-21 14:30`. Written by hand from the zone's offset at that

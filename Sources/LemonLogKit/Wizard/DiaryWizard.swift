@@ -26,7 +26,7 @@ package struct DiaryWizard: Sendable {
         self.localizer = localizer
         self.catalog = catalog
         self.trapCatalog = trapCatalog
-        self.dateInput = DateInput(language: localizer.language, timeZone: timeZone)
+        self.dateInput = timeZone.map { DateInput(language: localizer.language, timeZone: $0) } ?? DateInput(language: localizer.language)
         self.baseline = baseline
         self.now = now
         state.emotionCursor = min(max(0, position.emotionCursor), max(0, catalog.rows.count - 1))
