@@ -20,15 +20,15 @@ extension WizardRenderer {
 
     func compactStepBody(_ wizard: DiaryWizard, focused: DiaryField, height: Int, width: Int) -> Body {
         let errors = errorLines(wizard, focused, width: width)
-        var question = ScreenLine("› ", .accent).adding(wizard.localizer(StepField(focused).questionKey), .bold)
+        var question = StyledLine("› ", .accent).adding(wizard.localizer(StepField(focused).questionKey), .bold)
         if let counter = wizard.counter(focused) {
             let style: TextStyle = counter.isKeptOver ? .accent : (counter.isOver || counter.isAtLimit ? .error : .dim)
-            question = question.keepingRight(ScreenLine("\(counter.count)/\(counter.limit)", style), width: width)
+            question = question.keepingRight(StyledLine("\(counter.count)/\(counter.limit)", style), width: width)
         }
         // The focused field and its error always; the list at least a row; then what is above.
         let fixed = 2 + errors.count
         let wanted = min(wizard.reratingItems.count, Self.compactListRows)
-        var above: [ScreenLine] = []
+        var above: [StyledLine] = []
         // A trap question before the thought answered, which gives way first (as in the full layout).
         let candidates = (wizard.steps.asksTrapQuestions(wizard.state.step) ? trapQuestionLines(wizard, room: 1, width: width) : [])
             + answeredLines(wizard)
