@@ -33,8 +33,8 @@ final class EndToEndSyncFailureTests: EndToEndSyncTestCase {
     func testARemoteThatRefusesThePushIsOneLineAndNothingIsLost() throws {
         try saveEntry(home, id: "aaaa00000001", situation: "my words", updated: day)
         let hook = remote + "/hooks/pre-receive"
-        FileManager.default.createFile(atPath: hook, contents: Data("#!/bin/sh\necho 'read-only remote' >&2\nexit 1\n".utf8),
-                                       attributes: [.posixPermissions: 0o755])
+        XCTAssertTrue(FileManager.default.createFile(atPath: hook, contents: Data("#!/bin/sh\necho 'read-only remote' >&2\nexit 1\n".utf8),
+                                       attributes: [.posixPermissions: 0o755]))
         try assertFails(try on(home, ["sync", "--remote", remote]), saying: "refused what was sent")
         try FileManager.default.removeItem(atPath: hook)
         XCTAssertEqual(try sync(home), "0 received, 1 sent, 0 kept both.\n")
@@ -44,7 +44,7 @@ final class EndToEndSyncFailureTests: EndToEndSyncTestCase {
         try saveEntry(home, id: "aaaa00000001", situation: "my words", updated: day)
         let other = root + "/project"
         XCTAssertEqual(git(["init", "-q", other]).status, 0)
-        FileManager.default.createFile(atPath: other + "/README.md", contents: Data("a project\n".utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: other + "/README.md", contents: Data("a project\n".utf8)))
         git(["add", "README.md"], in: other)
         XCTAssertEqual(git(["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "x"], in: other).status, 0)
         git(["branch", "-M", "main"], in: other)

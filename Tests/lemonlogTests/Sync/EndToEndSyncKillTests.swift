@@ -57,7 +57,7 @@ final class EndToEndSyncKillTests: EndToEndSyncTestCase {
         try saveEntry(home, id: "aaaa00000002", situation: "after the cut", updated: day)
         // What git leaves when killed while it writes its index or moves the branch.
         for name in ["index.lock", "refs/heads/main.lock", "HEAD.lock"] {
-            FileManager.default.createFile(atPath: home + "/.git/" + name, contents: Data())
+            XCTAssertTrue(FileManager.default.createFile(atPath: home + "/.git/" + name, contents: Data()))
         }
         try assertOpensAndLists(home, holding: ["before the cut", "after the cut"])
         XCTAssertEqual(try sync(home), "0 received, 1 sent, 0 kept both.\n")
