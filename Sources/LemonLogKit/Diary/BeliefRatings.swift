@@ -41,6 +41,18 @@ enum BeliefRatings {
     /// The ratings under `key(jsonKey)`; one outside 0–100 makes the document invalid (it is
     /// reported, never clamped).
     static func decode<K: CodingKey>(_ c: KeyedDecodingContainer<K>, key: (String) -> K) throws -> [DiaryField: Int] {
+        let beliefs = try decodeUnchecked(c, key: key)
+        for field in FieldTable.beliefFields {
+            guard let rating = beliefs[field], !Intensity.range.contains(rating) else { continue }
+            throw DecodingError.dataCorruptedError(
+                forKey: key(field.spec.jsonKey), in: c, debugDescription: "\(path(of: field)) \(rating) is outside 0–100")
+        }
+        return beliefs
+    }
+
+    /// The ratings under `key(jsonKey)` as written, in range or not: an import checks each
+    /// entry's (`ExchangeCheck`), so that one out of range refuses its entry with its number.
+    static func decodeUnchecked<K: CodingKey>(_ c: KeyedDecodingContainer<K>, key: (String) -> K) throws -> [DiaryField: Int] {
         var beliefs: [DiaryField: Int] = [:]
         for field in FieldTable.beliefFields {
             let codingKey = key(field.spec.jsonKey)
@@ -50,14 +62,15 @@ enum BeliefRatings {
             } else {
                 rating = try c.decodeIfPresent(Int.self, forKey: codingKey)
             }
-            guard let rating else { continue }
-            guard Intensity.range.contains(rating) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: codingKey, in: c, debugDescription: "\(codingKey.stringValue) \(rating) is outside 0–100")
-            }
-            beliefs[field] = rating
+            if let rating { beliefs[field] = rating }
         }
         return beliefs
+    }
+
+    /// Where a rating is in a JSON entry: its key, and its part inside it
+    /// (`hotThoughtBelief.before`, `balancedBelief`).
+    static func path(of field: DiaryField) -> String {
+        field.spec.jsonKey + (part(of: field).map { "." + $0 } ?? "")
     }
 
     /// Writes the ratings given; a key with no rating at all is left out.

@@ -14,6 +14,9 @@ package struct DiaryDraft: Codable, Sendable, Equatable, Identifiable {
     package var content: DiaryContent
     /// Where the person was: step, mode and cursor.
     package var position: DraftPosition
+    /// Set on the other machine's version of an entry changed on both (`lemonlog sync` kept
+    /// both): `drafts` says so, for the person to compare and choose. Absent otherwise.
+    package var fromOtherMachine: Bool?
 
     package init(id: String, entryID: String? = nil, createdAt: Date, updatedAt: Date,
                 content: DiaryContent, position: DraftPosition) {
@@ -37,6 +40,7 @@ package struct DiaryDraft: Codable, Sendable, Equatable, Identifiable {
         createdAt = try c.decodeIfPresent(Date.self, forKey: .createdAt) ?? content.date
         updatedAt = try c.decodeIfPresent(Date.self, forKey: .updatedAt) ?? createdAt
         position = try c.decodeIfPresent(DraftPosition.self, forKey: .position) ?? DraftPosition()
+        fromOtherMachine = try c.decodeIfPresent(Bool.self, forKey: .fromOtherMachine)
     }
 }
 
@@ -51,14 +55,21 @@ package struct DraftPosition: Codable, Sendable, Equatable {
     package var cursor: Int
     /// The highlighted row of the emotion list.
     package var emotionCursor: Int
+    /// Lines typed but not taken yet, as typed, by the question they answer (`StepQuestion.typedKey`):
+    /// a due time or date that names none, an image path refused or not yet entered, a plain
+    /// answer refused. Absent from drafts written before they were kept, and when there are none.
+    package var typed: [String: String]
+
+    enum CodingKeys: String, CodingKey { case step, field, editing, cursor, emotionCursor, typed }
 
     package init(step: DiaryWriteStep = .emotion, field: DiaryField? = nil, editing: Bool = false, cursor: Int = 0,
-                emotionCursor: Int = 0) {
+                emotionCursor: Int = 0, typed: [String: String] = [:]) {
         self.step = step
         self.field = field
         self.editing = editing
         self.cursor = cursor
         self.emotionCursor = emotionCursor
+        self.typed = typed
     }
 
     /// Decodes with defaults for missing fields.
@@ -70,5 +81,17 @@ package struct DraftPosition: Codable, Sendable, Equatable {
         editing = try c.decodeIfPresent(Bool.self, forKey: .editing) ?? false
         cursor = try c.decodeIfPresent(Int.self, forKey: .cursor) ?? 0
         emotionCursor = try c.decodeIfPresent(Int.self, forKey: .emotionCursor) ?? 0
+        typed = try c.decodeIfPresent([String: String].self, forKey: .typed) ?? [:]
+    }
+
+    /// Encodes every part; `typed` only when a line is kept, so drafts without one read as before.
+    package func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(step, forKey: .step)
+        try c.encodeIfPresent(field, forKey: .field)
+        try c.encode(editing, forKey: .editing)
+        try c.encode(cursor, forKey: .cursor)
+        try c.encode(emotionCursor, forKey: .emotionCursor)
+        if !typed.isEmpty { try c.encode(typed, forKey: .typed) }
     }
 }

@@ -21,7 +21,7 @@ package final class DraftSession: @unchecked Sendable {
     /// The entry as the last commit saved it (nil until then): what the care check reads.
     package private(set) var committedEntry: DiaryEntry?
     /// What the draft file holds (or, before any write, what the session opened with).
-    private var written: (content: DiaryContent, step: DiaryWriteStep, field: DiaryField?)?
+    private var written: (content: DiaryContent, step: DiaryWriteStep, field: DiaryField?, typed: [String: String])?
     private let entryCreatedAt: Date?
     private var locks: [StoreLock]
 
@@ -99,15 +99,17 @@ package final class DraftSession: @unchecked Sendable {
     package func saveDraft(content: DiaryContent, position: DraftPosition, now: Date) throws {
         try store.saveDraft(draft(content: content, position: position, now: now))
         draftOnDisk = true
-        written = (content, position.step, position.field)
+        written = (content, position.step, position.field, position.typed)
     }
 
     /// Whether `content` on `step` (focused on `field`, when one is given) differs from what the
     /// draft file holds (or, before any write, from what the session opened with): a draft
     /// reopened and left unchanged is not written again, so an older-version file keeps its
-    /// version until something changes; a focus moved to another field of the step is a change.
-    func hasChanges(content: DiaryContent, step: DiaryWriteStep, field: DiaryField? = nil) -> Bool {
-        let base = written ?? (self.content, position.step, position.field)
+    /// version until something changes; a focus moved to another field of the step is a change, and
+    /// so is a line typed and not taken (`typed`, nil: not compared).
+    func hasChanges(content: DiaryContent, step: DiaryWriteStep, field: DiaryField? = nil, typed: [String: String]? = nil) -> Bool {
+        let base = written ?? (self.content, position.step, position.field, position.typed)
+        if let typed, typed != base.typed { return true }
         // A draft from before fields were kept (no field) opens on the step's first field: moving
         // from there is not compared until the draft is next written for another reason.
         return content != base.content || step != base.step || (field != nil && base.field != nil && field != base.field)

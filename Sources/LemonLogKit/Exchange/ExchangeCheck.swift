@@ -38,6 +38,11 @@ enum ExchangeCheck {
                 }
             }
         }
+        for field in FieldTable.beliefFields {
+            if let rating = entry.beliefs[field], !Intensity.range.contains(rating) {
+                add(BeliefRatings.path(of: field), "import_problem_rating_range", ["value": String(rating)])
+            }
+        }
         var traps: Set<String> = []
         for (index, trap) in entry.traps.enumerated() {
             let field = "traps[\(index)]"

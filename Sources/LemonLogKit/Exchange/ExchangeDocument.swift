@@ -53,7 +53,8 @@ package struct ExchangeEntry: Codable, Sendable, Equatable {
     package var starred: Bool?
     /// When the person means to do the next action; absent when no time is set.
     package var actionDue: Date?
-    /// The beliefs rated, 0–100, by belief field (`BeliefRatings`).
+    /// The beliefs rated, by belief field (`BeliefRatings`), as the file has them (0–100 once
+    /// `ExchangeCheck` passed the entry).
     package var beliefs: [DiaryField: Int] = [:]
 
     package init(id: String, date: Date, createdAt: Date, updatedAt: Date, emotions: [ExchangeEmotion],
@@ -110,7 +111,8 @@ package struct ExchangeEntry: Codable, Sendable, Equatable {
             ?? c.decodeIfPresent(ActionOutcome.self, forKey: .actionDone)
         starred = try c.decodeIfPresent(Bool.self, forKey: .starred)
         actionDue = try c.decodeIfPresent(Date.self, forKey: .actionDue)
-        beliefs = try BeliefRatings.decode(c, key: { Key($0) })
+        // Checked per entry by `ExchangeCheck` (one out of 0–100 refuses its entry, named).
+        beliefs = try BeliefRatings.decodeUnchecked(c, key: { Key($0) })
     }
 
     package func encode(to encoder: Encoder) throws {

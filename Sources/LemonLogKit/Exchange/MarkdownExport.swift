@@ -2,8 +2,9 @@ import Foundation
 
 /// `export --format markdown`: the entries as a document a person (or their therapist) reads.
 /// It opens with a summary (`ReviewSummary`, laid out in `MarkdownExport+Summary`), then one
-/// section per entry, oldest first: the date, the emotions with their intensity before →
-/// after, the four texts under their step names, and the images as relative links. Every text
+/// section per entry, oldest first: the date, the thought record's columns in order
+/// (`RecordColumn`: the texts under their names, the moods before and after as sections of
+/// their own), and the images as relative links. Every text
 /// goes through `MarkdownEscape`, so that any CommonMark renderer shows it as it was written.
 package struct MarkdownExport: Sendable {
     /// Labels, dates and ratings are written as `show` writes them.
@@ -41,29 +42,34 @@ package struct MarkdownExport: Sendable {
         let l = localizer
         let content = entry.content
         var lines = ["## " + escaped(formatter.dateInput.display(content.date) + " · " + DiaryStore.shortID(entry.id)), ""]
-        if !content.emotions.isEmpty {
-            lines.append("**" + escaped(l("label_emotions")) + ":** " + escaped(formatter.ratedEmotions(content)))
-            lines.append("")
-        }
-        if !content.traps.isEmpty {
-            lines.append("**" + escaped(l("label_traps")) + ":** " + escaped(formatter.traps(content.traps)))
-            lines.append("")
-        }
-        for field in FieldTable.textFields {
-            // The seven columns: the hot thought in bold among the thought's lines, with its
-            // belief before → after; the balanced thought's belief under it.
-            let record = RecordLine.lines(of: field, in: content)
-            guard !record.isEmpty else { continue }
-            var text = escaped(content.text(of: field))
-            if record.contains(where: \.isMarked) {
-                text = record.map { line in
-                    line.isMarked ? "**" + escaped(line.text) + "**" + (line.belief.map { " " + escaped($0) } ?? "") : escaped(line.text)
-                }.joined(separator: "\\\n")
+        // The seven columns (`RecordColumn`): the moods before and after as sections of their own;
+        // the hot thought in bold among the thought's lines, with its belief before → after; the
+        // balanced thought's belief under it.
+        for column in RecordColumn.order {
+            switch column {
+            case .moodsBefore:
+                guard !content.emotions.isEmpty else { continue }
+                lines += ["### " + escaped(l("label_emotions_before")), "", escaped(formatter.moodsBefore(content)), ""]
+            case .moodsAfter:
+                guard let after = formatter.moodsAfter(content) else { continue }
+                lines += ["### " + escaped(l("label_emotions_after")), "", escaped(after), ""]
+            case .traps:
+                guard !content.traps.isEmpty else { continue }
+                lines += ["**" + escaped(l("label_traps")) + ":** " + escaped(formatter.traps(content.traps)), ""]
+            case .text(let field):
+                let record = RecordLine.lines(of: field, in: content)
+                guard !record.isEmpty else { continue }
+                var text = escaped(content.text(of: field))
+                if record.contains(where: \.isMarked) {
+                    text = record.map { line in
+                        line.isMarked ? "**" + escaped(line.text) + "**" + (line.belief.map { " " + escaped($0) } ?? "") : escaped(line.text)
+                    }.joined(separator: "\\\n")
+                }
+                if let belief = record.last(where: { !$0.isMarked })?.belief { text += "\n\n" + escaped(l("label_believed", ["belief": belief])) }
+                lines += ["### " + escaped(l(FieldTable.spec(of: field).labelKey)), "", text, ""]
+                if field == .action, let due = formatter.actionDueLine(content) { lines += ["*" + escaped(due) + "*", ""] }
+                if field == .action, let done = doneLine(content) { lines += ["*" + done + "*", ""] }
             }
-            if let belief = record.last(where: { !$0.isMarked })?.belief { text += "\n\n" + escaped(l("label_believed", ["belief": belief])) }
-            lines += ["### " + escaped(l(FieldTable.spec(of: field).labelKey)), "", text, ""]
-            if field == .action, let due = formatter.actionDueLine(content) { lines += ["*" + escaped(due) + "*", ""] }
-            if field == .action, let done = doneLine(content) { lines += ["*" + done + "*", ""] }
         }
         if !content.images.isEmpty {
             lines += ["### " + escaped(l("label_images")), ""]

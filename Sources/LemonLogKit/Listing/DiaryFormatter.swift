@@ -28,19 +28,20 @@ package struct DiaryFormatter: Sendable {
         keys.map { TextSanitizer.singleLine(catalog.label($0, localizer.language)) }.joined(separator: ", ")
     }
 
-    /// The chosen emotions with their ratings: `Lonely 70 → 40, Happy 50, Calm – → 30`; an
-    /// unrated one is just its label, and `–` when only its re-rating was given (never lost).
-    func ratedEmotions(_ content: DiaryContent) -> String {
+    /// The mood column: each chosen emotion with its rating before, `Lonely 70, Happy 50, Calm`
+    /// (an unrated one is its label alone).
+    func moodsBefore(_ content: DiaryContent) -> String {
         content.emotions.map { key in
-            var text = TextSanitizer.singleLine(catalog.label(key, localizer.language))
-            let after = content.reratings[key]
-            if let before = content.intensities[key] {
-                text += " \(before)"
-            } else if after != nil {
-                text += " –"
-            }
-            if let after { text += " → \(after)" }
-            return text
+            TextSanitizer.singleLine(catalog.label(key, localizer.language)) + (content.intensities[key].map { " \($0)" } ?? "")
+        }.joined(separator: ", ")
+    }
+
+    /// The re-rated moods, the record's last column: each chosen emotion with how strong it is
+    /// now, `Lonely 40, Happy –` (`–` for one not re-rated); nil when none was re-rated.
+    func moodsAfter(_ content: DiaryContent) -> String? {
+        guard content.emotions.contains(where: { content.reratings[$0] != nil }) else { return nil }
+        return content.emotions.map { key in
+            TextSanitizer.singleLine(catalog.label(key, localizer.language)) + " " + (content.reratings[key].map(String.init) ?? "–")
         }.joined(separator: ", ")
     }
 
@@ -203,6 +204,7 @@ package struct DiaryFormatter: Sendable {
         if let entryID = draft.entryID {
             head += "  (" + localizer("draft_of_entry", ["id": shortID(entryID)]) + ")"
         }
+        if draft.fromOtherMachine == true { head += "  (" + localizer("draft_from_other_machine") + ")" }
         let chosen = emotions(draft.content.emotions)
         if !chosen.isEmpty { head += "  " + chosen }
         let lastEdited = (draft.position.field ?? draft.position.step.textField).map { draft.content.text(of: $0) }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Whole entries as `show` and `read` print them: the header, the emotions, each text under
-/// its step's name, the images by absolute path, wrapped at a width by display width (the
+/// Whole entries as `show` and `read` print them: the header, the thought record's columns in
+/// order (`RecordColumn`: each text under its name, the moods before and after as columns of
+/// their own), the images by absolute path, wrapped at a width by display width (the
 /// wizard's wrapping, so Korean takes two columns and combining marks none) or not at all.
 package struct EntryPage: Sendable {
     package let formatter: DiaryFormatter
@@ -43,24 +44,38 @@ package struct EntryPage: Sendable {
         var header = "\(formatter.shortID(entry.id)) · \(formatter.dateInput.display(content.date))"
         if content.starred { header += "  " + formatter.star + " " + l("label_starred") }
         lines.append((header, .bold))
-        lines.append(("\(l("label_emotions")): \(formatter.ratedEmotions(content))", .plain))
-        if !content.traps.isEmpty { lines.append(("\(l("label_traps")): \(formatter.traps(content.traps))", .plain)) }
-        for field in FieldTable.textFields {
-            // The seven columns: an optional text left empty has no heading; the hot thought is
-            // marked among the thought's lines, with its belief before → after.
-            let record = RecordLine.lines(of: field, in: content)
-            if record.isEmpty, !FieldTable.spec(of: field).isRequired { continue }
+        func section(_ label: String) {
             lines.append(("", .plain))
-            lines.append(("## " + l(FieldTable.spec(of: field).labelKey), .bold))
-            if record.isEmpty { text("") }
-            for line in record {
-                for part in TextSanitizer.sanitize(line.text).split(separator: "\n", omittingEmptySubsequences: false) {
-                    lines.append((line.isMarked ? "› " + part + (line.belief.map { "  " + $0 } ?? "") : String(part), .plain))
+            lines.append(("## " + label, .bold))
+        }
+        // The seven columns (`RecordColumn`): an optional text left empty has no heading; the hot
+        // thought is marked among the thought's lines, with its belief before → after; the moods
+        // before and after are columns of their own.
+        for column in RecordColumn.order {
+            switch column {
+            case .moodsBefore:
+                section(l("label_emotions_before"))
+                lines.append((formatter.moodsBefore(content), .plain))
+            case .moodsAfter:
+                guard let after = formatter.moodsAfter(content) else { continue }
+                section(l("label_emotions_after"))
+                lines.append((after, .plain))
+            case .traps:
+                if !content.traps.isEmpty { lines.append(("\(l("label_traps")): \(formatter.traps(content.traps))", .plain)) }
+            case .text(let field):
+                let record = RecordLine.lines(of: field, in: content)
+                if record.isEmpty, !FieldTable.spec(of: field).isRequired { continue }
+                section(l(FieldTable.spec(of: field).labelKey))
+                if record.isEmpty { text("") }
+                for line in record {
+                    for part in TextSanitizer.sanitize(line.text).split(separator: "\n", omittingEmptySubsequences: false) {
+                        lines.append((line.isMarked ? "› " + part + (line.belief.map { "  " + $0 } ?? "") : String(part), .plain))
+                    }
+                    if !line.isMarked, let belief = line.belief { lines.append((l("label_believed", ["belief": belief]), .plain)) }
                 }
-                if !line.isMarked, let belief = line.belief { lines.append((l("label_believed", ["belief": belief]), .plain)) }
+                if field == .action, let due = formatter.actionDueLine(content) { lines.append((due, .plain)) }
+                if field == .action, let outcome = formatter.actionOutcomeLine(content) { lines.append((outcome, .plain)) }
             }
-            if field == .action, let due = formatter.actionDueLine(content) { lines.append((due, .plain)) }
-            if field == .action, let outcome = formatter.actionOutcomeLine(content) { lines.append((outcome, .plain)) }
         }
         if !content.images.isEmpty {
             lines.append(("", .plain))

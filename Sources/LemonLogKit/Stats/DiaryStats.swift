@@ -2,8 +2,8 @@ import Foundation
 
 /// What `lemonlog stats` shows, computed from the index alone (`EntrySummary`), never from
 /// entry files: how often each emotion came up, the average intensity before and after the
-/// new perspective, the thinking traps marked most often, how many next actions were done, and
-/// the entries of each day.
+/// new perspective, how much the thoughts were believed, the thinking traps marked most often,
+/// how many next actions were done, and the entries of each day.
 package struct DiaryStats: Sendable, Equatable {
     /// How many entries chose an emotion. A primary emotion counts every entry choosing it or
     /// any of its sub-emotions (once per entry); `children` are its sub-emotions that came up.
@@ -126,6 +126,9 @@ package struct DiaryStats: Sendable, Equatable {
     package var ratings: [RatedEmotion] = []
     /// How many emotions the trend keeps.
     package static let trendEmotions = 4
+    /// How much the thoughts were believed (`BeliefChange`), in the field table's order: the
+    /// hot thought before → after, the balanced thought.
+    package var beliefs: [BeliefChange] = []
 
     /// The stats of the summaries that `filter` takes (its date range; other conditions too).
     package init(summaries: [EntrySummary], filter: EntryFilter = EntryFilter(),
@@ -158,7 +161,9 @@ package struct DiaryStats: Sendable, Equatable {
         var masteries: [Int] = []
         var pleasures: [Int] = []
         var offsets = StatsCalendar.OffsetCache(timeZone: timeZone)
+        var taken: [EntrySummary] = []
         for summary in summaries where filter.matches(summary) {
+            taken.append(summary)
             count += 1
             if first.map({ summary.date < $0 }) ?? true { first = summary.date }
             if last.map({ summary.date > $0 }) ?? true { last = summary.date }
@@ -203,11 +208,8 @@ package struct DiaryStats: Sendable, Equatable {
             }
         }
 
-        func ordered(_ a: (key: String, count: Int), _ b: (key: String, count: Int)) -> Bool {
-            if a.count != b.count { return a.count > b.count }
-            let (oa, ob) = (order[a.key] ?? Int.max, order[b.key] ?? Int.max)
-            return oa != ob ? oa < ob : a.key < b.key
-        }
+        let ranking = CountRanking(catalog.rows.map(\.emotion.key))
+        let ordered = ranking.precedes
         var childrenOf: [String: [EmotionCount]] = [:]
         for (key, n) in childCounts.map({ ($0.key, $0.value) }).sorted(by: { ordered(($0.0, $0.1), ($1.0, $1.1)) }) {
             childrenOf[primaryOf(key), default: []].append(EmotionCount(key: key, count: n))
@@ -225,13 +227,8 @@ package struct DiaryStats: Sendable, Equatable {
         entriesRated = rating.entries
         entriesNotRerated = rating.notRerated
         entriesPerDay = perDay
-        var trapOrder: [String: Int] = [:]
-        for (index, trap) in trapCatalog.traps.enumerated() { trapOrder[trap.key] = index }
-        traps = trapCounts.map { TrapCount(key: $0.key, count: $0.value) }.sorted { a, b in
-            if a.count != b.count { return a.count > b.count }
-            let (oa, ob) = (trapOrder[a.key] ?? Int.max, trapOrder[b.key] ?? Int.max)
-            return oa != ob ? oa < ob : a.key < b.key
-        }
+        let trapRanking = CountRanking(trapCatalog.traps.map(\.key))
+        traps = trapCounts.map { TrapCount(key: $0.key, count: $0.value) }.sorted { trapRanking.precedes(($0.key, $0.count), ($1.key, $1.count)) }
         actionsTotal = actions.total
         actionsFollowedUp = actions.followedUp
         actionsByStatus = byStatus
@@ -239,5 +236,6 @@ package struct DiaryStats: Sendable, Equatable {
         pleasure = RatingAverage(pleasures)
         ratings = rated.map { ($0.key, $0.value.count) }.sorted { ordered(($0.0, $0.1), ($1.0, $1.1)) }
             .prefix(Self.trendEmotions).map { RatedEmotion(key: $0.0, days: rated[$0.0]?.days ?? [:]) }
+        beliefs = Self.beliefChanges(taken)
     }
 }

@@ -81,9 +81,8 @@ struct ReviewSummary: Sendable, Equatable {
     var actionsOpen: Int
     /// The starred entries, oldest first.
     package var starred: [Starred]
-    /// The hook for the hot thought's belief (issue 20 items 1, 2 and 6, built on another branch):
-    /// nil until entries store it; then the average belief before → after over the entries that
-    /// rated it. `MarkdownExport` already lays it out when it is there.
+    /// The average belief in the hot thought before → after over the entries that rated it
+    /// before (`DiaryStats.BeliefChange`); nil when none did.
     var beliefChange: BeliefChange?
 
     /// The summary of `entries` (all of them: the export chose them).
@@ -101,39 +100,23 @@ struct ReviewSummary: Sendable, Equatable {
         actionsByStatus = stats.actionsByStatus
         actionsOpen = stats.actionsTotal - stats.actionsFollowedUp
 
-        var order: [String: Int] = [:]
-        for (index, row) in catalog.rows.enumerated() { order[row.emotion.key] = index }
+        let ranking = CountRanking(catalog.rows.map(\.emotion.key))
         traps = stats.traps.prefix(Self.trapsShown).map { trap in
             var counts: [String: Int] = [:]
             for summary in summaries where summary.traps.contains(trap.key) {
                 for key in Set(summary.emotions) { counts[key, default: 0] += 1 }
             }
-            let emotions = counts.sorted { a, b in
-                if a.value != b.value { return a.value > b.value }
-                let (oa, ob) = (order[a.key] ?? Int.max, order[b.key] ?? Int.max)
-                return oa != ob ? oa < ob : a.key < b.key
-            }
+            let emotions = counts.sorted { ranking.precedes(($0.key, $0.value), ($1.key, $1.value)) }
             return Trap(key: trap.key, count: trap.count,
                         emotions: emotions.prefix(Self.emotionsPerTrap).map { EmotionCount(key: $0.key, count: $0.value) })
         }
         starred = entries.filter(\.content.starred).sorted { ($0.content.date, $0.id) < ($1.content.date, $1.id) }
             .map { Starred(id: $0.id, date: $0.content.date, firstLine: Self.firstLine($0.content.situation)) }
-        beliefChange = Self.beliefChange(entries)
-    }
-
-    /// The average belief in the hot thought before and after, over the entries that rated it
-    /// before; one not rated again after counts as unchanged (as an emotion not re-rated does).
-    /// Nil when no entry rated it.
-    static func beliefChange(_ entries: [DiaryEntry]) -> BeliefChange? {
-        var before = 0, after = 0, count = 0
-        for entry in entries {
-            guard let rated = entry.content.beliefs[.hotThoughtBelief] else { continue }
-            before += rated
-            after += entry.content.beliefs[.hotThoughtBeliefAfter] ?? rated
-            count += 1
+        // The hot thought's belief before → after, counted as `stats` counts it (one not rated
+        // again after counts as unchanged): the first text rated before and after.
+        beliefChange = stats.beliefs.first { $0.after != nil }.map {
+            BeliefChange(entries: $0.entries, before: $0.before, after: $0.after ?? $0.before)
         }
-        guard count > 0 else { return nil }
-        return BeliefChange(entries: count, before: Double(before) / Double(count), after: Double(after) / Double(count))
     }
 
     /// The first line of a text that is not blank, whole (trimmed).

@@ -61,7 +61,7 @@ package struct StatsRenderer: Sendable {
             lines = [StyledLine(emptyMessage())]
         } else {
             lines = [title(stats), StyledLine()] + emotionLines(stats) + [StyledLine()] + changeLines(stats)
-                + [StyledLine()] + trendLines(stats) + [StyledLine()] + trapLines(stats) + [StyledLine()] + actionLines(stats)
+                + [StyledLine()] + beliefLines(stats) + [StyledLine()] + trendLines(stats) + [StyledLine()] + trapLines(stats) + [StyledLine()] + actionLines(stats)
                 + [StyledLine()] + heatmapLines(stats)
         }
         return lines.map { line in

@@ -2,15 +2,26 @@ import Foundation
 
 /// Parses and formats the entry date as the person types and reads it.
 package struct DateInput: Sendable {
-    package let timeZone: TimeZone
+    /// The zone dates are read and shown in: the one given, else the system's.
+    package var timeZone: TimeZone { zone ?? .current }
+    /// The zone given; nil for the system's, looked up at the first date read or shown (finding
+    /// it costs a tenth of `write`'s way to its first frame, which shows no date).
+    private let zone: TimeZone?
     package let language: Language
     /// The formatters made so far, kept for the next date (making one costs about a
     /// millisecond, which `list` paid per line before).
     private let formatters = FormatterCache()
 
-    package init(language: Language, timeZone: TimeZone = .current) {
+    /// Dates in `timeZone`.
+    package init(language: Language, timeZone: TimeZone) {
         self.language = language
-        self.timeZone = timeZone
+        self.zone = timeZone
+    }
+
+    /// Dates in the system's time zone, looked up when first needed.
+    package init(language: Language) {
+        self.language = language
+        self.zone = nil
     }
 
     /// The editable form: `2026-11-21 14:30`. Written by hand from the zone's offset at that

@@ -9,6 +9,8 @@ extension DiaryWizard {
             state.errors[.date] = error
             return false
         case .success(let date):
+            // The line now shows the date taken, so it holds nothing left to keep.
+            defer { state.editors[.date] = TextEditor(text: confirmedLine(.date), limit: StepTable.kind(of: .date).editorLimit) }
             if date != state.content.date {
                 state.content.date = date
                 contentChanged(.date)
@@ -26,7 +28,8 @@ extension DiaryWizard {
             state.errors[.images] = DiaryValidationError.make(.images, .tooMany, localizer)
             return
         }
-        state.editors[.images] = TextEditor(limit: StepTable.kind(of: .images).editorLimit)
+        // A path typed and not taken (kept by a draft) is edited on.
+        state.editors[.images] = lineEditor(.images)
         state.mode = .editing(.images)
     }
 

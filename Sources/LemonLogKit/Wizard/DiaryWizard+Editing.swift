@@ -8,12 +8,9 @@ extension DiaryWizard {
             return
         }
         switch StepTable.kind(of: field) {
-        case .date:
-            state.editors[field] = TextEditor(text: dateInput.editable(state.content.date),
-                                              limit: StepTable.kind(of: field).editorLimit)
-        case .due:
-            state.editors[field] = TextEditor(text: state.content.actionDue.map(dateInput.dueEditable) ?? "",
-                                              limit: StepTable.kind(of: field).editorLimit)
+        case .date, .due:
+            // What was typed and not taken (kept by a draft) is edited on; else what is set.
+            state.editors[field] = lineEditor(field)
         case .text, .choices, .attachments, .mark, .belief:
             break
         }
@@ -40,6 +37,7 @@ extension DiaryWizard {
                 // The refusal (with dates that would work) goes with the notice, as the field closes.
                 let reason = state.errors[field]?.message ?? ""
                 state.errors[field] = nil
+                state.editors[field] = TextEditor(text: confirmedLine(field), limit: StepTable.kind(of: field).editorLimit)
                 state.notice = WizardNotice(.info, localizer("date_restored", [
                     "date": dateInput.display(state.content.date),
                     "reason": reason,
@@ -142,6 +140,8 @@ extension DiaryWizard {
     private mutating func syncText(_ field: DiaryField) {
         guard StepTable.isText(field) else {
             state.errors[field] = nil
+            // A one-line field's words are not content until taken, but the draft keeps them as typed.
+            if StepTable.kind(of: field).isLine { state.revision += 1 }
             return
         }
         state.content.setText(state.editor(field).text, of: field)

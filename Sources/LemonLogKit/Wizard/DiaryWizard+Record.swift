@@ -4,13 +4,11 @@
 /// to re-rate).
 extension DiaryWizard {
     /// `h`: marks the next line of the thought as the hot thought, after the last back to none
-    /// marked (a thought of one line is its own hot thought).
+    /// marked (a thought of one line is its own hot thought: `DiaryContent+Mark`).
     mutating func markNextLine() {
-        guard let field = steps.markField(of: state.step), case .mark(let source, _) = StepTable.kind(of: field) else { return }
-        let lines = DiaryContent.markableLines(of: state.content.text(of: source))
-        guard lines.count > 1 else { return }
-        let marked = lines.firstIndex(of: state.content.text(of: field)).map { $0 + 1 } ?? 0
-        state.content.setText(marked < lines.count ? lines[marked] : "", of: field)
+        guard let field = steps.markField(of: state.step), state.content.hasLinesToMark(field) else { return }
+        let next = state.content.markedLine(field).map { $0 + 1 } ?? 0
+        state.content.mark(field, line: next)
         state.notice = nil
         state.revision += 1
     }

@@ -19,14 +19,14 @@ package struct DiaryWizard: Sendable {
     package init(content: DiaryContent = DiaryContent(), position: DraftPosition = DraftPosition(),
                 baseline: DiaryContent? = nil, localizer: Localizer, catalog: EmotionCatalog = .shipped, trapCatalog: TrapCatalog = .shipped,
                 notice: WizardNotice? = nil, steps: WizardSteps = .shipped,
-                timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = Date.init) {
+                timeZone: TimeZone? = nil, now: @escaping @Sendable () -> Date = Date.init) {
         let step = steps.nearest(position.step)
         self.state = WizardState(content: content, step: step)
         self.steps = steps
         self.localizer = localizer
         self.catalog = catalog
         self.trapCatalog = trapCatalog
-        self.dateInput = DateInput(language: localizer.language, timeZone: timeZone)
+        self.dateInput = timeZone.map { DateInput(language: localizer.language, timeZone: $0) } ?? DateInput(language: localizer.language)
         self.baseline = baseline
         self.now = now
         state.emotionCursor = min(max(0, position.emotionCursor), max(0, catalog.rows.count - 1))
@@ -34,12 +34,12 @@ package struct DiaryWizard: Sendable {
         // A reopened draft returns to the field it was on (older drafts: the step's first field).
         let texts = steps.writtenFields(of: step)
         state.focus = position.field.flatMap { texts.contains($0) ? $0 : nil } ?? texts.first
-        // The due-time lines show the time set, as it is edited.
-        for field in steps.allFields {
-            if case .due(let limit) = StepTable.kind(of: field) {
-                state.editors[field] = TextEditor(text: content.actionDue.map(dateInput.dueEditable) ?? "", limit: limit)
-            }
+        // The one-line fields show what is set (the date, the due time), as it is edited.
+        for field in steps.allFields where StepTable.kind(of: field).isLine {
+            state.editors[field] = TextEditor(text: confirmedLine(field), limit: StepTable.kind(of: field).editorLimit)
         }
+        // Lines typed and not taken come back in their fields, with their errors.
+        restoreTyped(position.typed, notice: notice == nil)
         // Every step opens navigating, a reopened draft too; the cursor waits for editing to resume.
         if step == position.step, let field = state.focus, StepTable.isText(field), position.editing || position.cursor > 0 {
             state.editors[field] = TextEditor(text: content.text(of: field), cursor: position.cursor,
@@ -58,7 +58,7 @@ package struct DiaryWizard: Sendable {
         let field = focusedField
         let cursor = field.map { state.editor($0).cursor } ?? 0
         return DraftPosition(step: state.step, field: field, editing: isText, cursor: cursor,
-                             emotionCursor: state.emotionCursor)
+                             emotionCursor: state.emotionCursor, typed: typedLines)
     }
 
     /// The text field of the current step that keys go to: the focused one, else the step's first.
@@ -185,7 +185,11 @@ package struct DiaryWizard: Sendable {
         case .save: return attemptSave()
         case .quit: return .quit
         case .interrupt: return .interrupt
-        case .toggleHelp: state.showHelp.toggle(); state.helpOffset = 0; return .none
+        case .toggleHelp:
+            state.showHelp.toggle()
+            state.helpOffset = 0
+            if state.showHelp { measureHelp() }
+            return .none
         case .scrollHelp(let delta): scrollHelp(by: delta); return .none
         case .suspend: return .suspend
         case .closeHelp: state.showHelp = false; return .none
@@ -201,8 +205,17 @@ package struct DiaryWizard: Sendable {
     mutating func resize(columns: Int, rows: Int) {
         state.wrapWidth = WizardLayout.fieldWidth(columns: columns)
         state.prepareLayouts()
+        state.screenSize = WizardState.ScreenSize(columns: columns, rows: rows)
+        if state.showHelp { measureHelp() }
+    }
+
+    /// Works out the key help's last page for the screen (laying out every key binding costs
+    /// about as much as the first frame, so it waits until the help is shown).
+    mutating func measureHelp() {
+        guard let size = state.screenSize else { return }
         state.helpLastOffset = WizardLayout.helpLastOffset(
-            lineCount: 1 + WizardKeyTable.pageLines(localizer: localizer, width: columns).count, columns: columns, rows: rows)
+            lineCount: 1 + WizardKeyTable.pageLines(localizer: localizer, width: size.columns).count,
+            columns: size.columns, rows: size.rows)
         scrollHelp(by: 0)
     }
 

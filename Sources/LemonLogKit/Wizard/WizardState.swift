@@ -30,8 +30,18 @@ package struct WizardState: Equatable, Sendable {
     /// The first line of the key help shown, from 0 to `helpLastOffset`.
     package var helpOffset: Int = 0
     /// The greatest useful `helpOffset`: the one that shows the help's last page, worked out from
-    /// the terminal's size on every `.resize` event; until the first one scrolling is unbounded.
+    /// `screenSize` when the help opens and on every `.resize` while it is open; until the first
+    /// resize scrolling is unbounded.
     var helpLastOffset: Int = .max
+    /// The terminal's columns and rows from the last `.resize` event (nil before the first): the
+    /// key help is laid out for them only when it is shown, not before the first frame.
+    var screenSize: ScreenSize?
+
+    /// A terminal's size as a `.resize` event gave it.
+    struct ScreenSize: Equatable, Sendable {
+        var columns: Int
+        var rows: Int
+    }
     /// Set when the step changed during the current key: a draft save is due.
     var draftDue: Bool = false
     /// The image path last refused; finishing the path line with it unchanged cancels it.
@@ -52,6 +62,9 @@ package struct WizardState: Equatable, Sendable {
     /// Which marked trap's question comes first above the new perspective when they do not
     /// all fit (PgDn/PgUp cycle through them).
     package var trapQuestionOffset: Int = 0
+    /// Lines a reopened draft kept for plain mode's questions (its refused answers): they have no
+    /// line on this screen, and go on to the next draft as they are (`DraftPosition.typed`).
+    var carriedTyped: [String: String] = [:]
     /// Counts content changes; the driver autosaves when it moves.
     package var revision: Int
     /// The width text fields wrap at (kept up to date by the driver on resize).

@@ -17,16 +17,16 @@ package struct CareRenderer: Sendable {
         let wrap = { (text: String, indent: String) -> [String] in
             HangingIndent.lines(of: text, width: width, first: indent, rest: indent)
         }
-        var top = wrap(care.title, "").map { ScreenLine($0, .bold) }
-        let saved = wrap(care.saved, "").map { ScreenLine($0, .dim) }
-        var choices: [ScreenLine] = []
+        var top = wrap(care.title, "").map { StyledLine($0, .bold) }
+        let saved = wrap(care.saved, "").map { StyledLine($0, .dim) }
+        var choices: [StyledLine] = []
         for item in care.choices {
             let first = (item.selected ? "› " : "  ") + "\(item.number)  "
             for (index, line) in HangingIndent.lines(of: item.text, width: width, first: first, rest: "     ").enumerated() {
-                choices.append(ScreenLine(line, item.selected && index == 0 ? .selected : (item.selected ? .bold : .plain)))
+                choices.append(StyledLine(line, item.selected && index == 0 ? .selected : (item.selected ? .bold : .plain)))
             }
         }
-        var after: [ScreenLine] = []
+        var after: [StyledLine] = []
         for line in care.after {
             let style: TextStyle = switch line.style {
             case .plain: .plain
@@ -34,23 +34,23 @@ package struct CareRenderer: Sendable {
             case .success: .success
             case .error: .error
             }
-            after += wrap(line.text, "").map { ScreenLine($0, style) }
+            after += wrap(line.text, "").map { StyledLine($0, style) }
         }
-        let keys = ScreenLine(care.keys, .dim).truncated(toWidth: width)
+        let keys = StyledLine(care.keys, .dim).truncated(toWidth: width)
         // What must be seen first: the question, the choices, the numbers; then air and the rest.
         let needed = top.count + choices.count + after.count
-        var lines: [ScreenLine]
+        var lines: [StyledLine]
         if needed + saved.count + 4 <= size.rows {
-            top.insert(ScreenLine(), at: 0)
-            lines = top + [ScreenLine()] + saved + [ScreenLine()] + choices
-            if !after.isEmpty { lines += [ScreenLine()] + after }
+            top.insert(StyledLine(), at: 0)
+            lines = top + [StyledLine()] + saved + [StyledLine()] + choices
+            if !after.isEmpty { lines += [StyledLine()] + after }
         } else if needed + saved.count + 1 <= size.rows {
             lines = top + saved + choices + after
         } else {
             lines = top + choices + after
         }
         lines = Array(lines.prefix(max(0, size.rows - 1)))
-        while lines.count < size.rows - 1 { lines.append(ScreenLine()) }
+        while lines.count < size.rows - 1 { lines.append(StyledLine()) }
         lines.append(keys)
         return Frame(rows: Array(lines.prefix(size.rows)).map { $0.render(width: width, theme: theme) })
     }

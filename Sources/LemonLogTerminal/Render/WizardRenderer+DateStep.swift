@@ -9,24 +9,27 @@ extension WizardRenderer {
         let label = l("date_label") + ": "
         if state.mode == .editing(.date) {
             let editor = state.editor(.date)
-            body.lines.append(ScreenLine(label, .bold).adding(editor.text))
+            body.lines.append(StyledLine(label, .bold).adding(editor.text))
             let before = String(editor.text.prefix(editor.cursor))
             body.cursor = (0, DisplayWidth.of(label) + DisplayWidth.of(before))
-            body.lines.append(ScreenLine("  " + l("date_hint"), .dim))
+            body.lines.append(StyledLine("  " + l("date_hint"), .dim))
+        } else if let typed = wizard.unconfirmedLines[.date] {
+            // A line a reopened draft kept, not taken yet: shown as typed, with its error.
+            body.lines.append(StyledLine(label, .bold).adding(typed))
         } else {
-            body.lines.append(ScreenLine(label, .bold).adding(wizard.dateInput.display(state.content.date)))
+            body.lines.append(StyledLine(label, .bold).adding(wizard.dateInput.display(state.content.date)))
         }
         body.lines += errorLines(wizard, .date, width: width)
-        body.lines.append(ScreenLine())
+        body.lines.append(StyledLine())
 
         let images = state.content.images
-        body.lines.append(ScreenLine(l("images_label", ["count": "\(images.count)/\(DiaryLimits.maxImages)"]), .bold))
+        body.lines.append(StyledLine(l("images_label", ["count": "\(images.count)/\(DiaryLimits.maxImages)"]), .bold))
         if images.isEmpty {
-            body.lines.append(ScreenLine("  " + l("images_none"), .dim))
+            body.lines.append(StyledLine("  " + l("images_none"), .dim))
         }
         for (index, image) in images.enumerated() {
             let here = index == state.imageCursor && state.mode == .navigating
-            body.lines.append(ScreenLine(here ? "› " : "  ", .accent)
+            body.lines.append(StyledLine(here ? "› " : "  ", .accent)
                 .adding(image.originalPath, here ? .selected : .plain)
                 .adding(" (\(image.format))", .dim))
         }
@@ -42,7 +45,9 @@ extension WizardRenderer {
                 column -= DisplayWidth.of(shown.removeFirst())
             }
             body.cursor = (body.lines.count, DisplayWidth.of(prompt) + column)
-            body.lines.append(ScreenLine(prompt, .bold).adding(shown))
+            body.lines.append(StyledLine(prompt, .bold).adding(shown))
+        } else if let typed = wizard.unconfirmedLines[.images] {
+            body.lines.append(StyledLine("  " + l("image_path_prompt") + " ", .bold).adding(typed))
         }
         body.lines += errorLines(wizard, .images, width: width)
         return body

@@ -10,18 +10,18 @@ extension WizardRenderer {
         let chosen = state.content.emotions.map { wizard.catalog.label($0, language) }
         let count = "\(chosen.count)/\(DiaryLimits.maxEmotions)"
         if chosen.isEmpty {
-            body.lines.append(ScreenLine(l("emotions_none", ["count": count]), .dim))
+            body.lines.append(StyledLine(l("emotions_none", ["count": count]), .dim))
         } else {
-            body.lines.append(ScreenLine(l("emotions_chosen", ["count": count]) + " ", .bold)
+            body.lines.append(StyledLine(l("emotions_chosen", ["count": count]) + " ", .bold)
                 .adding(chosen.joined(separator: ", ")))
             // What the numbers mean, once there is something to rate.
-            body.lines += wrapped(l("rating_anchors"), width: width).map { ScreenLine($0, .dim) }
+            body.lines += wrapped(l("rating_anchors"), width: width).map { StyledLine($0, .dim) }
         }
         if let sought = state.emotionFind {
             // Type-to-find: what is sought, with the cursor after it.
             let prompt = "/ " + TextSanitizer.singleLine(sought)
             body.cursor = (body.lines.count, min(DisplayWidth.of(prompt), width - 1))
-            var line = ScreenLine(prompt, .bold)
+            var line = StyledLine(prompt, .bold)
             if state.emotionFindMissed { line.add("  " + l("find_no_match"), .dim) }
             body.lines.append(line)
         }
@@ -33,7 +33,7 @@ extension WizardRenderer {
         let labelColumn = rows.map { 2 * $0.depth + DisplayWidth.of($0.label) }.max() ?? 0
         let showsRatings = 6 + labelColumn + 2 + Self.ratingCells + 4 <= width
         for row in rows[min(first, rows.count)..<min(rows.count, first + room)] {
-            var line = ScreenLine(row.selected ? "› " : "  ", .accent)
+            var line = StyledLine(row.selected ? "› " : "  ", .accent)
             line.add(String(repeating: "  ", count: row.depth))
             line.add(row.marked ? "[x] " : "[ ] ", row.marked ? .success : .plain)
             line.add(row.label, row.selected ? .selected : (row.depth == 0 ? .bold : .plain))

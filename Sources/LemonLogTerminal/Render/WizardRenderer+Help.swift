@@ -17,14 +17,14 @@ extension WizardRenderer {
         let offset = min(max(0, wizard.state.helpOffset), all.count - room)
         body.lines = Array(all[offset..<(offset + room)])
         let more = l("help_more", ["shown": "\(offset + 1)–\(offset + room)", "total": String(all.count)])
-        body.lines.append(ScreenLine(more, .accent))
+        body.lines.append(StyledLine(more, .accent))
         return body
     }
 
     /// Every line of the help at `width`, before scrolling: its title and the key table's page
     /// lines (the view-model counts the same lines for its last scroll offset).
-    func helpLines(_ wizard: DiaryWizard, width: Int) -> [ScreenLine] {
+    func helpLines(_ wizard: DiaryWizard, width: Int) -> [StyledLine] {
         let l = wizard.localizer
-        return [ScreenLine(l("help_title"), .bold)] + WizardKeyTable.pageLines(localizer: l, width: width).map { ScreenLine($0) }
+        return [StyledLine(l("help_title"), .bold)] + WizardKeyTable.pageLines(localizer: l, width: width).map { StyledLine($0) }
     }
 }

@@ -34,7 +34,10 @@ extension WizardRenderer {
         let chrome = fixed + questions + others
         let focusedMin = min(textLines(focused), max(1, (fullHeight - above.count) / 3))
         let listRoom = max(0, fullHeight - above.count - chrome - focusedMin)
-        let listed: [ScreenLine]
+        if needsCompactStep(wizard, list: list, listRoom: listRoom) {
+            return compactStepBody(wizard, focused: focused, height: fullHeight, width: width)
+        }
+        let listed: [StyledLine]
         switch list {
         case .reratings: listed = reratingLines(wizard, room: listRoom, width: width)
         case .traps: listed = trapLines(wizard, room: listRoom, width: width)
@@ -47,12 +50,12 @@ extension WizardRenderer {
             let field = stepField.field
             let here = field == focused
             if questions == fields.count || (questions == 1 && here) {
-                body.lines.append(ScreenLine(here ? "› " : "  ", .accent)
+                body.lines.append(StyledLine(here ? "› " : "  ", .accent)
                     .adding(wizard.localizer(stepField.questionKey), here ? .bold : .dim))
             }
             var block = fieldLines(wizard, field: field, room: shown[field] ?? focusedRoom, top: body.lines.count)
             if questions == 0, here, !block.lines.isEmpty, !block.lines[0].pieces.isEmpty {
-                block.lines[0].pieces[0] = ScreenLine("› ", .accent).pieces[0]
+                block.lines[0].pieces[0] = StyledLine("› ", .accent).pieces[0]
             }
             body.lines += block.lines
             if let cursor = block.cursor { body.cursor = cursor }
@@ -76,7 +79,7 @@ extension WizardRenderer {
         let fieldLines = min(max(1, layout.lines.count), max(1, (fullHeight - above.count) / 3))
         let marked = hotThoughtLines(wizard)
         let listRoom = max(0, fullHeight - above.count - 1 - marked.count - errors.count - fieldLines)
-        let listed: [ScreenLine]
+        let listed: [StyledLine]
         switch list {
         case .reratings: listed = reratingLines(wizard, room: listRoom, width: width)
         case .traps: listed = trapLines(wizard, room: listRoom, width: width)
@@ -107,18 +110,18 @@ extension WizardRenderer {
         let bar = "│ "
         var body = Body()
         if editor.count == 0 {
-            body.lines.append(ScreenLine(bar, barStyle).adding(wizard.localizer(StepField(field).placeholderKey), .dim))
+            body.lines.append(StyledLine(bar, barStyle).adding(wizard.localizer(StepField(field).placeholderKey), .dim))
             if editing { body.cursor = (top, WizardLayout.fieldIndent) }
         } else {
             let first = editing ? max(0, layout.cursorRow - room + 1) : 0
             let visible = layout.lines[first..<min(layout.lines.count, first + room)]
             for line in visible {
-                body.lines.append(ScreenLine(bar, barStyle).adding(line.text))
+                body.lines.append(StyledLine(bar, barStyle).adding(line.text))
             }
             if editing {
                 body.cursor = (top + layout.cursorRow - first, WizardLayout.fieldIndent + layout.cursorColumn)
                 if layout.cursorRow - first >= body.lines.count {
-                    body.lines.append(ScreenLine(bar, barStyle))
+                    body.lines.append(StyledLine(bar, barStyle))
                 }
             }
         }
@@ -126,24 +129,24 @@ extension WizardRenderer {
     }
 
     /// The thought the new perspective answers, first, in bold (what the view-model publishes).
-    func answeredLines(_ wizard: DiaryWizard) -> [ScreenLine] {
+    func answeredLines(_ wizard: DiaryWizard) -> [StyledLine] {
         guard let thought = wizard.answeredThought else { return [] }
-        return [ScreenLine(wizard.localizer("answered_thought", ["thought": thought]), .bold)]
+        return [StyledLine(wizard.localizer("answered_thought", ["thought": thought]), .bold)]
     }
 
     /// Under the thought while navigating: the hot thought marked and its belief, or how to mark it.
-    func hotThoughtLines(_ wizard: DiaryWizard) -> [ScreenLine] {
+    func hotThoughtLines(_ wizard: DiaryWizard) -> [StyledLine] {
         guard case .navigating = wizard.state.mode, let line = wizard.hotThoughtLine else { return [] }
-        return [ScreenLine("  " + line, .accent)]
+        return [StyledLine("  " + line, .accent)]
     }
 
     /// The line under the field: `Enter to write` while navigating, and the `n/max` counter.
-    func counterLine(_ wizard: DiaryWizard, field: DiaryField, width: Int) -> ScreenLine {
+    func counterLine(_ wizard: DiaryWizard, field: DiaryField, width: Int) -> StyledLine {
         let editing = wizard.state.mode == .editing(field)
-        let hint = editing ? ScreenLine() : ScreenLine("  " + wizard.localizer("hint_begin_editing"), .dim)
+        let hint = editing ? StyledLine() : StyledLine("  " + wizard.localizer("hint_begin_editing"), .dim)
         guard let counter = wizard.counter(field) else { return hint }
         // A saved entry's text kept over the limit is a notice (not red) until it grows.
         let style: TextStyle = counter.isKeptOver ? .accent : (counter.isOver || counter.isAtLimit ? .error : .dim)
-        return hint.withRight(ScreenLine("\(counter.count)/\(counter.limit)", style), width: width)
+        return hint.withRight(StyledLine("\(counter.count)/\(counter.limit)", style), width: width)
     }
 }

@@ -7,7 +7,7 @@ import LemonLogKit
 extension WizardRenderer {
     /// The trap list in at most `room` lines: a title (when there is room), the rows scrolled
     /// around the cursor, and the description of the highlighted trap.
-    func trapLines(_ wizard: DiaryWizard, room: Int, width: Int) -> [ScreenLine] {
+    func trapLines(_ wizard: DiaryWizard, room: Int, width: Int) -> [StyledLine] {
         let state = wizard.state
         let traps = wizard.trapItems
         guard case .navigating = state.mode, room > 0, let current = traps.firstIndex(where: \.selected) else { return [] }
@@ -19,15 +19,15 @@ extension WizardRenderer {
         var descriptionRoom = room >= full ? description.count : (room >= 7 ? 2 : (room >= 2 ? 1 : 0))
         descriptionRoom = min(descriptionRoom, description.count)
         let rowRoom = max(1, room - (titled ? 1 : 0) - descriptionRoom)
-        var lines: [ScreenLine] = []
+        var lines: [StyledLine] = []
         if titled {
             let marked = state.content.traps.count
-            lines.append(ScreenLine(l("traps_title"), .bold)
+            lines.append(StyledLine(l("traps_title"), .bold)
                 .adding(marked > 0 ? "  " + l("traps_marked", ["count": String(marked)]) : "", .dim))
         }
         let first = min(max(0, current - rowRoom / 2), max(0, traps.count - rowRoom))
         for trap in traps[first..<min(traps.count, first + rowRoom)] {
-            var line = ScreenLine(trap.selected ? "› " : "  ", .accent)
+            var line = StyledLine(trap.selected ? "› " : "  ", .accent)
             line.add(trap.marked ? "[x] " : "[ ] ", trap.marked ? .success : .plain)
             line.add(trap.label, trap.selected ? .selected : .plain)
             lines.append(line)
@@ -40,7 +40,7 @@ extension WizardRenderer {
                     .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
                 shown[descriptionRoom - 1] = DisplayWidth.truncate(rest, toWidth: max(2, width - indent.count))
             }
-            lines += shown.map { ScreenLine(indent + $0, .dim) }
+            lines += shown.map { StyledLine(indent + $0, .dim) }
         }
         return Array(lines.prefix(room))
     }
@@ -48,21 +48,21 @@ extension WizardRenderer {
     /// The chosen traps' questions in at most `room` lines: wrapped when they fit, else one
     /// line each, cut with …, from the one PgDn/PgUp brought first, and a last line naming how
     /// many more there are and the key that shows them.
-    func trapQuestionLines(_ wizard: DiaryWizard, room: Int, width: Int) -> [ScreenLine] {
+    func trapQuestionLines(_ wizard: DiaryWizard, room: Int, width: Int) -> [StyledLine] {
         let all = wizard.trapQuestionItems.map { (label: $0.label, question: $0.detail ?? "") }
         guard room > 0, !all.isEmpty else { return [] }
         let marker = "? "
-        func line(_ label: String, _ rest: String) -> ScreenLine {
-            ScreenLine(marker, .accent).adding(label, .bold).adding(rest)
+        func line(_ label: String, _ rest: String) -> StyledLine {
+            StyledLine(marker, .accent).adding(label, .bold).adding(rest)
         }
-        var lines: [ScreenLine] = []
+        var lines: [StyledLine] = []
         for (label, question) in all {
             let text = label + ": " + question
             for (index, piece) in wrapped(text, width: max(2, width - marker.count)).enumerated() {
                 if index == 0, piece.hasPrefix(label) {
                     lines.append(line(label, String(piece.dropFirst(label.count))))
                 } else {
-                    lines.append(ScreenLine((index == 0 ? marker : "  ") + piece))
+                    lines.append(StyledLine((index == 0 ? marker : "  ") + piece))
                 }
             }
         }
@@ -81,7 +81,7 @@ extension WizardRenderer {
         }
         if hidden > 0, lines.count < room {
             let more = wizard.localizer("traps_more_cycle", ["count": String(hidden)])
-            lines.append(ScreenLine("  " + DisplayWidth.truncate(more, toWidth: max(1, width - 2)), .dim))
+            lines.append(StyledLine("  " + DisplayWidth.truncate(more, toWidth: max(1, width - 2)), .dim))
         }
         return lines
     }

@@ -23,7 +23,7 @@ package struct WizardRenderer: Sendable {
                 "columns": String(Self.minimumSize.columns), "rows": String(Self.minimumSize.rows),
             ])
             let lines = wrapped(message, width: max(2, size.columns)).prefix(max(1, size.rows))
-            return Frame(rows: lines.map { ScreenLine($0, .error).render(width: max(1, size.columns), theme: theme) })
+            return Frame(rows: lines.map { StyledLine($0, .error).render(width: max(1, size.columns), theme: theme) })
         }
         let state = wizard.state
         let width = size.columns
@@ -40,7 +40,7 @@ package struct WizardRenderer: Sendable {
             }
         }
         body.lines = Array(body.lines.prefix(bodyHeight))
-        while body.lines.count < bodyHeight { body.lines.append(ScreenLine()) }
+        while body.lines.count < bodyHeight { body.lines.append(StyledLine()) }
 
         let rows = (top + body.lines + bottom).map { $0.render(width: width, theme: theme) }
         let cursor = body.cursor.map { FrameCursor(row: $0.row + top.count, column: min($0.column, width - 1)) }
@@ -55,24 +55,24 @@ package struct WizardRenderer: Sendable {
 
     /// The lines above the body (title, progress, step, question) and below it (save
     /// summary, notice, footer), which leave the rest of the screen to the body.
-    func chrome(_ wizard: DiaryWizard, size: TerminalSize) -> (top: [ScreenLine], bottom: [ScreenLine]) {
+    func chrome(_ wizard: DiaryWizard, size: TerminalSize) -> (top: [StyledLine], bottom: [StyledLine]) {
         let l = wizard.localizer
         let state = wizard.state
         let width = size.columns
-        var top: [ScreenLine] = []
-        top.append(ScreenLine(l("app_title"), .bold).adding(" · " + subtitle, .dim)
+        var top: [StyledLine] = []
+        top.append(StyledLine(l("app_title"), .bold).adding(" · " + subtitle, .dim)
             .keepingRight(progressLine(wizard), width: width))
-        top.append(ScreenLine(String(repeating: "─", count: width), .dim))
-        top.append(ScreenLine(wizard.steps.label(state.step) + "  ", .accent).adding(l("step_\(state.step.key)"), .bold))
+        top.append(StyledLine(String(repeating: "─", count: width), .dim))
+        top.append(StyledLine(wizard.steps.label(state.step) + "  ", .accent).adding(l("step_\(state.step.key)"), .bold))
         if state.showHelp {
             // The key help takes the rest: the page the view-model scrolls (`WizardLayout.helpPageRows`).
-            return (top, [ScreenLine(String(repeating: "─", count: width), .dim), ScreenLine(fitFooter(wizard, width: width), .dim)])
+            return (top, [StyledLine(String(repeating: "─", count: width), .dim), StyledLine(fitFooter(wizard, width: width), .dim)])
         }
         for line in wrapped(l("question_\(state.step.key)"), width: width).prefix(2) {
-            top.append(ScreenLine(line, .dim))
+            top.append(StyledLine(line, .dim))
         }
 
-        var bottom: [ScreenLine] = []
+        var bottom: [StyledLine] = []
         if let summary = wizard.saveSummary { bottom += marked(summary, style: .errorBold, width: width) }
         if let notice = state.notice {
             // An info notice may be several lines (one per thing to tell); it takes what the
@@ -80,10 +80,10 @@ package struct WizardRenderer: Sendable {
             let room = min(Self.maximumNoticeRows, size.rows - top.count - bottom.count - 2 - Self.minimumBodyRows)
             // An error notice too: one naming a kept file must show all of its path.
             bottom += notice.kind == .error ? marked(notice.text, style: .error, width: width, maxLines: max(3, room))
-                : wrapped(notice.text, width: width).prefix(max(1, room)).map { ScreenLine($0, .accent) }
+                : wrapped(notice.text, width: width).prefix(max(1, room)).map { StyledLine($0, .accent) }
         }
-        bottom.append(ScreenLine(String(repeating: "─", count: width), .dim))
-        bottom.append(ScreenLine(fitFooter(wizard, width: width), .dim))
+        bottom.append(StyledLine(String(repeating: "─", count: width), .dim))
+        bottom.append(StyledLine(fitFooter(wizard, width: width), .dim))
         // On a short screen the chrome never pushes the frame past its last row: the question
         // goes first, then summary and notice lines (the field's own error stays in the body).
         while top.count + bottom.count + Self.minimumBodyRows > size.rows, top.count > 3 { top.removeLast() }
@@ -92,8 +92,8 @@ package struct WizardRenderer: Sendable {
     }
 
     /// The step markers: ✓ done, ✗ failing, ! still lacking (a notice, not an error), ● current, · not yet.
-    func progressLine(_ wizard: DiaryWizard) -> ScreenLine {
-        var line = ScreenLine()
+    func progressLine(_ wizard: DiaryWizard) -> StyledLine {
+        var line = StyledLine()
         for (index, step) in wizard.steps.steps.enumerated() {
             if index > 0 { line.add(" ") }
             switch wizard.status(of: step) {
@@ -149,15 +149,15 @@ package struct WizardRenderer: Sendable {
     }
 
     /// A `✗ message` not tied to one field, wrapped to at most `maxLines` lines.
-    func marked(_ text: String, style: TextStyle, width: Int, maxLines: Int = 3) -> [ScreenLine] {
+    func marked(_ text: String, style: TextStyle, width: Int, maxLines: Int = 3) -> [StyledLine] {
         wrapped(text, width: width - 2).prefix(maxLines).enumerated().map { index, line in
-            ScreenLine((index == 0 ? "✗ " : "  ") + line, style)
+            StyledLine((index == 0 ? "✗ " : "  ") + line, style)
         }
     }
 
     /// The `✗ message` lines of a field's published error (wrapped); without one, the `! notice`
     /// lines of what a saved entry's field still lacks (not red); empty if it has neither.
-    func errorLines(_ wizard: DiaryWizard, _ field: DiaryField, width: Int) -> [ScreenLine] {
+    func errorLines(_ wizard: DiaryWizard, _ field: DiaryField, width: Int) -> [StyledLine] {
         let (message, marker, style): (String, String, TextStyle)
         if let error = wizard.state.errors[field] {
             (message, marker, style) = (error.message, "✗ ", .error)
@@ -168,13 +168,13 @@ package struct WizardRenderer: Sendable {
         }
         let indent = String(repeating: " ", count: WizardLayout.fieldIndent)
         return wrapped(message, width: width - WizardLayout.fieldIndent - 2).enumerated().map { index, text in
-            ScreenLine(indent).adding((index == 0 ? marker : "  ") + text, style)
+            StyledLine(indent).adding((index == 0 ? marker : "  ") + text, style)
         }
     }
 }
 
 /// The middle of the screen for one step, and where the cursor goes in it.
 struct Body {
-    var lines: [ScreenLine] = []
+    var lines: [StyledLine] = []
     var cursor: (row: Int, column: Int)?
 }

@@ -17,6 +17,7 @@ extension CommandRegistry {
         StarCommand.unstar,
         EncryptCommand.encrypt,
         EncryptCommand.decrypt,
+        SyncCommand.declaration,
         HelpCommand.declaration,
         CompletionsCommand.declaration,
     ])

@@ -62,6 +62,23 @@ final class ImportRulesTests: XCTestCase {
         XCTAssertEqual(found.first?.arguments["max"], String(DiaryLimits.maxTextLength))
     }
 
+    /// A belief outside 0–100 is one problem of its entry, as an emotion's rating is: its number,
+    /// its id, the field with its part, and the value; the entries around it are checked too.
+    func testAnOutOfRangeBeliefIsAProblemOfItsEntry() throws {
+        let found = try problems([
+            entry("ok0000000001", ["hotThoughtBelief": ["before": 90, "after": 35], "balancedBelief": 70]),
+            entry("hot000000001", ["hotThoughtBelief": ["before": 150, "after": 40]]),
+            entry("bal000000001", ["balancedBelief": -5, "hotThoughtBelief": ["after": 101]]),
+            entry("emo000000001", ["emotions": [["key": "joy", "intensity": 150]]]),
+        ])
+        XCTAssertEqual(found.map { "\($0.entry ?? 0) \($0.id ?? "") \($0.field) \($0.key) \($0.arguments["value"] ?? "")" }, [
+            "2 hot000000001 hotThoughtBelief.before import_problem_rating_range 150",
+            "3 bal000000001 balancedBelief import_problem_rating_range -5",
+            "3 bal000000001 hotThoughtBelief.after import_problem_rating_range 101",
+            "4 emo000000001 emotions[0].intensity import_problem_rating_range 150",
+        ])
+    }
+
     func testAFileThatIsNotUTF8IsNamedAsSuch() throws {
         let data = Data(#"{"format":"lemonlog-export","version":2,"entries":[{"id":"a1","date":"2026-01-01T00:00:00Z","situation":"caf"#.utf8)
             + Data([0xE9]) + Data(#""}]}"#.utf8)

@@ -83,7 +83,9 @@ final class MarkdownHostileTests: XCTestCase {
                 // The texts written (an optional one left empty has no heading).
                 let fields = StepTable.textFields.filter { !entry.content.text(of: $0).isEmpty }
                 let texts = fields.map { entry.content.text(of: $0) }
-                XCTAssertEqual(section.components(separatedBy: "<h3>").count - 1, texts.count + (entry.content.images.isEmpty ? 0 : 1))
+                let moods = (entry.content.emotions.isEmpty ? 0 : 1) + (export.formatter.moodsAfter(entry.content) == nil ? 0 : 1)
+                XCTAssertEqual(section.components(separatedBy: "<h3>").count - 1,
+                               texts.count + moods + (entry.content.images.isEmpty ? 0 : 1))
                 for (field, text) in zip(fields, texts) {
                     let name = localizer(FieldTable.spec(of: field).labelKey)
                     let paragraph = try XCTUnwrap(between(section, "<h3>" + name + "</h3>\n<p>", "</p>"), "\(language) \(field)")
@@ -91,8 +93,13 @@ final class MarkdownHostileTests: XCTestCase {
                     // Every line break a hard one (a soft one would read back as a new line too).
                     XCTAssertEqual(paragraph.components(separatedBy: "<br />\n").count, rendered(text).split(separator: "\n", omittingEmptySubsequences: false).count)
                 }
-                let emotions = try XCTUnwrap(between(section, "<strong>" + localizer("label_emotions") + ":</strong> ", "</p>"))
-                XCTAssertEqual(CommonMark.text(String(emotions)), export.formatter.ratedEmotions(entry.content))
+                // The moods before and after, each a section of its own.
+                let before = try XCTUnwrap(between(section, "<h3>" + localizer("label_emotions_before") + "</h3>\n<p>", "</p>"))
+                XCTAssertEqual(CommonMark.text(String(before)), export.formatter.moodsBefore(entry.content))
+                if let after = export.formatter.moodsAfter(entry.content) {
+                    let shown = try XCTUnwrap(between(section, "<h3>" + localizer("label_emotions_after") + "</h3>\n<p>", "</p>"))
+                    XCTAssertEqual(CommonMark.text(String(shown)), after)
+                }
                 if !entry.content.traps.isEmpty {
                     let traps = try XCTUnwrap(between(section, "<strong>" + localizer("label_traps") + ":</strong> ", "</p>"))
                     XCTAssertEqual(CommonMark.text(String(traps)), export.formatter.traps(entry.content.traps))

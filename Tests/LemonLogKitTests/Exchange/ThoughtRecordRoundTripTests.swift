@@ -73,6 +73,34 @@ final class ThoughtRecordRoundTripTests: StoreTestCase {
         XCTAssertTrue(markdown.contains("믿는 정도: 70%"), markdown)
     }
 
+    /// The Markdown lays the record out as its seven columns, as cmark renders it: the situation,
+    /// the moods then (a section of its own), the thought with the hot line in bold and its
+    /// belief, the evidence for and against, the balanced thought and its belief, the moods now
+    /// (another section, never interleaved with the first), then the action.
+    func testTheMarkdownIsTheSevenColumnsInOrder() throws {
+        var record = content(beliefs: [.hotThoughtBelief: 90, .hotThoughtBeliefAfter: 35, .balancedBelief: 70])
+        record.setEmotions(["sadness.hurt", "sadness.lonely"])
+        record.intensities = ["sadness.hurt": 80, "sadness.lonely": 60]
+        record.reratings = ["sadness.hurt": 40]
+        let entry = DiaryEntry(id: "c0ffee123456", createdAt: Fixtures.now, updatedAt: Fixtures.now, content: record)
+        for language in [Language.en, .ko] {
+            let l = Localizer(language: language)
+            let label = { EmotionCatalog.shipped.label($0, language) }
+            let html = try CommonMark.html(MarkdownExport(localizer: l, timeZone: Fixtures.utc)
+                .document([entry], imageLink: MarkdownExport.besideDocument))
+            let entryPart = try XCTUnwrap(html.components(separatedBy: "<h2>").last)
+            let headings = entryPart.components(separatedBy: "<h3>").dropFirst().map { String($0.prefix { $0 != "<" }) }
+            XCTAssertEqual(headings, ["field_situation", "label_emotions_before", "field_thought", "field_evidenceFor",
+                                      "field_evidenceAgainst", "field_reeval", "label_emotions_after", "field_action"].map { l($0) })
+            XCTAssertTrue(entryPart.contains("<h3>\(l("label_emotions_before"))</h3>\n<p>\(label("sadness.hurt")) 80, \(label("sadness.lonely")) 60</p>"),
+                          entryPart)
+            XCTAssertTrue(entryPart.contains("<h3>\(l("label_emotions_after"))</h3>\n<p>\(label("sadness.hurt")) 40, \(label("sadness.lonely")) –</p>"),
+                          entryPart)
+            XCTAssertTrue(entryPart.contains("<strong>I'm useless</strong> 90% → 35%"), entryPart)
+            XCTAssertTrue(entryPart.contains("<p>" + l("label_believed", ["belief": "70%"]) + "</p>"), entryPart)
+        }
+    }
+
     func testAnUnratedBeliefIsAbsentAndAPartAlone() throws {
         let entry = DiaryEntry(id: "c0ffee123456", createdAt: Fixtures.now, updatedAt: Fixtures.now,
                                content: content(beliefs: [.hotThoughtBeliefAfter: 40]))

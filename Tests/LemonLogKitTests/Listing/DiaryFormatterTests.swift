@@ -16,16 +16,52 @@ struct DiaryFormatterTests {
         #expect(RelativeTime.format(date, now: now, localizer: Localizer(language: .ko)) == ko)
     }
 
-    @Test("rated emotions: before → after; unrated is the label alone; a re-rating of an unrated one is kept as – → after",
+    @Test("the moods as two columns: before (unrated is the label alone), after (– where not re-rated; none when nothing was)",
           arguments: Language.allCases)
-    func ratedEmotions(language: Language) {
+    func moods(language: Language) {
         let content = DiaryContent(emotions: ["sadness.lonely", "fear.anxious", "joy.calm", "anger"],
                                    intensities: ["sadness.lonely": 70, "anger": 40],
                                    reratings: ["sadness.lonely": 40, "joy.calm": 30])
         let formatter = DiaryFormatter(localizer: Localizer(language: language), timeZone: utc)
         let label = { EmotionCatalog.shipped.label($0, language) }
-        #expect(formatter.ratedEmotions(content)
-            == "\(label("sadness.lonely")) 70 → 40, \(label("fear.anxious")), \(label("joy.calm")) – → 30, \(label("anger")) 40")
+        #expect(formatter.moodsBefore(content)
+            == "\(label("sadness.lonely")) 70, \(label("fear.anxious")), \(label("joy.calm")), \(label("anger")) 40")
+        #expect(formatter.moodsAfter(content)
+            == "\(label("sadness.lonely")) 40, \(label("fear.anxious")) –, \(label("joy.calm")) 30, \(label("anger")) –")
+        var unrated = content
+        unrated.reratings = [:]
+        #expect(formatter.moodsAfter(unrated) == nil)
+    }
+
+    @Test("show lays the record out as its columns: situation, moods then, thought with the hot line, evidence, the balanced thought, moods now",
+          arguments: Language.allCases)
+    func showColumns(language: Language) {
+        var content = DiaryContent(emotions: ["sadness.hurt", "sadness.lonely"], date: now)
+        content.intensities = ["sadness.hurt": 80, "sadness.lonely": 60]
+        content.reratings = ["sadness.hurt": 40]
+        content.situation = "Mina did not answer"
+        content.thought = "Nobody wants to hear from me\nI'm useless"
+        content.setText("I'm useless", of: .hotThought)
+        content.beliefs = [.hotThoughtBelief: 90, .hotThoughtBeliefAfter: 35, .balancedBelief: 70]
+        content.setText("She read it", of: .evidenceFor)
+        content.setText("She answered late before", of: .evidenceAgainst)
+        content.reeval = "She is busy"
+        content.action = "Ask about her week"
+        content.traps = ["mind_reading"]
+        let formatter = DiaryFormatter(localizer: Localizer(language: language), timeZone: utc)
+        let l = formatter.localizer
+        let label = { EmotionCatalog.shipped.label($0, language) }
+        let shown = formatter.show(DiaryEntry(id: "0123456789ab", createdAt: now, updatedAt: now, content: content))
+            .components(separatedBy: "\n")
+        let heading = { (key: String) in shown.firstIndex(of: "## " + l(key)) ?? -1 }
+        let order = ["field_situation", "label_emotions_before", "field_thought", "field_evidenceFor", "field_evidenceAgainst",
+                     "field_reeval", "label_emotions_after", "field_action"].map(heading)
+        #expect(!order.contains(-1) && order == order.sorted(), "\(shown)")
+        #expect(shown[heading("label_emotions_before") + 1] == "\(label("sadness.hurt")) 80, \(label("sadness.lonely")) 60")
+        #expect(shown[heading("label_emotions_after") + 1] == "\(label("sadness.hurt")) 40, \(label("sadness.lonely")) –")
+        #expect(shown.contains("› I'm useless  90% → 35%"))
+        #expect(shown.contains(l("label_believed", ["belief": "70%"])))
+        #expect(shown.contains { $0.hasPrefix(l("label_traps") + ": ") }, "the traps after the thoughts")
     }
 
     @Test("a draft line: id, when, step, emotions, the furthest text's first line, cut by display width")

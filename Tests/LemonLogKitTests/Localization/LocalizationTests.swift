@@ -27,6 +27,14 @@ struct LocalizationTests {
         #expect(Set(en.keys) == Set(ko.keys), "missing in ko: \(Set(en.keys).subtracting(ko.keys)); only in ko: \(Set(ko.keys).subtracting(en.keys))")
     }
 
+    @Test("one Korean word for the hot thought: 핵심 생각 wherever it is named (the wizard, stats, the Markdown summary)")
+    func oneWordForTheHotThought() {
+        let ko = LocalizationTables.table(for: .ko)
+        #expect(ko["field_hotThought"] == "핵심 생각")
+        #expect(ko.filter { $0.value.contains("뜨거운") }.keys.sorted() == [])
+        #expect(ko["markdown_summary_belief"]?.hasPrefix("핵심 생각") == true)
+    }
+
     @Test("every validation message the rules can produce exists in both languages")
     func validationKeys() {
         let produced: [(DiaryField, ValidationRule)] = [

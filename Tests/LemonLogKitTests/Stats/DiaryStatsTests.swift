@@ -125,6 +125,26 @@ struct DiaryStatsTests {
         #expect(s.entriesPerDay == [StatsCalendar.day(of: F.now, in: F.timeZone): 2])
     }
 
+    @Test("the beliefs: the hot thought before → after (one not rated again counts as unchanged), the balanced thought once")
+    func beliefs() {
+        let s = stats([
+            F.summary("a", daysAgo: 0, [], beliefs: [.hotThoughtBelief: 90, .hotThoughtBeliefAfter: 30, .balancedBelief: 70]),
+            F.summary("b", daysAgo: 1, [], beliefs: [.hotThoughtBelief: 60]),
+            F.summary("c", daysAgo: 2, [], beliefs: [.hotThoughtBeliefAfter: 10, .balancedBelief: 40]),
+            F.summary("d", daysAgo: 3, []),
+        ])
+        #expect(s.beliefs == [
+            DiaryStats.BeliefChange(field: .hotThought, entries: 2, before: 75, after: 45, notRerated: 1),
+            DiaryStats.BeliefChange(field: .reeval, entries: 2, before: 55, after: nil),
+        ])
+        #expect(s.beliefs.first?.shownChange == -30)
+        #expect(stats([F.summary("a", daysAgo: 0, [])]).beliefs.isEmpty, "nothing believed: no belief row")
+        let since = F.now.addingTimeInterval(-86_400 / 2)
+        #expect(stats([F.summary("a", daysAgo: 0, [], beliefs: [.hotThoughtBelief: 80]),
+                       F.summary("b", daysAgo: 3, [], beliefs: [.hotThoughtBelief: 20])], since: since).beliefs.map(\.before) == [80],
+                "only the entries in range")
+    }
+
     @Test("an empty diary gives empty stats")
     func empty() {
         let s = stats([])

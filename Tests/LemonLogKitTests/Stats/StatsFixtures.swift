@@ -12,14 +12,15 @@ enum StatsFixtures {
     typealias Rated = (key: String, before: Int?, after: Int?)
 
     static func summary(_ id: String, daysAgo: Int, hour: Int = 9, _ emotions: [Rated], traps: [String] = [],
-                        action: String = "", done: Bool = false) -> EntrySummary {
+                        action: String = "", done: Bool = false, beliefs: [DiaryField: Int] = [:]) -> EntrySummary {
         let date = now.addingTimeInterval(TimeInterval(-daysAgo * 86_400 + (hour - 12) * 3600))
         return EntrySummary(id: id, createdAt: date, updatedAt: date, date: date, emotions: emotions.map(\.key),
                             situationHead: "", imageCount: 0, intensities: emotions.map(\.before),
                             reratings: emotions.map(\.after), traps: traps, actionHead: action,
                             actionOutcome: done ? ActionOutcome(status: ActionStatus.allCases[daysAgo % 4], at: date.addingTimeInterval(86_400),
                                                                 mastery: daysAgo % 3 == 0 ? nil : daysAgo % 11,
-                                                                pleasure: daysAgo % 2 == 0 ? daysAgo % 7 : nil) : nil, searchText: "", file: .unknown)
+                                                                pleasure: daysAgo % 2 == 0 ? daysAgo % 7 : nil) : nil,
+                            beliefs: beliefs, searchText: "", file: .unknown)
     }
 
     /// The thinking traps of the diary's entries, in turn (mind reading and labeling most often).
@@ -29,8 +30,18 @@ enum StatsFixtures {
         ["magnification"], ["emotional_reasoning"], ["minimization"], ["other_blame"], ["labeling"],
     ]
 
+    /// The beliefs of the diary's entries, in turn: the hot thought believed before and after,
+    /// before only (counted as unchanged), not at all; the balanced thought in some.
+    static let beliefPattern: [[DiaryField: Int]] = [
+        [.hotThoughtBelief: 90, .hotThoughtBeliefAfter: 40, .balancedBelief: 70],
+        [.hotThoughtBelief: 70],
+        [:],
+        [.hotThoughtBelief: 80, .hotThoughtBeliefAfter: 60, .balancedBelief: 50],
+        [.balancedBelief: 60],
+    ]
+
     /// A small diary over about four months: sadness often (mostly through its sub-emotions),
-    /// fear, joy, one unknown key of a newer catalog; some entries re-rated.
+    /// fear, joy, one unknown key of a newer catalog; some entries re-rated, some thoughts believed.
     static let diary: [EntrySummary] = {
         var entries: [EntrySummary] = []
         let pattern: [[Rated]] = [
@@ -55,7 +66,8 @@ enum StatsFixtures {
             // Every entry but every seventh has a next action; every third of those is done.
             entries.append(summary(String(format: "e%011d", index), daysAgo: day, hour: 8 + index % 12,
                                    pattern[index % pattern.count], traps: trapPattern[index % trapPattern.count],
-                                   action: index % 7 == 6 ? "" : "do \(index)", done: index % 3 == 0 && index % 7 != 6))
+                                   action: index % 7 == 6 ? "" : "do \(index)", done: index % 3 == 0 && index % 7 != 6,
+                                   beliefs: beliefPattern[index % beliefPattern.count]))
         }
         return entries
     }()

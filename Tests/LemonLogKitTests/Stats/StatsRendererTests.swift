@@ -56,6 +56,29 @@ struct StatsRendererTests {
         #expect(!renderer(language, width: 80).lines(none).map(\.plain).contains { $0.hasPrefix(line.prefix(8)) })
     }
 
+    @Test("the beliefs under the moods: the hot thought before → after, the balanced thought, the count not rated again", arguments: [
+        (Language.en, "Hot thought", "90% → 60%", "Hot thought: 1 of 2 entries not rated again after, counted as unchanged"),
+        (.ko, "핵심 생각", "90% → 60%", "핵심 생각: 2개 중 1개는 다시 매기지 않아 그대로인 것으로 셈"),
+    ])
+    func beliefs(language: Language, label: String, change: String, kept: String) {
+        let l = Localizer(language: language)
+        let believed = DiaryStats(summaries: [
+            F.summary("a", daysAgo: 0, [], beliefs: [.hotThoughtBelief: 100, .hotThoughtBeliefAfter: 40, .balancedBelief: 70]),
+            F.summary("b", daysAgo: 1, [], beliefs: [.hotThoughtBelief: 80]),
+        ], timeZone: F.timeZone)
+        let lines = renderer(language, width: 80).lines(believed).map(\.plain)
+        let title = lines.firstIndex(of: l("stats_belief_title"))
+        #expect(title != nil, "\(lines)")
+        let row = lines.first { $0.hasPrefix(label) }
+        #expect(row?.contains(change) == true && row?.contains("−30") == true, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix(l("field_reeval")) && $0.contains("70%") }, "the balanced thought's belief")
+        #expect(lines.contains(kept), "\(lines)")
+        let none = DiaryStats(summaries: [F.summary("a", daysAgo: 0, [("fear.anxious", 80, nil)])], timeZone: F.timeZone)
+        let noneLines = renderer(language, width: 80).lines(none).map(\.plain)
+        #expect(noneLines.firstIndex(of: l("stats_belief_title")).map { noneLines[$0 + 1] }
+            == String(DisplayWidth.truncate(l("stats_belief_none"), toWidth: 80)))
+    }
+
     @Test("every line fits the width by display width", arguments: [20, 40, 57, 80, 81, 100, 120, 200])
     func fits(width: Int) {
         for language in Language.allCases {

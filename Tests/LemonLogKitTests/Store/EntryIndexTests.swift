@@ -118,6 +118,34 @@ final class EntryIndexTests: StoreTestCase {
         XCTAssertEqual(store.entrySummaries(matching: EntryFilter(contains: "zoe")).summaries.map(\.id), [entry(1).id])
     }
 
+    /// An index of layout 9, made before the index kept the beliefs (issue 20), is rebuilt: the
+    /// summaries then carry the beliefs that `stats` averages, read from the entry files.
+    func testAnIndexFromBeforeTheBeliefsIsRebuiltWithThem() throws {
+        let store = try makeStore()
+        var believed = entry(1)
+        believed.content.beliefs = [.hotThoughtBelief: 90, .hotThoughtBeliefAfter: 35, .balancedBelief: 70]
+        try store.saveEntry(believed)
+        ageFolder(store)
+        XCTAssertEqual(store.entrySummaries().summaries.map(\.beliefs), [believed.content.beliefs])
+        // The same index as layout 9 wrote it: the file's real stamp, no beliefs.
+        var index = try XCTUnwrap(store.index.loadIndex())
+        var info = stat()
+        XCTAssertEqual(lstat(store.entryPath(believed.id), &info), 0)
+        index.summaries[0].file = FileStamp(info)
+        index.summaries[0].beliefs = [:]
+        var old = Array(EntryIndexCodec.encode(index).dropLast(8))
+        old.replaceSubrange(4..<8, with: withUnsafeBytes(of: UInt32(9).littleEndian, Array.init))
+        old += withUnsafeBytes(of: EntryIndexCodec.checksum(old).littleEndian, Array.init)
+        try Data(old).write(to: URL(fileURLWithPath: store.indexPath))
+        let summaries = store.entrySummaries().summaries
+        XCTAssertEqual(summaries.map(\.beliefs), [believed.content.beliefs], "a layout-9 index is read again from the files")
+        let stats = DiaryStats(summaries: summaries)
+        XCTAssertEqual(stats.beliefs.map(\.field), [.hotThought, .reeval])
+        XCTAssertEqual(stats.beliefs.first?.shownAfter, 35)
+        XCTAssertEqual(try XCTUnwrap(store.index.loadIndex()).summaries.map(\.beliefs), [believed.content.beliefs],
+                       "the rebuilt index is written with the beliefs")
+    }
+
     /// Rewrites the index with every file's real stamp (as a read more than two seconds after
     /// the last change records them) and the given first lines, which no file holds: a summary
     /// that still shows its planted line was not read again.
@@ -226,6 +254,7 @@ final class EntryIndexTests: StoreTestCase {
         XCTAssertEqual(EntryIndexCodec.decode(EntryIndexCodec.encode(index), limit: 2)?.summaries,
                        Array(index.summaries.prefix(2)))
         XCTAssertEqual(store.entrySummaries(limit: 1, texts: true).summaries, Array(index.summaries.prefix(1)))
+        XCTAssertEqual(EntryIndexCodec.layout, 10, "the beliefs are in the index (issue 20)")
         var other = EntryIndexCodec.encode(index)
         other[4] = 99  // another layout number
         XCTAssertNil(EntryIndexCodec.decode(other))

@@ -143,6 +143,19 @@ struct DiaryWizardFirstHourTests {
         #expect(!wizard.state.showHelp)
     }
 
+    @Test("the key help is laid out when it opens, not on every resize: the first frame does not pay for it")
+    func helpLaidOutWhenShown() {
+        var wizard = Fixtures.wizard()
+        _ = wizard.update(.resize(columns: 40, rows: 12))
+        #expect(wizard.state.helpLastOffset == .max, "a resize with the help closed laid out every key binding")
+        wizard.press(.char("?"))
+        let lines = 1 + WizardKeyTable.pageLines(localizer: wizard.localizer, width: 40).count
+        #expect(wizard.state.helpLastOffset == lines - (12 - 5 - 1))
+        // Open, it follows the screen at once.
+        _ = wizard.update(.resize(columns: 80, rows: 30))
+        #expect(wizard.state.helpLastOffset == max(0, 1 + WizardKeyTable.pageLines(localizer: wizard.localizer, width: 80).count - (30 - 5 - 1)))
+    }
+
     @Test("the key help stops at its last page, worked out from the resize event: the first ↑ after holding ↓ moves it")
     func helpScrollStopsAtTheEnd() {
         var wizard = Fixtures.wizard()

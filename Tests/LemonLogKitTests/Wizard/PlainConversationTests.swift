@@ -215,11 +215,29 @@ struct PlainConversationTests {
         var c = Self.conversation(Fixtures.complete, step: .thought)
         for line in ["", "  ", "first", "", "second", " ", "."] { _ = c.receive(line) }
         #expect(c.content.thought == "first\n\nsecond")
-        // Two lines: which is the hot thought (Enter: the first), its belief, the traps.
+        // Two lines: which is the hot thought (Enter leaves none marked, as the full screen
+        // does), its belief, the traps.
         #expect(c.step == .thought && c.question == .mark(.hotThought))
         for _ in 0..<3 { _ = c.receive("") }
-        #expect(c.content.text(of: .hotThought) == "first")
+        #expect(c.content.text(of: .hotThought) == "", "Enter chooses no line")
         #expect(c.step == .reeval)
+    }
+
+    @Test("the hot thought: a number marks that line, 0 none, Enter leaves the mark as it is; out of range is refused")
+    func markLine() {
+        var c = Self.conversation(Fixtures.complete, step: .thought)
+        for line in ["first", "second", "."] { _ = c.receive(line) }
+        #expect(c.question == .mark(.hotThought))
+        #expect(!c.receive("3").filter { if case .refuse = $0 { true } else { false } }.isEmpty, "there is no third line")
+        _ = c.receive("2")
+        #expect(c.content.text(of: .hotThought) == "second")
+        _ = c.receive("p")
+        #expect(c.question == .mark(.hotThought))
+        _ = c.receive("")
+        #expect(c.content.text(of: .hotThought) == "second", "Enter keeps the line marked")
+        _ = c.receive("p")
+        _ = c.receive("0")
+        #expect(c.content.text(of: .hotThought) == "", "0 marks none")
     }
 
     @Test("a stray control-string introducer in a typed line keeps the text after it",

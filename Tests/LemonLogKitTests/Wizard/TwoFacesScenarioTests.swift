@@ -22,10 +22,11 @@ struct TwoFacesScenarioTests {
         /// Answer a step of several text fields, each its lines, and mark thinking traps as
         /// `.thought` does (full screen: Tab from one field to the next and on past the last).
         case fields([[String]], traps: [String] = [], typed: String = "")
-        /// The whole thought record: the thought's lines, the hot one (by index) and its belief;
+        /// The whole thought record: the thought's lines, the hot one (by index; nil: none chosen,
+        /// the full screen presses no `h` and plain mode answers Enter) and its belief;
         /// then the evidence for and against, the balanced thought, its belief and the hot
         /// thought's belief now (ratings by tens from 50, the after-rating from the one before).
-        case record(thought: [String], hot: Int, belief: Int, evidenceFor: [String], evidenceAgainst: [String],
+        case record(thought: [String], hot: Int?, belief: Int, evidenceFor: [String], evidenceAgainst: [String],
                     balanced: [String], balancedBelief: Int, hotAfter: Int)
         /// Go forward on an empty text step: refused.
         case emptyForward
@@ -97,6 +98,16 @@ struct TwoFacesScenarioTests {
                          evidenceFor: [], evidenceAgainst: ["질문이 두 개나 나왔어"],
                          balanced: ["긴장했지만 끝까지 했어"], balancedBelief: 50, hotAfter: 50),
                  .text(["다음 발표 전에 한 번 연습하기"])]),
+        Scenario(name: "a thought of several lines, none chosen: no hot thought in either face", moves: [
+                 .emotions(["sadness.hurt"]), .text(["Mina did not answer all day"]),
+                 .record(thought: ["Nobody wants to hear from me", "I'm useless"], hot: nil, belief: 50,
+                         evidenceFor: [], evidenceAgainst: [], balanced: ["She is busy this week"], balancedBelief: 50, hotAfter: 50),
+                 .text(["Ask how her week is going"])]),
+        Scenario(name: "a thought of one line, none chosen: that line is the hot thought in both faces", language: .ko, moves: [
+                 .emotions(["sadness.hurt"]), .text(["미나가 답장을 안 했다"]),
+                 .record(thought: ["나는 쓸모없어"], hot: nil, belief: 80,
+                         evidenceFor: [], evidenceAgainst: [], balanced: ["바쁜 주일 뿐이야"], balancedBelief: 50, hotAfter: 40),
+                 .text(["안부를 물어보기"])]),
         Scenario(name: "a step of two fields (test table): situation and thought together, traps under them",
                  steps: TwoFieldSteps.withTraps, moves: [.emotions(["sadness.lonely"]),
                  .fields([["Missed the bus", "in the rain"], ["I always fail"]], traps: ["mind_reading"], typed: "3"),
@@ -235,7 +246,7 @@ struct TwoFacesScenarioTests {
                 try press(.enter)
                 try type(thought.joined(separator: "\n"))
                 try press(.escape)
-                for _ in 0...hot { try press(.char("h")) }
+                if let hot { for _ in 0...hot { try press(.char("h")) } }
                 func rate(from start: Int, to value: Int) throws {
                     for _ in 0..<abs(value - start) / Intensity.step { try press(.char(value > start ? "+" : "-")) }
                 }
@@ -336,7 +347,9 @@ struct TwoFacesScenarioTests {
                 refusals += try send(typed)
             case .record(let thought, let hot, let belief, let evidenceFor, let evidenceAgainst, let balanced,
                          let balancedBelief, let hotAfter):
-                refusals = try (thought + [".", String(hot + 1), belief == Intensity.initial ? "" : String(belief), ""])
+                // The hot thought's line is asked only of a thought of several lines.
+                let mark = thought.count > 1 ? [hot.map { String($0 + 1) } ?? ""] : []
+                refusals = try (thought + ["."] + mark + [belief == Intensity.initial ? "" : String(belief), ""])
                     .flatMap(send)
                 refusals += try (evidenceFor + ["."] + evidenceAgainst + ["."] + balanced + ["."]).flatMap(send)
                 refusals += try send(balancedBelief == Intensity.initial ? "" : String(balancedBelief))
@@ -409,7 +422,8 @@ struct TwoFacesScenarioTests {
         for case .record(let thought, let hot, let belief, let evidenceFor, let evidenceAgainst, let balanced,
                          let balancedBelief, let hotAfter) in scenario.moves {
             #expect(wizard.thought == thought.joined(separator: "\n"))
-            #expect(wizard.text(of: .hotThought) == thought[hot])
+            // With one line, that line is the hot thought; with several and none chosen, none is.
+            #expect(wizard.text(of: .hotThought) == (hot.map { thought[$0] } ?? (thought.count == 1 ? thought[0] : "")))
             #expect(wizard.text(of: .evidenceFor) == evidenceFor.joined(separator: "\n"))
             #expect(wizard.text(of: .evidenceAgainst) == evidenceAgainst.joined(separator: "\n"))
             #expect(wizard.reeval == balanced.joined(separator: "\n"))

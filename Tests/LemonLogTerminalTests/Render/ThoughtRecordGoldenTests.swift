@@ -64,6 +64,31 @@ struct ThoughtRecordGoldenTests {
             #expect(frame.lines.contains { $0.contains(l("field_question_evidenceAgainst")) })
             #expect(frame.lines.contains { $0.contains(l("belief_row_balancedBelief")) })
         }
+        // Every size shows the beliefs to rate and which field is focused (40×12: the compact step).
+        #expect(frame.lines.contains { $0.contains(l("belief_row_balancedBelief")) }, "the balanced thought's belief row")
+        #expect(frame.lines.contains { $0.contains(l("belief_row_hotThoughtBeliefAfter")) && $0.contains("70") })
+        #expect(frame.lines.contains { $0.hasPrefix("› " + l("field_question_evidenceFor")) }, "the focused field, named")
         try GoldenFrame.assert(frame, named: "record-reeval-\(columns)x\(rows)-\(language)")
+    }
+
+    @Test("step 4 at 40×12: the list scrolls to the emotion picked, and Tab brings the balanced thought", arguments: [Language.en, .ko])
+    func newPerspectiveCompact(language: Language) throws {
+        var content = Self.content(language)
+        let ko = language == .ko
+        content.setText(ko ? "나는 쓸모없어" : "I'm useless", of: .hotThought)
+        content.beliefs[.hotThoughtBelief] = 90
+        content.reeval = ko ? "이번 주에 바쁘다고 했다. 나 때문이 아니다." : "She said this week is busy. It is not about me."
+        var wizard = Self.wizard(content, step: .reeval, language: language)
+        for key in "jj--" { _ = wizard.handle(.char(key)) }
+        _ = wizard.handle(.tab)
+        _ = wizard.handle(.tab)
+        #expect(wizard.state.content.reratings["sadness.hurt"] == 60, "the emotion re-rated from its rating before")
+        #expect(wizard.focusedField == .reeval)
+        let l = Localizer(language: language)
+        let frame = G.render(wizard, 12, 40)
+        #expect(frame.lines.contains { $0.hasPrefix("› " + l("field_question_reeval")) }, "the focused field, named")
+        #expect(frame.lines.contains { $0.contains(EmotionCatalog.shipped.label("sadness.hurt", language)) && $0.contains("60") },
+                "the emotion picked is on screen")
+        try GoldenFrame.assert(frame, named: "record-reeval-compact-40x12-\(language)")
     }
 }

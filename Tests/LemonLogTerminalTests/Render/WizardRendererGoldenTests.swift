@@ -114,7 +114,15 @@ struct WizardRendererGoldenTests {
         var wizard = Self.wizard(content, step: .reeval, language: language)
         _ = wizard.handle(.down)
         let frame = Self.render(wizard, rows, columns)
-        #expect(frame.lines.contains { $0.contains("│ Buses are late") }, "the field stays")
+        let l = Localizer(language: language)
+        #expect(frame.lines.contains { $0.hasPrefix("? ") }, "a trap question is in sight")
+        if rows >= 24 {
+            #expect(frame.lines.contains { $0.contains("│ Buses are late") }, "the field stays")
+        } else {
+            // 40×12: the compact step, the focused field named and the rows to rate.
+            #expect(frame.lines.contains { $0.hasPrefix("› " + l("field_question_evidenceFor")) })
+            #expect(frame.lines.contains { $0.hasPrefix("› " + l("belief_row_hotThoughtBeliefAfter")) }, "the row picked")
+        }
         try GoldenFrame.assert(frame, named: "reeval-traps-\(columns)x\(rows)-\(language)")
     }
 

@@ -35,6 +35,10 @@ final class ShellCompletionTests: XCTestCase {
         ("lemonlog unstar e", ["unstar", "ef012345"]),
         ("lemonlog list --starr", ["list", "--starred"]),
         ("lemonlog export --starr", ["export", "--starred"]),
+        // Sync (issue 25): the command and its two options.
+        ("lemonlog syn", ["sync"]),
+        ("lemonlog sync --rem", ["sync", "--remote"]),
+        ("lemonlog sync --sta", ["sync", "--status"]),
         // Emotions and traps: keys, and labels in the script's language (a label with a space
         // stays one argument).
         ("lemonlog list --emotion Lonel", ["list", "--emotion", "Lonely"]),
@@ -150,6 +154,9 @@ final class ShellCompletionTests: XCTestCase {
     private func fishSession() throws -> PtySession {
         let fish = try shell("fish")
         try install("fish", at: root + "/config/fish/completions/lemonlog.fish")
+        // Without this folder, a first interactive fish starts reading every man page in the
+        // background (create_manpage_completions.py): a child that outlives the completions.
+        try FileManager.default.createDirectory(atPath: root + "/share/fish/generated_completions", withIntermediateDirectories: true)
         let session = try PtySession.shell(fish, arguments: ["-i"],
                                            environment: environment(["XDG_CONFIG_HOME": root + "/config", "XDG_DATA_HOME": root + "/share",
                                                                      "fish_greeting": ""]))
@@ -213,8 +220,10 @@ final class ShellCompletionTests: XCTestCase {
         for (typed, expected) in cases {
             try? FileManager.default.removeItem(atPath: root + "/args")
             let mark = session.mark
+            let children = session.children
             try session.send(typed + "\t", file: file, line: line)
-            session.settle()
+            // Enter only once the shell has finished the completion (not after a quiet moment).
+            try session.waitUntilWaitingForInput(besides: children, file: file, line: line)
             try session.send("\r", file: file, line: line)
             try session.expect("ARGS:[", after: mark, timeout: 10, file: file, line: line)
             let data = try Data(contentsOf: URL(fileURLWithPath: root + "/args"))
@@ -230,11 +239,6 @@ extension PtySession {
     /// Starts `binary arguments` (a shell) on a 24×100 terminal.
     static func shell(_ binary: String, arguments: [String], environment: [String: String]) throws -> PtySession {
         try PtySession(arguments: arguments, environment: environment, rows: 24, columns: 100, binary: binary)
-    }
-
-    /// Reads until the shell has been quiet for a moment (it finished redrawing the line).
-    func settle() {
-        while pump(waitMilliseconds: 300) > 0 {}
     }
 
     /// Types `command` and Enter; waits for `text` in what follows.

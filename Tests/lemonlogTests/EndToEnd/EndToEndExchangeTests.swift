@@ -82,7 +82,8 @@ final class EndToEndExchangeTests: EndToEndTestCase {
         XCTAssertTrue(skipped.stdout.contains("3 entries were already in the diary"), skipped.stdout)
 
         let markdown = try runPlain(["export", "--format", "markdown", "--emotion", "lonely"])
-        XCTAssertTrue(markdown.stdout.contains("**Emotions:** Lonely – → 20"), "unrated before, re-rated after: " + markdown.stdout)
+        XCTAssertTrue(markdown.stdout.contains("### Emotions then\n\nLonely\n\n"), "unrated before: " + markdown.stdout)
+        XCTAssertTrue(markdown.stdout.contains("### Emotions now\n\nLonely 20\n\n"), "re-rated after: " + markdown.stdout)
         XCTAssertFalse(markdown.stdout.contains("A long walk"), markdown.stdout)
     }
 
@@ -113,6 +114,23 @@ final class EndToEndExchangeTests: EndToEndTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.stderr.contains("entry 2 (ok000000), emotions[0].intensity: 400 is outside 0–100"), run.stderr)
         XCTAssertTrue(run.stderr.contains("Nothing was imported."), run.stderr)
+        XCTAssertTrue(try runPlain(["list"]).stdout.hasPrefix("No entries yet."))
+    }
+    /// A belief out of 0–100 in one entry is refused as an emotion's rating is: that entry named
+    /// by its number and id, the field and the value in one line, in the person's language; the
+    /// other entries are still checked (each problem named), and the import writes nothing.
+    func testAnOutOfRangeBeliefNamesItsEntry() throws {
+        let file = root + "/belief.json"
+        try Data(#"{"format": "lemonlog-export", "version": 4, "entries": [{"id": "ok0000000001", "date": "2026-01-01T00:00:00Z"}, {"id": "ok0000000002", "date": "2026-01-02T00:00:00Z", "hotThoughtBelief": {"before": 150, "after": 40}}, {"id": "ok0000000003", "date": "2026-01-03T00:00:00Z", "balancedBelief": -5}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: file))
+        let run = try runPlain(["import", file])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.contains("entry 2 (ok000000), hotThoughtBelief.before: 150 is outside 0–100\n"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("entry 3 (ok000000), balancedBelief: -5 is outside 0–100\n"), run.stderr)
+        XCTAssertFalse(run.stderr.contains("entry 1"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("Nothing was imported."), run.stderr)
+        let korean = try runPlain(["--lang", "ko", "import", file])
+        XCTAssertTrue(korean.stderr.contains("2번째 기록 (ok000000), hotThoughtBelief.before: 150은(는) 0–100 밖이에요"), korean.stderr)
         XCTAssertTrue(try runPlain(["list"]).stdout.hasPrefix("No entries yet."))
     }
 }

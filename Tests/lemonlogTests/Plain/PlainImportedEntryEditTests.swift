@@ -13,9 +13,13 @@ final class PlainImportedEntryEditTests: PlainTestCase {
     """
 
     func testAnImportedJrnlEntryIsSavedAfterATypoFix() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lemonlog-jrnl-\(UUID().uuidString).json")
+        // In a folder of its own: a new /tmp/lemonlog* file would count against the crash loop,
+        // which runs at the same time (`.ci/run` runs test cases side by side).
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lemonlog-jrnl-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("jrnl.json")
         try Data(Self.jrnl.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
         let imported = try run(["import", file.path])
         XCTAssertEqual(imported.status, 0, imported.stderr)
         let entry = try XCTUnwrap(try entries().first)

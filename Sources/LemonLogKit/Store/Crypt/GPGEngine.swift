@@ -25,7 +25,7 @@ enum GPGEngine {
     /// `sealed` (binary OpenPGP: bytes, or an open file from its offset) opened with the person's key.
     static func open(_ sealed: PipedProgram.Input, subject: String) throws -> Data {
         let arguments = [program, "--quiet", "--no-tty", "--status-fd", "2", "--decrypt"]
-        guard let result = PipedProgram.run(arguments, from: sealed, adding: terminalForPinentry()) else { throw missing(subject) }
+        guard let result = PipedProgram.run(arguments, from: sealed, setting: terminalForPinentry()) else { throw missing(subject) }
         guard result.status == 0 else { throw failure(result, subject: subject, sealing: false) }
         return result.output
     }

@@ -24,28 +24,29 @@ enum PipedProgram {
     }
 
     /// Runs `arguments` with `input` on its stdin (`run(_:input:)`, `run(_:stdinFile:size:)`),
-    /// `adding` these variables to the environment it inherits.
-    static func run(_ arguments: [String], from input: Input, adding extra: [String: String] = [:]) -> Result? {
+    /// `setting` these variables in the environment it inherits.
+    static func run(_ arguments: [String], from input: Input, setting: [String: String] = [:]) -> Result? {
         switch input {
-        case .bytes(let data): return run(arguments, input: data, stdinFile: nil, inputSize: data.count, adding: extra)
-        case .file(let fd, let size): return run(arguments, input: Data(), stdinFile: fd, inputSize: size, adding: extra)
+        case .bytes(let data): return run(arguments, input: data, setting: setting)
+        case .file(let fd, let size): return run(arguments, stdinFile: fd, size: size, setting: setting)
         }
     }
 
     /// Runs `arguments` (the first looked up in `PATH`), writing `input` to its stdin; nil if
-    /// it could not be started (`errno` set: ENOENT for a missing program).
-    static func run(_ arguments: [String], input: Data) -> Result? {
-        run(arguments, input: input, stdinFile: nil, inputSize: input.count)
+    /// it could not be started (`errno` set: ENOENT for a missing program). `setting` adds or
+    /// replaces variables of the inherited environment (`git`'s GIT_TERMINAL_PROMPT=0).
+    static func run(_ arguments: [String], input: Data, setting: [String: String] = [:]) -> Result? {
+        run(arguments, input: input, stdinFile: nil, inputSize: input.count, setting: setting)
     }
 
     /// Runs `arguments` with its stdin the open file `file` (read by the program from the
     /// file's current offset: the bytes never pass through us); `size` is what it holds.
-    static func run(_ arguments: [String], stdinFile file: Int32, size: Int) -> Result? {
-        run(arguments, input: Data(), stdinFile: file, inputSize: size)
+    static func run(_ arguments: [String], stdinFile file: Int32, size: Int, setting: [String: String] = [:]) -> Result? {
+        run(arguments, input: Data(), stdinFile: file, inputSize: size, setting: setting)
     }
 
     private static func run(_ arguments: [String], input: Data, stdinFile: Int32?, inputSize: Int,
-                            adding extra: [String: String] = [:]) -> Result? {
+                            setting: [String: String]) -> Result? {
         var stdinPipe: [Int32] = [-1, -1], stdoutPipe: [Int32] = [-1, -1], stderrPipe: [Int32] = [-1, -1]
         guard stdinFile != nil || makePipe(&stdinPipe) else { return nil }
         guard makePipe(&stdoutPipe) else { closeAll(stdinPipe); return nil }
@@ -71,21 +72,11 @@ enum PipedProgram {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        var added: [UnsafeMutablePointer<CChar>?] = []
-        if !extra.isEmpty {
-            var index = 0
-            while let entry = environ[index] {
-                let name = String(cString: entry).prefix { $0 != "=" }
-                if extra[String(name)] == nil { added.append(strdup(entry)) }
-                index += 1
-            }
-            added += extra.map { strdup($0.key + "=" + $0.value) }
-            added.append(nil)
-        }
-        defer { added.forEach { free($0) } }
+        let envp: [UnsafeMutablePointer<CChar>?] = setting.isEmpty ? [] : environment(setting).map { strdup($0) } + [nil]
+        defer { envp.forEach { free($0) } }
         var pid: pid_t = 0
-        let code = added.isEmpty ? posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
-            : posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, added)
+        let code = setting.isEmpty ? posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+            : posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
         closeAll([stdinPipe[0], stdoutPipe[1], stderrPipe[1]])
         guard code == 0 else {
             closeAll([stdinPipe[1], stdoutPipe[0], stderrPipe[0]])
@@ -181,6 +172,19 @@ enum PipedProgram {
         func take() -> Data {
             Data(bytesNoCopy: base, count: count, deallocator: .free)
         }
+    }
+
+    /// Our environment's `NAME=value` entries with `setting`'s names replaced.
+    private static func environment(_ setting: [String: String]) -> [String] {
+        var entries: [String] = []
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            let name = text.split(separator: "=", maxSplits: 1).first.map(String.init) ?? text
+            if setting[name] == nil { entries.append(text) }
+            pointer += 1
+        }
+        return entries + setting.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }
     }
 
     /// A pipe whose two ends close on `exec` (the child gets only its dup2'd copies).

@@ -9,8 +9,9 @@ enum EntryIndexCodec {
     /// Bump when `EntrySummary` gains a field, or when `SearchText.fold` changes (5: Latin
     /// diacritics folded), or the checksum (6: four lanes), or the flags (7: the star beside the
     /// done mark), or the outcome (8: status, mastery, pleasure and the note's first line after
-    /// the date); older index files are then rebuilt.
-    static let layout: UInt32 = 9
+    /// the date), or the beliefs (10: one byte per belief field after the due time); older
+    /// index files are then rebuilt.
+    static let layout: UInt32 = 10
     static let magic: [UInt8] = Array("LLIX".utf8)
     /// Magic, layout, stamp, racy flag, the two counts.
     static let headerSize = 4 + 4 + 32 + 1 + 4 + 4
@@ -63,6 +64,9 @@ enum EntryIndexCodec {
             out.string(outcome.note ?? "")
         }
         if let due = summary.actionDue { out.date(due) }
+        // The beliefs: their count, then one byte each in the field table's order (`noRating` where none).
+        out.u8(UInt8(FieldTable.beliefFields.count))
+        for field in FieldTable.beliefFields { out.u8(summary.beliefs[field].map { UInt8(clamping: $0) } ?? noRating) }
         out.string(summary.searchText)
     }
 

@@ -28,6 +28,9 @@ package struct EntrySummary: Equatable, Sendable {
     package var starred: Bool
     /// When the person means to do the next action; nil when no time is set.
     package var actionDue: Date?
+    /// How much the thoughts were believed, 0–100, by belief field (`FieldTable.beliefFields`):
+    /// only the ones rated.
+    package var beliefs: [DiaryField: Int]
     /// Every text (`FieldTable.textFields`) folded for `--contains` (`SearchText.fold`); empty when the index was
     /// read without texts.
     var searchText: String
@@ -59,6 +62,7 @@ package struct EntrySummary: Equatable, Sendable {
         }
         starred = entry.content.starred
         actionDue = entry.content.actionDue
+        beliefs = entry.content.beliefs
         searchText = SearchText.fold(FieldTable.textFields.map { entry.content.text(of: $0) }.joined(separator: "\n"))
         self.file = file
     }
@@ -71,8 +75,9 @@ package struct EntrySummary: Equatable, Sendable {
 
     init(id: String, createdAt: Date, updatedAt: Date, date: Date, emotions: [String], situationHead: String,
          imageCount: Int, intensities: [Int?], reratings: [Int?], traps: [String] = [], actionHead: String = "",
-         actionOutcome: ActionOutcome? = nil, starred: Bool = false, actionDue: Date? = nil, searchText: String,
-         file: FileStamp) {
+         actionOutcome: ActionOutcome? = nil, starred: Bool = false, actionDue: Date? = nil,
+         beliefs: [DiaryField: Int] = [:], searchText: String, file: FileStamp) {
+        self.beliefs = beliefs
         self.starred = starred
         self.actionDue = actionDue
         self.traps = traps
@@ -110,10 +115,11 @@ package struct EntrySummary: Equatable, Sendable {
     /// An entry holding what the summary knows, for the `list` line (texts other than the
     /// first lines of the listed ones are empty, and images are not listed).
     var listedEntry: DiaryEntry {
-        DiaryEntry(id: id, createdAt: createdAt, updatedAt: updatedAt,
-                   content: DiaryContent(emotions: emotions, texts: heads, date: date,
-                                         intensities: ratings(intensities), reratings: ratings(reratings), traps: traps,
-                                         actionOutcome: actionOutcome, starred: starred, actionDue: actionDue))
+        var content = DiaryContent(emotions: emotions, texts: heads, date: date,
+                                   intensities: ratings(intensities), reratings: ratings(reratings), traps: traps,
+                                   actionOutcome: actionOutcome, starred: starred, actionDue: actionDue)
+        content.beliefs = beliefs
+        return DiaryEntry(id: id, createdAt: createdAt, updatedAt: updatedAt, content: content)
     }
 
     private func ratings(_ values: [Int?]) -> [String: Int] {

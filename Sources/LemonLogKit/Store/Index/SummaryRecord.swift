@@ -22,6 +22,8 @@ struct SummaryRecord {
     var actionOutcome: ActionOutcome?
     var starred: Bool
     var actionDue: Date?
+    /// One byte per belief field (`FieldTable.beliefFields`, in order; `noRating` where none).
+    var beliefs: UnsafeRawBufferPointer
     var searchText: UnsafeRawBufferPointer
 
     /// Reads one record (nil if the bytes are not one).
@@ -48,7 +50,9 @@ struct SummaryRecord {
             guard let due = input.date() else { return nil }
             actionDue = due
         }
-        guard let searchText = Self.string(&input) else { return nil }
+        guard let beliefCount = input.u8(), Int(beliefCount) == FieldTable.beliefFields.count,
+              let beliefs = input.take(Int(beliefCount)), let searchText = Self.string(&input) else { return nil }
+        self.beliefs = beliefs
         self.id = id
         createdAt = created
         updatedAt = updated
@@ -79,11 +83,15 @@ struct SummaryRecord {
             searchText = ""
         }
         let decoded = ratings.map { $0 == EntryIndexCodec.noRating ? nil : Int($0) }
+        var beliefRatings: [DiaryField: Int] = [:]
+        for (field, byte) in zip(FieldTable.beliefFields, beliefs) where byte != EntryIndexCodec.noRating {
+            beliefRatings[field] = Int(byte)
+        }
         return EntrySummary(id: id, createdAt: createdAt, updatedAt: updatedAt, date: date, emotions: emotions,
                             situationHead: head, imageCount: Int(imageCount),
                             intensities: Array(decoded.prefix(emotionCount)), reratings: Array(decoded.suffix(emotionCount)),
                             traps: traps, actionHead: actionHead, actionOutcome: actionOutcome, starred: starred,
-                            actionDue: actionDue, searchText: searchText, file: file)
+                            actionDue: actionDue, beliefs: beliefRatings, searchText: searchText, file: file)
     }
 
     /// Calls `body` with the bytes of each of `count` length-prefixed strings in `region` (read

@@ -38,8 +38,10 @@ package struct SessionLines: Sendable {
 
     /// Leaving with words the draft could not keep: the words of every text field under its
     /// step's name (stdout), then why, with the error prefix (stderr). The status is then 1.
-    package func lost(_ content: DiaryContent, reason: String) -> (words: [String], why: String) {
+    package func lost(_ content: DiaryContent, typed: [String: String] = [:], reason: String) -> (words: [String], why: String) {
+        // Lines typed and not taken (a time that names none, a refused answer) are words too.
         let words = DiaryForm(content: content, localizer: localizer).wordsLines()
+            + typed.keys.sorted().map { TextSanitizer.singleLine(typed[$0] ?? "") }
         return (words, localizer("error_prefix") + localizer("draft_lost", ["reason": reason]))
     }
 

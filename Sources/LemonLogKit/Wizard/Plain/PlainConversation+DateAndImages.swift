@@ -67,6 +67,7 @@ extension PlainConversation {
             return [.refuse(error.message), .prompt(l("plain_image_prompt"))]
         }
         imagesLeft = paths.count
+        imageLine = line
         return paths.map { .importImage($0) }
     }
 
@@ -88,6 +89,8 @@ extension PlainConversation {
 
     /// The answer to `.importImage`: refused, or the copy failed (`reason` says why).
     package mutating func imageRefused(_ error: Error, reason: String) -> [PlainOutput] {
-        [.refuse(DiaryValidationError.imageImport(error, reason: reason, localizer: l).message)] + imageAnswered()
+        // The line of paths stays in the draft as typed, for the person to correct.
+        kept[StepQuestion.images.typedKey] = imageLine
+        return [.saveDraft, .refuse(DiaryValidationError.imageImport(error, reason: reason, localizer: l).message)] + imageAnswered()
     }
 }

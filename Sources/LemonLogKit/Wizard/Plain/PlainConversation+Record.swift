@@ -1,15 +1,13 @@
 /// The thought record's centre in plain mode: which line of the thought is the hot thought, the
 /// beliefs 0–100 (Enter leaves one unrated), and the thought the new perspective answers.
 extension PlainConversation {
-    /// The lines of the thought, numbered; skipped when it has fewer than two (one line is its
-    /// own hot thought).
+    /// The lines of the thought, numbered, the marked one starred; skipped when it has fewer
+    /// than two (one line is its own hot thought).
     mutating func askMark(_ field: DiaryField) -> [PlainOutput] {
-        guard case .mark(let source, _) = StepTable.kind(of: field) else { return nextQuestion(saving: false) }
-        let lines = DiaryContent.markableLines(of: content.text(of: source))
-        guard lines.count > 1 else { return nextQuestion(saving: false) }
-        let marked = content.text(of: field)
-        var out: [PlainOutput] = lines.enumerated().map { index, line in
-            .say("  \(line == marked ? "*" : " ") \(index + 1). " + TextSanitizer.singleLine(line))
+        guard content.hasLinesToMark(field) else { return nextQuestion(saving: false) }
+        let marked = content.markedLine(field)
+        var out: [PlainOutput] = content.markableLines(for: field).enumerated().map { index, line in
+            .say("  \(index == marked ? "*" : " ") \(index + 1). " + TextSanitizer.singleLine(line))
         }
         out.append(.prompt(l("plain_hot_thought_prompt")))
         return out
@@ -17,24 +15,20 @@ extension PlainConversation {
 
     /// Whether the text a mark chooses from has two lines or more (else the question is skipped).
     func hasLinesToMark(_ field: DiaryField) -> Bool {
-        guard case .mark(let source, _) = StepTable.kind(of: field) else { return false }
-        return DiaryContent.markableLines(of: content.text(of: source)).count > 1
+        content.hasLinesToMark(field)
     }
 
-    /// A number marks that line; Enter marks the first (or keeps the one marked).
+    /// A number marks that line, 0 marks none; Enter leaves the mark as it is (none stays none,
+    /// as on the full screen: `DiaryContent+Mark`).
     mutating func answerMark(_ line: String, field: DiaryField) -> [PlainOutput] {
         if line == "p" { return previousQuestion() }
-        guard case .mark(let source, _) = StepTable.kind(of: field) else { return nextQuestion(saving: false) }
-        let lines = DiaryContent.markableLines(of: content.text(of: source))
         let answer = line == "." ? "" : line
-        if answer.isEmpty {
-            if !lines.contains(content.text(of: field)) { form.content.setText(lines.first ?? "", of: field) }
-            return [.saveDraft] + nextQuestion()
+        if answer.isEmpty { return nextQuestion(saving: false) }
+        let count = content.markableLines(for: field).count
+        guard let number = Int(answer), (0...count).contains(number) else {
+            return [.refuse(l("plain_hot_thought_invalid", ["max": String(count)]))] + askMark(field)
         }
-        guard let number = Int(answer), lines.indices.contains(number - 1) else {
-            return [.refuse(l("plain_hot_thought_invalid", ["max": String(lines.count)]))] + askMark(field)
-        }
-        form.content.setText(lines[number - 1], of: field)
+        form.content.mark(field, line: number == 0 ? nil : number - 1)
         return [.saveDraft] + nextQuestion()
     }
 

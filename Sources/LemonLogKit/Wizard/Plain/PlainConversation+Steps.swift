@@ -19,8 +19,15 @@ extension PlainConversation {
         return out + ask(first)
     }
 
-    /// Asks one of the step's questions: its list, hint and prompt.
+    /// Asks one of the step's questions: its list, hint and prompt, with the line kept for it
+    /// (typed before and not taken) just above the prompt.
     mutating func ask(_ asked: StepQuestion) -> [PlainOutput] {
+        let out = askQuestion(asked)
+        return showingKept(asked, out)
+    }
+
+    /// Asks one of the step's questions: its list, hint and prompt.
+    private mutating func askQuestion(_ asked: StepQuestion) -> [PlainOutput] {
         question = asked
         typedLines = []
         switch asked {

@@ -19,16 +19,25 @@ package struct PlainConversation: Sendable {
     var resumeField: DiaryField?
     /// How many image paths of the last line are still being imported (the prompt waits).
     var imagesLeft = 0
+    /// The last line of image paths, kept as typed if one of them is refused.
+    var imageLine = ""
+    /// Lines typed and not taken (refused answers, a line cut off when input stopped), by the
+    /// question they answer (`StepQuestion.typedKey`): the draft keeps them, and the question
+    /// shows its own when it is asked again. The full screen's kept lines share these names.
+    var kept: [String: String] = [:]
 
     /// `baseline`: the saved entry's content when a saved entry is edited (`DiaryForm.baseline`).
-    /// `field`: the field of the step a draft was left on (its first if nil).
-    package init(content: DiaryContent, step: DiaryWriteStep, field: DiaryField? = nil, baseline: DiaryContent? = nil,
+    /// `field`: the field of the step a draft was left on (its first if nil); `typed`: the lines
+    /// the draft kept (`DraftPosition.typed`).
+    package init(content: DiaryContent, step: DiaryWriteStep, field: DiaryField? = nil, typed: [String: String] = [:],
+                baseline: DiaryContent? = nil,
                 localizer: Localizer, catalog: EmotionCatalog = .shipped, trapCatalog: TrapCatalog = .shipped,
                 steps: WizardSteps = .shipped, timeZone: TimeZone = .current,
                 now: @escaping @Sendable () -> Date = Date.init) {
         self.form = DiaryForm(content: content, baseline: baseline, localizer: localizer, steps: steps, now: now)
         self.step = steps.nearest(step)
         self.resumeField = field
+        self.kept = typed
         self.catalog = catalog
         self.trapCatalog = trapCatalog
         self.dateInput = DateInput(language: localizer.language, timeZone: timeZone)
@@ -45,8 +54,13 @@ package struct PlainConversation: Sendable {
         return nil
     }
 
-    /// Where a draft should say the person was: the step, and the field being asked.
-    package var position: DraftPosition { DraftPosition(step: step, field: askedField) }
+    /// Where a draft should say the person was: the step, the field being asked (a text, or the
+    /// time line), and the lines typed and not taken.
+    package var position: DraftPosition {
+        var field = askedField
+        if case .due(let due) = question { field = due }
+        return DraftPosition(step: step, field: field, typed: kept)
+    }
 
     /// The content a draft should hold: with the text answer being typed, if any.
     package var draftContent: DiaryContent {
@@ -67,6 +81,12 @@ package struct PlainConversation: Sendable {
     package mutating func receive(_ raw: String) -> [PlainOutput] {
         let line = TextSanitizer.sanitize(raw)
         let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        let asked = question
+        return keeping(line, asked: asked, answer(line, trimmed: trimmed))
+    }
+
+    /// What a line does on the question being asked.
+    private mutating func answer(_ line: String, trimmed: String) -> [PlainOutput] {
         switch question {
         case .emotions: return answerEmotions(trimmed)
         case .text(let field): return answerText(line, trimmed: trimmed, field: field)
@@ -85,6 +105,7 @@ package struct PlainConversation: Sendable {
     package mutating func stopped(partialLine: String) {
         let partial = TextSanitizer.sanitize(partialLine)
         if !partial.isEmpty, askedField != nil { typedLines.append(partial) }
+        if !partial.trimmingCharacters(in: .whitespaces).isEmpty, askedField == nil { kept[question.typedKey] = partial }
     }
 
     // MARK: - Moving

@@ -6,7 +6,7 @@ extension WritingSession {
     /// reason, and the status is 1 whatever the reason for leaving.
     package func leave(_ content: DiaryContent, position: DraftPosition, because reason: LeavingReason) -> Leaving {
         guard saveDraft(content, position: position).kept else {
-            let lost = lines.lost(content, reason: draftError ?? "")
+            let lost = lines.lost(content, typed: position.typed, reason: draftError ?? "")
             return .lost(words: lost.words, why: lost.why)
         }
         return .kept(line: lines.kept(place), status: reason.status)

@@ -54,10 +54,12 @@ package final class WritingSession {
 
     /// Whether `content` on `step` is worth a draft write: it differs from the draft file (or,
     /// before any write, from what the session opened with), and there is something to keep:
-    /// changed words, or a draft already on disk. Walking the steps of an entry changes nothing.
-    package func needsDraftWrite(_ content: DiaryContent, step: DiaryWriteStep, field: DiaryField? = nil) -> Bool {
-        guard drafts.hasChanges(content: content, step: step, field: field) else { return false }
-        return drafts.draftOnDisk || content != drafts.content
+    /// changed words (taken, or typed in a line and not taken yet: `typed`), or a draft already on
+    /// disk. Walking the steps of an entry changes nothing.
+    package func needsDraftWrite(_ content: DiaryContent, step: DiaryWriteStep, field: DiaryField? = nil,
+                                 typed: [String: String] = [:]) -> Bool {
+        guard drafts.hasChanges(content: content, step: step, field: field, typed: typed) else { return false }
+        return drafts.draftOnDisk || content != drafts.content || typed != drafts.position.typed
     }
 
     /// Writes the draft now if it needs it (autosave, a step change, leaving). A failure keeps
@@ -65,7 +67,7 @@ package final class WritingSession {
     @discardableResult
     package func saveDraft(_ content: DiaryContent, position: DraftPosition) -> DraftWrite {
         defer { autosave.saved(revision: revision) }
-        guard needsDraftWrite(content, step: position.step, field: position.field) else { return .unchanged }
+        guard needsDraftWrite(content, step: position.step, field: position.field, typed: position.typed) else { return .unchanged }
         do {
             try drafts.saveDraft(content: content, position: position, now: clock())
             draftError = nil

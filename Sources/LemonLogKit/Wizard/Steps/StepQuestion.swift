@@ -8,7 +8,7 @@ package enum StepQuestion: Sendable, Equatable {
     case text(DiaryField)
     /// A due-time line (`FieldKind.due`): Enter keeps it, `-` clears it.
     case due(DiaryField)
-    /// Which line of a text is marked (the hot thought): a number, Enter for the first.
+    /// Which line of a text is marked (the hot thought): a number, 0 for none, Enter to leave it.
     case mark(DiaryField)
     /// A belief, 0–100, Enter to leave it unrated.
     case belief(DiaryField)
@@ -20,4 +20,20 @@ package enum StepQuestion: Sendable, Equatable {
     case date
     /// Image paths, one line each.
     case images
+
+    /// The name a line typed for this question and not taken is kept under in a draft
+    /// (`DraftPosition.typed`): its field's name, or its list's. The full screen's one-line fields
+    /// (the due time, the date, the image path) share their names with plain mode's questions,
+    /// so either face shows what the other kept.
+    package var typedKey: String {
+        switch self {
+        case .emotions: return DiaryField.emotion.rawValue
+        case .ratings: return "ratings"
+        case .reratings: return "reratings"
+        case .traps: return "traps"
+        case .text(let field), .due(let field), .mark(let field), .belief(let field): return field.rawValue
+        case .date: return DiaryField.date.rawValue
+        case .images: return DiaryField.images.rawValue
+        }
+    }
 }

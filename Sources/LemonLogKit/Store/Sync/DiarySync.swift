@@ -1,0 +1,210 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One sync of the data folder with its remote, step by step: commit this machine's changes,
+/// fetch, merge with LemonLog's rule per entry (`SyncRule`, `DiarySync+Merge`), push. Every step
+/// leaves the diary whole: killed anywhere, the next sync finishes the job.
+struct DiarySync {
+    let documents: DocumentFiles
+    let git: GitProgram
+
+    init(documents: DocumentFiles) throws {
+        var git = GitProgram(directoryPath: documents.directoryPath)
+        git.hasAuthor = (try git.run(["config", "--get", "user.email"])).status == 0
+        self.documents = documents
+        self.git = git
+    }
+
+    var repository: SyncRepository { SyncRepository(git: git) }
+    static let remoteBranch = "refs/remotes/origin/" + GitProgram.branch
+    /// Why a push was refused when the remote moved on since our fetch (said as git says it).
+    static let remoteMoved = "the remote has changes this machine has not fetched yet"
+
+    /// A whole sync; `remote` (first time, or a new address) sets where to.
+    func run(remote: String?) throws -> SyncSummary {
+        let previous = repository.exists ? try repository.remoteURL() : nil
+        let lock = try repository.open(remote: remote, creating: remote != nil)
+        defer { lock.release() }
+        if let previous, let remote, previous != remote {
+            do {
+                if let theirs = try fetch() { try checkIsDiary(theirs) }
+            } catch let error as SyncError {
+                // A new address that does not work: the one that did stays.
+                _ = try? git.run(["remote", "set-url", SyncRepository.remoteName, previous])
+                throw error
+            }
+        }
+        try commitLocalChanges()
+        var summary = SyncSummary()
+        // Another machine may push between our fetch and our push: then fetch and merge again.
+        for attempt in 1...3 {
+            let theirs = try fetch()
+            let ours = try git.resolve("HEAD")
+            if let theirs {
+                try checkIsDiary(theirs)
+                let known = try ours.map { try isAncestor(theirs, of: $0) } ?? false
+                if !known { summary.add(try merge(ours: ours, theirs: theirs)) }
+            }
+            guard let head = try git.resolve("HEAD"), head != theirs else { break }
+            let sent = try changedEntries(from: theirs, to: head)
+            do {
+                try push()
+                summary.sent = sent
+                break
+            } catch let error as SyncError where error.failure == .pushRefused && error.detail == Self.remoteMoved && attempt < 3 {
+                continue
+            }
+        }
+        summary.localDrafts = (try? documents.documentIDs(in: documents.draftsPath).count) ?? 0
+        return summary
+    }
+
+    /// What a sync would do now: entries to send (committed or not) and to receive, nothing changed
+    /// but the remote's branch fetched.
+    func status() throws -> SyncSummary {
+        guard repository.exists else { throw SyncError(.noRemote) }
+        let lock = try repository.open(remote: nil, creating: false)
+        defer { lock.release() }
+        let theirs = try fetch()
+        let ours = try git.resolve("HEAD")
+        var summary = SyncSummary()
+        let base = try mergeBase(ours, theirs)
+        let oursTree = try tree(ours), theirsTree = try tree(theirs), baseTree = try tree(base)
+        var sending = Set<String>()
+        for (path, _) in Self.changes(from: baseTree, to: oursTree) where theirsTree[path] != oursTree[path] { sending.insert(path) }
+        for path in try uncommittedPaths() { sending.insert(path) }
+        summary.sent = sending.filter { if case .entry = SyncPath($0) { return true } else { return false } }.count
+        for (path, value) in Self.changes(from: baseTree, to: theirsTree) where oursTree[path] != value {
+            guard case .entry = SyncPath(path) else { continue }
+            if sending.contains(path) { summary.keptBoth += 1 } else { summary.received += 1 }
+        }
+        summary.localDrafts = (try? documents.documentIDs(in: documents.draftsPath).count) ?? 0
+        return summary
+    }
+
+    // MARK: - Steps
+
+    /// Commits what changed here since the last sync (entries, images, the recipients file),
+    /// with a message that counts the entries. An encrypted diary commits only sealed entries.
+    func commitLocalChanges() throws {
+        try git.output(["add", "-A", "--", "."])
+        let staged = try git.output(["diff", "--cached", "--name-status", "-z", "--no-renames"])
+        let fields = staged.split(separator: 0, omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
+        var counts: [String: Int] = ["A": 0, "M": 0, "D": 0]
+        var index = 0
+        var anything = false
+        while index + 1 < fields.count {
+            let status = String(fields[index].prefix(1)), path = fields[index + 1]
+            index += 2
+            anything = true
+            guard case .entry = SyncPath(path) else { continue }
+            if status != "D", PosixFile.exists(documents.recipients.path), !SealedBytes.fileIsSealed(documents.directoryPath + "/" + path) {
+                try git.output(["reset", "-q"])
+                throw SyncError(.notSealed, subject: path)
+            }
+            counts[status, default: 0] += 1
+        }
+        guard anything else { return }
+        let message = "LemonLog: \(counts["A"] ?? 0) entries added, \(counts["M"] ?? 0) changed, \(counts["D"] ?? 0) deleted"
+        try git.output(["commit", "-q", "--no-verify", "--allow-empty-message", "-m", message])
+    }
+
+    /// Fetches the remote's branch; nil when the remote has none yet (a new, empty repository).
+    func fetch() throws -> String? {
+        let result = try git.run(["fetch", "-q", "--no-tags", "--no-recurse-submodules", SyncRepository.remoteName,
+                                  "+refs/heads/\(GitProgram.branch):\(Self.remoteBranch)"])
+        if result.status != 0 {
+            let words = String(decoding: result.errors, as: UTF8.self)
+            if words.contains("couldn't find remote ref") {
+                _ = try? git.run(["update-ref", "-d", Self.remoteBranch])
+                return nil
+            }
+            throw SyncError(.unreachable, subject: (try? repository.remoteURL()) ?? "", detail: GitProgram.lastLine(result))
+        }
+        return try git.resolve(Self.remoteBranch)
+    }
+
+    /// Sends the branch; a refusal (someone pushed meanwhile, a read-only remote) is `pushRefused`.
+    func push() throws {
+        let result = try git.run(["push", "-q", "--no-verify", SyncRepository.remoteName,
+                                  "refs/heads/\(GitProgram.branch):refs/heads/\(GitProgram.branch)"])
+        guard result.status != 0 else { return }
+        let words = String(decoding: result.errors, as: UTF8.self)
+        let remote = (try? repository.remoteURL()) ?? ""
+        // Refused as not a fast-forward, or the remote's branch moved while it was being updated.
+        if ["(fetch first)", "(non-fast-forward)", "cannot lock ref", "failed to update ref", "(stale info)"].contains(where: words.contains) {
+            throw SyncError(.pushRefused, subject: remote, detail: Self.remoteMoved)
+        }
+        if words.contains("rejected") || words.contains("denied") || words.contains("declined") || words.contains("failed to push") {
+            throw SyncError(.pushRefused, subject: remote, detail: GitProgram.lastLine(result))
+        }
+        throw SyncError(.unreachable, subject: remote, detail: GitProgram.lastLine(result))
+    }
+
+    /// Every path of the remote's tree is one a diary holds, else `notADiary` names one.
+    func checkIsDiary(_ commit: String) throws {
+        for path in try tree(commit).keys.sorted() where SyncPath(path) == nil {
+            throw SyncError(.notADiary, subject: (try? repository.remoteURL()) ?? "", detail: path)
+        }
+    }
+
+    // MARK: - Reading the repository
+
+    /// A commit's files: path → blob id (empty for nil).
+    func tree(_ commit: String?) throws -> [String: String] {
+        guard let commit else { return [:] }
+        let data = try git.output(["ls-tree", "-r", "-z", "--full-tree", commit])
+        var files: [String: String] = [:]
+        for record in data.split(separator: 0) {
+            let line = String(decoding: record, as: UTF8.self)
+            guard let tab = line.firstIndex(of: "\t") else { continue }
+            let head = line[..<tab].split(separator: " ")
+            guard head.count == 3, head[1] == "blob" else { continue }
+            files[String(line[line.index(after: tab)...])] = String(head[2])
+        }
+        return files
+    }
+
+    /// The paths whose file differs between two trees, with the file in `to` (nil: removed).
+    static func changes(from: [String: String], to: [String: String]) -> [(String, String?)] {
+        var changed: [(String, String?)] = []
+        for (path, blob) in to where from[path] != blob { changed.append((path, blob)) }
+        for path in from.keys where to[path] == nil { changed.append((path, nil)) }
+        return changed.sorted { $0.0 < $1.0 }
+    }
+
+    /// How many entry files differ between two commits (nil: nothing).
+    func changedEntries(from: String?, to: String) throws -> Int {
+        let base = try mergeBase(to, from)
+        let old = try tree(from), new = try tree(to), start = try tree(base)
+        return Self.changes(from: start, to: new).filter { path, blob in
+            if case .entry = SyncPath(path) { return old[path] != blob }
+            return false
+        }.count
+    }
+
+    /// The last commit both have, or nil (unrelated, or either missing).
+    func mergeBase(_ one: String?, _ other: String?) throws -> String? {
+        guard let one, let other else { return nil }
+        let result = try git.run(["merge-base", one, other])
+        guard result.status == 0 else { return nil }
+        return String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func isAncestor(_ ancestor: String, of commit: String) throws -> Bool {
+        (try git.run(["merge-base", "--is-ancestor", ancestor, commit])).status == 0
+    }
+
+    /// Paths changed here and not committed yet (what a sync would commit).
+    func uncommittedPaths() throws -> [String] {
+        let data = try git.output(["status", "--porcelain", "-z", "--untracked-files=all", "--no-renames", "--", "."])
+        return data.split(separator: 0).compactMap { record in
+            let line = String(decoding: record, as: UTF8.self)
+            return line.count > 3 ? String(line.dropFirst(3)) : nil
+        }
+    }
+}

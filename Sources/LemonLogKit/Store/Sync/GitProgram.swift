@@ -1,0 +1,108 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The person's own `git`, run on the data folder with no shell between (`PipedProgram`), set up
+/// so that nothing of their configuration changes what matters: no hooks, no pager, no editor, no
+/// prompt that would hang, bytes kept as they are, and an author when none is configured. The
+/// repository and work tree are named outright, so a `GIT_DIR` in the environment cannot redirect it.
+struct GitProgram: Sendable {
+    /// The program, looked up in `PATH` (as people run it).
+    static let program = "git"
+    /// The one branch a diary's repository has.
+    static let branch = "main"
+    /// Who commits when the person has no `user.email` configured.
+    static let fallbackAuthor = (name: "LemonLog", email: "lemonlog@localhost")
+
+    /// The data folder (the work tree).
+    let directoryPath: String
+    /// Whether the person's configuration names an author (else `fallbackAuthor` commits).
+    var hasAuthor = true
+
+    var gitDirectory: String { directoryPath + "/.git" }
+
+    /// The `-c` settings every run takes.
+    static let settings = [
+        "core.hooksPath=/dev/null", "core.pager=cat", "core.autocrlf=false", "core.safecrlf=false",
+        "core.fsmonitor=false", "core.quotePath=false", "core.symlinks=true", "advice.detachedHead=false",
+        "gc.autoDetach=false", "credential.interactive=false",
+    ]
+
+    /// The environment every run takes: the repository named, no prompt, no pager or editor,
+    /// git's own words in English (read to tell failures apart).
+    func environment() -> [String: String] {
+        var values = [
+            "GIT_DIR": gitDirectory, "GIT_WORK_TREE": directoryPath, "GIT_INDEX_FILE": gitDirectory + "/index",
+            "GIT_OBJECT_DIRECTORY": gitDirectory + "/objects", "GIT_TERMINAL_PROMPT": "0", "GIT_PAGER": "cat",
+            "GIT_EDITOR": "true", "GIT_ASKPASS": "", "SSH_ASKPASS": "",
+            "LC_ALL": "C", "LANGUAGE": "",
+        ]
+        if !hasAuthor {
+            values["GIT_AUTHOR_NAME"] = Self.fallbackAuthor.name
+            values["GIT_AUTHOR_EMAIL"] = Self.fallbackAuthor.email
+            values["GIT_COMMITTER_NAME"] = Self.fallbackAuthor.name
+            values["GIT_COMMITTER_EMAIL"] = Self.fallbackAuthor.email
+        }
+        return values
+    }
+
+    /// Runs `git <arguments>` in the data folder; throws `gitMissing` if git cannot be started.
+    func run(_ arguments: [String], input: Data = Data()) throws -> PipedProgram.Result {
+        var full = [Self.program, "-C", directoryPath, "--no-pager"]
+        for setting in Self.settings { full += ["-c", setting] }
+        guard let result = PipedProgram.run(full + arguments, input: input, setting: environment()) else {
+            if errno == ENOENT || errno == EACCES { throw SyncError(.gitMissing) }
+            throw SyncError(.failed, detail: PosixFile.describe(errno))
+        }
+        return result
+    }
+
+    /// Runs git and returns what it printed; throws `failed` with git's last line if it failed.
+    @discardableResult
+    func output(_ arguments: [String], input: Data = Data()) throws -> Data {
+        let result = try run(arguments, input: input)
+        guard result.status == 0 else { throw Self.failure(result) }
+        return result.output
+    }
+
+    /// What git printed, as text without the final new line.
+    func text(_ arguments: [String]) throws -> String {
+        var text = String(decoding: try output(arguments), as: UTF8.self)
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
+
+    /// The object a revision names, or nil if there is none (`rev-parse --verify -q`).
+    func resolve(_ revision: String) throws -> String? {
+        let result = try run(["rev-parse", "--verify", "-q", revision + "^{commit}"])
+        guard result.status == 0 else { return nil }
+        return String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// git's last line of complaint, as a `failed` error.
+    static func failure(_ result: PipedProgram.Result) -> SyncError {
+        SyncError(.failed, detail: lastLine(result))
+    }
+
+    /// What git said went wrong, in its own words and one line: the reason of a refused push
+    /// (`! [remote rejected] main -> main (reason)`), else its first `fatal:` or `error:` line,
+    /// else its last line; without the `fatal: ` and the final period (the message adds its own),
+    /// at most 200 characters.
+    static func lastLine(_ result: PipedProgram.Result) -> String {
+        let lines = String(decoding: result.errors, as: UTF8.self).split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("hint:") }
+        var line: String
+        if let refused = lines.first(where: { $0.hasPrefix("! [") }), let open = refused.lastIndex(of: "("), refused.hasSuffix(")") {
+            line = String(refused[refused.index(after: open)..<refused.index(before: refused.endIndex)])
+        } else {
+            line = lines.first { $0.hasPrefix("fatal: ") } ?? lines.first { $0.hasPrefix("error: ") }
+                ?? lines.last ?? "exit status \(result.status)"
+        }
+        for prefix in ["fatal: ", "error: "] where line.hasPrefix(prefix) { line.removeFirst(prefix.count) }
+        while line.hasSuffix(".") { line.removeLast() }
+        return String(line.prefix(200))
+    }
+}

@@ -1,0 +1,26 @@
+/// What a sync did (or, for `sync --status`, would do), counted in entries: the one line the
+/// person reads afterwards.
+package struct SyncSummary: Equatable, Sendable {
+    /// Entries that came from the other machine (new, changed or deleted there).
+    package var received = 0
+    /// Entries of this machine that went to the remote.
+    package var sent = 0
+    /// Entries changed on both machines: the later stays, the other became a draft here.
+    package var keptBoth = 0
+    /// Entries deleted on one machine and changed on the other: the change was kept.
+    package var changeKept = 0
+    /// Drafts on this machine (they never travel).
+    package var localDrafts = 0
+    /// The edit-drafts made of the other versions (`keptBoth`), by entry id.
+    package var conflictDrafts: [String] = []
+
+    package init() {}
+
+    /// Adds what another merge of the same sync did.
+    mutating func add(_ other: SyncSummary) {
+        received += other.received
+        keptBoth += other.keptBoth
+        changeKept += other.changeKept
+        conflictDrafts += other.conflictDrafts
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import LemonLogKit
+
+/// `lemonlog sync [--remote URL] [--status]`: the diary exchanged with a git remote, one line
+/// saying what happened (and one when drafts stay here).
+enum SyncCommand {
+    static let declaration = CommandDeclaration(
+        name: "sync", summaryKey: "cli_summary_sync",
+        options: [
+            OptionDeclaration(["--remote"], value: .text(placeholder: "URL"), helpKey: "cli_option_remote"),
+            OptionDeclaration(["--status"], helpKey: "cli_option_sync_status"),
+        ]
+    ) { invocation, context in
+        try run(context, remote: invocation.value("--remote"), statusOnly: invocation.flag("--status"))
+    }
+
+    static func run(_ context: AppContext, remote: String?, statusOnly: Bool) throws -> Int32 {
+        let l = context.localizer
+        let store = try context.openStore()
+        do {
+            if statusOnly {
+                let summary = try store.syncStatus()
+                Console.out(l("sync_status", ["sent": String(summary.sent), "received": String(summary.received),
+                                              "kept": String(summary.keptBoth)]))
+                return ExitStatus.success
+            }
+            let summary = try store.sync(remote: remote?.trimmingCharacters(in: .whitespaces))
+            Console.out(l("sync_summary", ["received": String(summary.received), "sent": String(summary.sent),
+                                           "kept": String(summary.keptBoth)]))
+            if summary.changeKept > 0 {
+                Console.out(l(summary.changeKept == 1 ? "sync_change_kept_one" : "sync_change_kept", ["count": String(summary.changeKept)]))
+            }
+            if summary.keptBoth > 0 { Console.out(l("sync_kept_both_hint")) }
+            if summary.localDrafts > 0 {
+                Console.out(l(summary.localDrafts == 1 ? "sync_local_drafts_one" : "sync_local_drafts", ["count": String(summary.localDrafts)]))
+            }
+            return ExitStatus.success
+        } catch let error as SyncError {
+            Console.err(l("error_prefix") + message(error, localizer: l))
+            return ExitStatus.failure
+        }
+    }
+
+    /// A `SyncError` as one localized line (what it names sanitized; git's words cut to one line).
+    static func message(_ error: SyncError, localizer l: Localizer) -> String {
+        let subject = TextSanitizer.singleLine(error.subject), detail = TextSanitizer.singleLine(error.detail)
+        switch error.failure {
+        case .gitMissing: return l("sync_git_missing")
+        case .noRemote: return l("sync_no_remote")
+        case .foreignRepository: return l("sync_foreign_repository", ["path": subject])
+        case .unreachable: return l("sync_unreachable", ["remote": subject, "reason": detail])
+        case .pushRefused: return l("sync_push_refused", ["remote": subject, "reason": detail])
+        case .notADiary: return l("sync_not_a_diary", ["remote": subject, "name": detail])
+        case .entryOpen: return l("sync_entry_open", ["id": DiaryStore.shortID(error.subject)])
+        case .busy: return l("sync_busy")
+        case .unreadableConflict: return l("sync_unreadable_conflict", ["id": DiaryStore.shortID(error.subject)])
+        case .notSealed: return l("sync_not_sealed", ["path": subject])
+        case .encryptionMismatch: return l("sync_encryption_mismatch")
+        case .failed: return l("sync_failed", ["reason": detail])
+        }
+    }
+}

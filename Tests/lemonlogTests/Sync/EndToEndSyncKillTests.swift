@@ -1,0 +1,91 @@
+import Foundation
+import LemonLogKit
+import LemonLogTestSupport
+import XCTest
+
+/// Issue 25, `kill -9` at any moment of a sync (the whole process group: lemonlog and its git
+/// at once, as a power cut would) at seeded random points, on both machines, round after
+/// round: the diary opens and lists correctly after each, the next sync finishes the job, and
+/// every word written on either machine is on both at the end.
+final class EndToEndSyncKillTests: EndToEndSyncTestCase {
+    let day = Date(timeIntervalSince1970: 1_790_000_000)
+
+    /// Starts `lemonlog sync` on a machine and kills its process group after `delay` microseconds.
+    func killSync(_ folder: String, after delay: UInt32) throws {
+        let session = try spawn(["sync"], environment: ["LEMONLOG_HOME": folder])
+        usleep(delay)
+        _ = Glibc.kill(-session.pid, SIGKILL)
+        _ = session.killAndReap()
+    }
+
+    /// The diary opens and lists without a problem line.
+    func assertOpensAndLists(_ folder: String, holding words: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+        let listed = try on(folder, ["list"])
+        XCTAssertEqual(listed.status, 0, listed.stderr, file: file, line: line)
+        XCTAssertEqual(listed.stderr, "", file: file, line: line)
+        for word in words { XCTAssertTrue(listed.stdout.contains(word), "\(word) listed", file: file, line: line) }
+    }
+
+    func testKillNineAtRandomPointsOfASyncLosesNothingAndTheNextSyncFinishesTheJob() throws {
+        var random = SeededRandom(seed: 0x25_5_1C)
+        try saveEntry(home, id: "aaaa00000000", situation: "laptop start", updated: day)
+        try sync(home, first: true)
+        try sync(machineB, first: true)
+        var wordsA: [String] = [], wordsB: [String] = []
+        for round in 1...12 {
+            let wordA = "laptop-\(round)", wordB = "desktop-\(round)"
+            try saveEntry(home, id: String(format: "aaaa%08d", round), situation: wordA, updated: day + Double(round))
+            try saveEntry(machineB, id: String(format: "bbbb%08d", round), situation: wordB, updated: day + Double(round))
+            wordsA.append(wordA)
+            wordsB.append(wordB)
+            try killSync(home, after: UInt32(random.uniform(0, 300_000)))
+            try assertOpensAndLists(home, holding: wordsA)
+            try killSync(machineB, after: UInt32(random.uniform(0, 300_000)))
+            try assertOpensAndLists(machineB, holding: wordsB)
+            if random.chance(0.5) { try sync(home) }
+        }
+        try sync(home)
+        try sync(machineB)
+        try sync(home)
+        for folder in [home, machineB] { try assertOpensAndLists(folder, holding: wordsA + wordsB + ["laptop start"]) }
+        XCTAssertEqual(try sync(machineB), "0 received, 0 sent, 0 kept both.\n")
+    }
+
+    func testTheLocksAGitKilledMidWayLeavesBehindDoNotStopTheNextSync() throws {
+        try saveEntry(home, id: "aaaa00000001", situation: "before the cut", updated: day)
+        try sync(home, first: true)
+        try saveEntry(home, id: "aaaa00000002", situation: "after the cut", updated: day)
+        // What git leaves when killed while it writes its index or moves the branch.
+        for name in ["index.lock", "refs/heads/main.lock", "HEAD.lock"] {
+            XCTAssertTrue(FileManager.default.createFile(atPath: home + "/.git/" + name, contents: Data()))
+        }
+        try assertOpensAndLists(home, holding: ["before the cut", "after the cut"])
+        XCTAssertEqual(try sync(home), "0 received, 1 sent, 0 kept both.\n")
+        XCTAssertEqual(try sync(machineB, first: true), "2 received, 0 sent, 0 kept both.\n")
+    }
+
+    func testAConflictDraftThePersonChangedIsNotWrittenOverWhenAKilledSyncMergesAgain() throws {
+        try saveEntry(home, id: "aaaa00000001", situation: "first words", updated: day)
+        try sync(home, first: true)
+        try sync(machineB, first: true)
+        try saveEntry(home, id: "aaaa00000001", situation: "laptop words", updated: day + 60)
+        try sync(home)
+        try saveEntry(machineB, id: "aaaa00000001", situation: "desktop words, later", updated: day + 120)
+        XCTAssertTrue(try sync(machineB).contains("1 kept both"))
+        // As if the sync had been killed after writing the draft but before its merge commit,
+        // and the person then opened the draft and wrote in it.
+        let commit = String(decoding: git(["rev-parse", "main^1"], in: machineB).output, as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertEqual(git(["update-ref", "refs/heads/main", commit], in: machineB).status, 0)
+        XCTAssertEqual(git(["read-tree", commit], in: machineB).status, 0)
+        let laptops = String(decoding: git(["rev-parse", "main^2"], in: remote).output, as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertEqual(git(["update-ref", "refs/heads/main", laptops], in: remote).status, 0, "the merge was never sent")
+        let store = try DiaryStore(directory: URL(fileURLWithPath: machineB))
+        var draft = try XCTUnwrap(store.drafts().drafts.first { $0.fromOtherMachine == true })
+        draft.content.situation = "laptop words, and what I added"
+        try store.saveDraft(draft)
+        XCTAssertTrue(try sync(machineB).contains("1 kept both"))
+        XCTAssertTrue(try on(machineB, ["drafts"]).stdout.contains("laptop words, and what I added"))
+    }
+}

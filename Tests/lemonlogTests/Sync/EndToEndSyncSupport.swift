@@ -1,0 +1,79 @@
+import Foundation
+import LemonLogKit
+import LemonLogTestSupport
+import XCTest
+
+/// Two machines in one test: the data folder `<root>/data` (machine A), `<root>/b` (machine B)
+/// and one bare repository `<root>/remote.git`, all on the local disk, synced by the real binary
+/// through the real git.
+class EndToEndSyncTestCase: EndToEndTestCase {
+    var machineB: String { root + "/b" }
+    var remote: String { root + "/remote.git" }
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        guard git(["--version"]).status == 0 else { throw XCTSkip("git is not installed (.ci/run installs it)") }
+        XCTAssertEqual(git(["init", "-q", "--bare", remote]).status, 0)
+    }
+
+    /// Runs `lemonlog <arguments>` on machine A (`home`) or B.
+    func on(_ folder: String, _ arguments: [String], input: String? = nil, file: StaticString = #filePath,
+            line: UInt = #line) throws -> PlainRun {
+        try runPlain(arguments, input: input, environment: ["LEMONLOG_HOME": folder], timeout: 60, file: file, line: line)
+    }
+
+    /// `lemonlog sync` (with `--remote` the first time) on a machine; fails the test unless it succeeds.
+    @discardableResult
+    func sync(_ folder: String, first: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let run = try on(folder, ["sync"] + (first ? ["--remote", remote] : []), file: file, line: line)
+        XCTAssertEqual(run.status, 0, run.stderr, file: file, line: line)
+        return run.stdout
+    }
+
+    /// Saves an entry on a machine, as the wizard would (its own lock, an atomic write).
+    func saveEntry(_ folder: String, id: String, situation: String, updated: Date, images: [ImageAttachment] = []) throws {
+        let store = try DiaryStore(directory: URL(fileURLWithPath: folder))
+        let content = DiaryContent(emotions: ["sadness.lonely"], situation: situation, thought: "t", reeval: "r", action: "a",
+                                   date: updated, images: images)
+        try store.saveEntry(DiaryEntry(id: id, createdAt: updated, updatedAt: updated, content: content))
+    }
+
+    /// What `show <id>` prints on a machine (empty if it fails).
+    func shown(_ folder: String, _ id: String) throws -> String {
+        let run = try on(folder, ["show", id])
+        return run.status == 0 ? run.stdout : ""
+    }
+
+    /// Every file under a folder (relative path → bytes), `.git` left out.
+    func files(under folder: String) -> [String: Data] {
+        var result: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let name = enumerator?.nextObject() as? String {
+            if name == ".git" || name.hasPrefix(".git/") { continue }
+            var info = stat()
+            guard lstat(folder + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            result[name] = FileManager.default.contents(atPath: folder + "/" + name)
+        }
+        return result
+    }
+
+    /// Runs the real git (no LemonLog involved); its status and output.
+    @discardableResult
+    func git(_ arguments: [String], in folder: String? = nil) -> (status: Int32, output: Data) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + (folder.map { ["-C", $0] } ?? []) + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return (127, Data()) }
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    /// Every object of the bare repository, contents whole (`git cat-file --batch-all-objects`).
+    func remoteObjects() -> Data {
+        git(["cat-file", "--batch-all-objects", "--batch"], in: remote).output
+    }
+}

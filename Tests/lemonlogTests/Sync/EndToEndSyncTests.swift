@@ -1,0 +1,163 @@
+import Foundation
+import LemonLogKit
+import LemonLogTestSupport
+import XCTest
+
+/// Issue 25 through the real binary and the real git: two diaries and one bare repository on
+/// the local disk. Writes on both sides meet; an entry changed on both keeps both; a change
+/// beats a deletion; images travel; drafts stay.
+final class EndToEndSyncTests: EndToEndSyncTestCase {
+    let day = Date(timeIntervalSince1970: 1_790_000_000)
+
+    func testWritesOnBothSidesMeetAndAnExistingDiaryIsMergedNotReplaced() throws {
+        try saveEntry(home, id: "aaaa00000001", situation: "written on the laptop", updated: day)
+        try saveEntry(machineB, id: "bbbb00000001", situation: "written on the desktop", updated: day)
+        XCTAssertEqual(try sync(home, first: true), "0 received, 1 sent, 0 kept both.\n")
+        XCTAssertEqual(try sync(machineB, first: true), "1 received, 1 sent, 0 kept both.\n")
+        XCTAssertEqual(try sync(home), "1 received, 0 sent, 0 kept both.\n")
+        for folder in [home, machineB] {
+            let listed = try on(folder, ["list"]).stdout
+            XCTAssertTrue(listed.contains("written on the laptop") && listed.contains("written on the desktop"), listed)
+            var info = stat()
+            XCTAssertEqual(lstat(folder + "/.git", &info), 0)
+            XCTAssertEqual(info.st_mode & 0o777, 0o700, ".git is private")
+        }
+        XCTAssertEqual(try sync(home), "0 received, 0 sent, 0 kept both.\n")
+    }
+
+    func testDraftsLocksAndTheIndexStayOnTheirMachineAndSyncSaysDraftsExist() throws {
+        try saveEntry(home, id: "aaaa00000001", situation: "saved words", updated: day)
+        let store = try DiaryStore(directory: URL(fileURLWithPath: home))
+        let content = DiaryContent(emotions: ["sadness.lonely"], situation: "half written, private", date: day)
+        try store.saveDraft(DiaryDraft(id: "dddd00000001", createdAt: day, updatedAt: day, content: content, position: DraftPosition()))
+        _ = try on(home, ["list"])  // the index is written
+        let said = try sync(home, first: true)
+        XCTAssertEqual(said, "0 received, 1 sent, 0 kept both.\n1 draft stays on this machine (drafts never travel).\n")
+        let travelled = String(decoding: git(["ls-tree", "-r", "--name-only", "main"], in: remote).output, as: UTF8.self)
+        XCTAssertEqual(travelled, "entries/aaaa00000001.json\n")
+        XCTAssertNil(remoteObjects().range(of: Data("half written".utf8)), "a draft never reaches the remote")
+    }
+
+    func testTheSameEntryEditedOnBothSidesKeepsBothTheLaterStaysTheOtherIsADraftFromTheOtherMachine() throws {
+        try saveEntry(home, id: "aaaa00000001", situation: "first words", updated: day)
+        try sync(home, first: true)
+        try sync(machineB, first: true)
+        try saveEntry(home, id: "aaaa00000001", situation: "laptop words", updated: day + 60)
+        try saveEntry(machineB, id: "aaaa00000001", situation: "desktop words, later", updated: day + 120)
+        XCTAssertEqual(try sync(home), "0 received, 1 sent, 0 kept both.\n")
+        let said = try sync(machineB)
+        XCTAssertTrue(said.hasPrefix("0 received, 1 sent, 1 kept both.\nThe other version"), said)
+        XCTAssertTrue(try shown(machineB, "aaaa00000001").contains("desktop words, later"))
+        let drafts = try on(machineB, ["drafts"]).stdout
+        XCTAssertTrue(drafts.contains("(from the other machine)") && drafts.contains("laptop words"), drafts)
+        XCTAssertEqual(try sync(home), "1 received, 0 sent, 0 kept both.\n")
+        XCTAssertTrue(try shown(home, "aaaa00000001").contains("desktop words, later"))
+        for folder in [home, machineB] {
+            for (name, data) in files(under: folder) {
+                XCTAssertNil(data.range(of: Data("<<<<<<<".utf8)), "no conflict marker in \(name)")
+            }
+        }
+        // The earlier version wins nowhere by accident: the laptop's later edit against an older one.
+        try saveEntry(home, id: "aaaa00000001", situation: "laptop, latest", updated: day + 600)
+        try saveEntry(machineB, id: "aaaa00000001", situation: "desktop, older", updated: day + 300)
+        try sync(machineB)
+        XCTAssertTrue(try sync(home).contains("1 kept both"))
+        XCTAssertTrue(try shown(home, "aaaa00000001").contains("laptop, latest"))
+        XCTAssertTrue(try on(home, ["drafts"]).stdout.contains("desktop, older"))
+    }
+
+    func testAnEntryDeletedOnOneSideAndChangedOnTheOtherKeepsTheChangeAndSaysSo() throws {
+        try saveEntry(home, id: "aaaa00000001", situation: "kept words", updated: day)
+        try saveEntry(home, id: "aaaa00000002", situation: "second entry", updated: day)
+        try sync(home, first: true)
+        try sync(machineB, first: true)
+        // Deleted here, changed there (this side syncs first).
+        XCTAssertEqual(try on(home, ["delete", "aaaa00000001", "--yes"]).status, 0)
+        try sync(home)
+        try saveEntry(machineB, id: "aaaa00000001", situation: "kept words, and more", updated: day + 60)
+        let said = try sync(machineB)
+        XCTAssertTrue(said.contains("1 entry deleted on one machine and changed on the other was kept: the change wins."), said)
+        try sync(home)
+        XCTAssertTrue(try shown(home, "aaaa00000001").contains("kept words, and more"))
+        // Changed there first, deleted here.
+        try saveEntry(machineB, id: "aaaa00000002", situation: "second entry, changed", updated: day + 60)
+        try sync(machineB)
+        XCTAssertEqual(try on(home, ["delete", "aaaa00000002", "--yes"]).status, 0)
+        XCTAssertTrue(try sync(home).contains("the change wins"))
+        XCTAssertTrue(try shown(home, "aaaa00000002").contains("second entry, changed"))
+        XCTAssertTrue(try on(home, ["list", "--contains", "changed"]).stdout.contains("second entry, changed"), "the index sees it")
+    }
+
+    func testImagesTravelWithTheirEntry() throws {
+        let store = try DiaryStore(directory: URL(fileURLWithPath: home))
+        let image = try store.importImage(at: EndToEndReadTests.lemon, ownerID: "aaaa00000001")
+        try saveEntry(home, id: "aaaa00000001", situation: "with a lemon", updated: day, images: [image])
+        try sync(home, first: true)
+        XCTAssertEqual(try sync(machineB, first: true), "1 received, 0 sent, 0 kept both.\n")
+        let sent = files(under: home).filter { $0.key.hasPrefix("images/") }
+        XCTAssertEqual(sent.count, 1)
+        XCTAssertEqual(files(under: machineB).filter { $0.key.hasPrefix("images/") }, sent)
+        XCTAssertEqual(sent.values.first, FileManager.default.contents(atPath: EndToEndReadTests.lemon))
+        // Deleted here (its image with it), changed there: the entry comes back with its image.
+        XCTAssertEqual(try on(home, ["delete", "aaaa00000001", "--yes"]).status, 0)
+        XCTAssertTrue(files(under: home).filter { $0.key.hasPrefix("images/") }.isEmpty)
+        try sync(home)
+        try saveEntry(machineB, id: "aaaa00000001", situation: "with a lemon, and more", updated: day + 60, images: [image])
+        XCTAssertTrue(try sync(machineB).contains("the change wins"))
+        XCTAssertEqual(files(under: machineB).filter { $0.key.hasPrefix("images/") }, sent, "its image stays with it")
+        try sync(home)
+        XCTAssertEqual(files(under: home).filter { $0.key.hasPrefix("images/") }, sent)
+        XCTAssertTrue(try shown(home, "aaaa00000001").contains("with a lemon, and more"))
+    }
+
+    func testStatusSaysWhatWouldBeSentAndReceivedAndChangesNothing() throws {
+        try saveEntry(home, id: "aaaa00000001", situation: "one", updated: day)
+        try sync(home, first: true)
+        try sync(machineB, first: true)
+        try saveEntry(home, id: "aaaa00000002", situation: "two", updated: day)
+        try saveEntry(home, id: "aaaa00000003", situation: "three", updated: day)
+        try sync(home)
+        try saveEntry(machineB, id: "bbbb00000001", situation: "four", updated: day)
+        let before = files(under: machineB)
+        let status = try on(machineB, ["sync", "--status"])
+        XCTAssertEqual(status.status, 0, status.stderr)
+        XCTAssertEqual(status.stdout, "To send: 1. To receive: 2. Changed on both machines: 0.\n")
+        XCTAssertEqual(files(under: machineB), before)
+        let korean = try on(machineB, ["sync", "--lang", "ko"])
+        XCTAssertEqual(korean.stdout, "2개 받음, 1개 보냄, 0개 둘 다 남김.\n", korean.stderr)
+    }
+
+    func testEntriesWrittenAtTheSameTimeOnTwoMachinesNeverShareAnId() throws {
+        try sync(home, first: true)
+        try sync(machineB, first: true)
+        // Ten entries on each machine, each pair started at the same moment.
+        let count = 10
+        for _ in 0..<count {
+            let writers = try [home, machineB].map { folder in
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: try LemonLogBinary.path())
+                process.arguments = ["write", "--plain"]
+                process.environment = environment(["LEMONLOG_HOME": folder])
+                let input = Pipe()
+                process.standardInput = input
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                return (process, input)
+            }
+            for (process, _) in writers { try process.run() }
+            for (process, input) in writers {
+                input.fileHandleForWriting.write(Data(PlainWizardTests.fullAnswers.utf8))
+                try input.fileHandleForWriting.close()
+                process.waitUntilExit()
+                XCTAssertEqual(process.terminationStatus, 0)
+            }
+        }
+        XCTAssertEqual(try sync(home), "0 received, \(count) sent, 0 kept both.\n")
+        XCTAssertEqual(try sync(machineB), "\(count) received, \(count) sent, 0 kept both.\n")
+        XCTAssertEqual(try sync(home), "\(count) received, 0 sent, 0 kept both.\n")
+        for folder in [home, machineB] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder + "/entries").filter { $0.hasSuffix(".json") }
+            XCTAssertEqual(Set(names).count, 2 * count, "every id of both machines, none shared")
+        }
+    }
+}
