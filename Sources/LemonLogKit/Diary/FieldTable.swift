@@ -1,7 +1,7 @@
 import Foundation
 
 /// The one table of an entry's fields: each field's kind and limit, whether it is required, its
-/// JSON key and its label. Entry and draft files, the export and import, the index, `show`,
+/// JSON key and its label, and the step that holds it. Entry and draft files, the export and import, the index, `show`,
 /// Markdown, `list --json` and the validation rules all read it; the switch is exhaustive, so a
 /// new `DiaryField` case does not compile until its row is here.
 enum FieldTable {
@@ -29,6 +29,25 @@ enum FieldTable {
         case .date: return FieldSpec(.date, .date(maxLength: 40), required: false)
         case .images: return FieldSpec(.images, .attachments(maxCount: 5, pathMaxLength: 4_096), required: false)
         }
+    }
+
+    /// The step of the thought record that holds `field` (the wizard's step table takes each
+    /// step's fields from here, in the order declared; a scratch file recovered into a draft
+    /// opens there).
+    static func step(of field: DiaryField) -> DiaryWriteStep {
+        switch field {
+        case .emotion: return .emotion
+        case .situation: return .situation
+        case .thought, .hotThought, .hotThoughtBelief: return .thought
+        case .evidenceFor, .evidenceAgainst, .reeval, .balancedBelief, .hotThoughtBeliefAfter: return .reeval
+        case .action, .actionDue, .actionPrediction: return .action
+        case .date, .images: return .dateAndImages
+        }
+    }
+
+    /// The fields `step` holds, in the order declared.
+    static func fields(of step: DiaryWriteStep) -> [DiaryField] {
+        DiaryField.allCases.filter { self.step(of: $0) == step }
     }
 
     /// Every row, in the order the fields are declared (the order of the steps).

@@ -205,7 +205,8 @@ package struct DiaryFormatter: Sendable {
         }
         let chosen = emotions(draft.content.emotions)
         if !chosen.isEmpty { head += "  " + chosen }
-        let lastEdited = (draft.position.field ?? draft.position.step.textField).map { draft.content.text(of: $0) }
+        let stepText = FieldTable.fields(of: draft.position.step).first { $0.spec.isTyped }
+        let lastEdited = (draft.position.field ?? stepText).map { draft.content.text(of: $0) }
         let candidates = [lastEdited ?? ""] + DiaryField.textFields.map { draft.content.text(of: $0) }
         let preview = candidates.first { !DiaryValidators.isBlank($0) } ?? ""
         return fit(head, firstLine(preview), width: width)

@@ -26,7 +26,7 @@ struct ActionStepTests {
 
     @Test("step 5 declares the action, when, and the prediction; only the action is required")
     func table() {
-        #expect(DiaryWriteStep.action.fields == [.action, .actionDue, .actionPrediction])
+        #expect(FieldTable.fields(of: .action) == [.action, .actionDue, .actionPrediction])
         #expect(WizardSteps.shipped.writtenFields(of: .action) == [.action, .actionDue, .actionPrediction])
         #expect(WizardSteps.shipped.questions(of: .action) == [.text(.action), .due(.actionDue), .text(.actionPrediction)])
         #expect(!FieldTable.spec(of: .actionDue).isRequired && !FieldTable.spec(of: .actionPrediction).isRequired)

@@ -39,12 +39,12 @@ struct StepTableTests {
         }
     }
 
-    @Test("every field belongs to exactly one step, and DiaryField.step names it")
+    @Test("every field belongs to exactly one step, the one the field table names")
     func fieldsBelongOnce() {
         for field in DiaryField.allCases {
             let owners = StepTable.steps.filter { StepTable.fields(of: $0).contains(field) }
             #expect(owners.count == 1, "\(field) belongs to \(owners)")
-            #expect(owners.first == field.step)
+            #expect(owners.first == FieldTable.step(of: field))
         }
     }
 

@@ -24,7 +24,7 @@ struct WizardKeyBindingsTests {
         for step in StepTable.steps {
             all.append((.navigating, step, false, false, [.navigating, .help]))
             all.append((.navigating, step, true, false, [.navigating, .help]))
-            for field in step.fields where StepTable.isText(field) || StepTable.kind(of: field).isLine {
+            for field in StepTable.fields(of: step) where StepTable.isText(field) || StepTable.kind(of: field).isLine {
                 all.append((.editing(field), step, false, false, [.editing]))
             }
         }

@@ -163,7 +163,7 @@ package struct DiaryForm: Sendable {
         StepTable.textFields.flatMap { field -> [String] in
             let text = content.text(of: field)
             guard !DiaryValidators.isBlank(text) else { return [] }
-            return ["[" + localizer("step_\(field.step.key)") + "]", TextSanitizer.sanitize(text)]
+            return ["[" + localizer("step_\(FieldTable.step(of: field).key)") + "]", TextSanitizer.sanitize(text)]
         }
     }
 }

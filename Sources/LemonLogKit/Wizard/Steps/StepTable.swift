@@ -18,17 +18,9 @@ package enum StepTable {
         return DiaryWriteStep(number: number)
     }
 
-    /// The fields whose validity decides whether the step may be left forward.
-    package static func fields(of step: DiaryWriteStep) -> [DiaryField] {
-        switch step {
-        case .emotion: return [.emotion]
-        case .situation: return [.situation]
-        case .thought: return [.thought, .hotThought, .hotThoughtBelief]
-        case .reeval: return [.evidenceFor, .evidenceAgainst, .reeval, .balancedBelief, .hotThoughtBeliefAfter]
-        case .action: return [.action, .actionDue, .actionPrediction]
-        case .dateAndImages: return [.date, .images]
-        }
-    }
+    /// The fields whose validity decides whether the step may be left forward (the field table
+    /// says which step holds each field).
+    package static func fields(of step: DiaryWriteStep) -> [DiaryField] { FieldTable.fields(of: step) }
 
     /// How the step is shown and asked.
     package static func body(of step: DiaryWriteStep) -> StepBody {
@@ -53,14 +45,6 @@ package enum StepTable {
 
     /// What each field holds and its limits (declared in the field table).
     package static func kind(of field: DiaryField) -> FieldKind { FieldTable.kind(of: field) }
-
-    /// The step that shows `field`: the one step whose `fields(of:)` holds it.
-    package static func step(of field: DiaryField) -> DiaryWriteStep {
-        guard let step = steps.first(where: { fields(of: $0).contains(field) }) else {
-            preconditionFailure("the step table declares no step for \(field)")
-        }
-        return step
-    }
 
     /// The field Enter opens on the step: its text, or its date line; nil where Enter toggles a choice.
     static func enterField(of step: DiaryWriteStep) -> DiaryField? {
