@@ -36,6 +36,14 @@ package struct DiaryForm: Sendable {
         DiaryValidationResult(errors: steps.fields(of: step).compactMap { validate($0) })
     }
 
+    /// The first error that keeps `step` from being left forward, among its fields up to and
+    /// including `field` (all of them when nil): the gate, asked as plain mode walks the step.
+    func firstFailing(_ step: DiaryWriteStep, upTo field: DiaryField? = nil) -> DiaryValidationError? {
+        let fields = steps.fields(of: step)
+        let checked = field.flatMap { fields.firstIndex(of: $0) }.map { fields[...$0] } ?? fields[...]
+        return checked.lazy.compactMap { validate($0) }.first
+    }
+
     /// The first broken rule of one field as an error, if any.
     func validate(_ field: DiaryField) -> DiaryValidationError? {
         DiaryValidators.validate(field, in: content, baseline: baseline, localizer: localizer, now: now)
@@ -71,13 +79,6 @@ package struct DiaryForm: Sendable {
         let names = fields.map { localizer("field_\($0.rawValue)") }.joined(separator: ", ")
         let key = fields.count == 1 ? "save_summary_one" : "save_summary_many"
         return localizer(key, ["count": String(fields.count), "fields": names])
-    }
-
-    /// The content with `field` set to `text`, if the field accepts it (the error otherwise).
-    func withText(_ text: String, in field: DiaryField) -> (content: DiaryContent, error: DiaryValidationError?) {
-        var form = self
-        form.content.setText(text, of: field)
-        return (form.content, form.validate(field))
     }
 
     /// A typed date line: the parsed date, or the error (`invalid` or `ambiguous`, each with

@@ -41,9 +41,7 @@ extension PlainConversation {
     mutating func answerDate(_ line: String) -> [PlainOutput] {
         if line == "p" { return back() }
         var out: [PlainOutput] = []
-        if line.isEmpty {
-            if let error = form.validate(.date) { return [.refuse(error.message), datePrompt()] }
-        } else {
+        if !line.isEmpty {
             switch form.parseDate(line, dateInput: dateInput) {
             case .failure(let error):
                 return [.refuse(error.message), datePrompt()]
