@@ -229,7 +229,7 @@ package struct DiaryWizard: Sendable {
     mutating func goBack(toLastField: Bool = false) {
         guard let previous = steps.previous(before: state.step) else { return }
         move(to: previous)
-        if toLastField { state.focus = steps.textFields(of: previous).last }
+        if toLastField { state.focus = steps.writtenFields(of: previous).last }
     }
 
     /// Back is never blocked; forward checks every step it passes and stops at the first
@@ -257,7 +257,7 @@ package struct DiaryWizard: Sendable {
             state.draftDue = true
             endFind()
             if let hinted = state.notice?.step, hinted != step { state.notice = nil }
-            state.focus = steps.textFields(of: step).first
+            state.focus = steps.writtenFields(of: step).first
         }
         state.mode = .navigating
         state.step = step
@@ -270,7 +270,7 @@ package struct DiaryWizard: Sendable {
         for field in steps.fields(of: step) { state.errors[field] = nil }
         let errors = validate(step).errors
         for error in errors { state.errors[error.field] = error }
-        if step == state.step, let failing = errors.first(where: { steps.textFields(of: step).contains($0.field) }) {
+        if step == state.step, let failing = errors.first(where: { steps.writtenFields(of: step).contains($0.field) }) {
             state.focus = failing.field
         }
     }

@@ -136,7 +136,7 @@ package struct DiaryForm: Sendable {
     /// The content as both faces save it: texts without leading or trailing blank lines.
     var contentToSave: DiaryContent {
         var saved = content
-        for field in StepTable.textFields { saved.setText(TextAnswer.trimmed(content.text(of: field)), of: field) }
+        for field in steps.textFields { saved.setText(TextAnswer.trimmed(content.text(of: field)), of: field) }
         return saved.savedOver(baseline)
     }
 
@@ -161,10 +161,10 @@ package struct DiaryForm: Sendable {
     /// The words of every text field that holds any, under its step's name, sanitized: what is
     /// printed when leaving with words that could not be saved.
     func wordsLines() -> [String] {
-        StepTable.textFields.flatMap { field -> [String] in
+        steps.textFields.flatMap { field -> [String] in
             let text = content.text(of: field)
             guard !DiaryValidators.isBlank(text) else { return [] }
-            return ["[" + localizer("step_\(FieldTable.step(of: field).key)") + "]", TextSanitizer.sanitize(text)]
+            return ["[" + localizer("step_\(steps.step(of: field).key)") + "]", TextSanitizer.sanitize(text)]
         }
     }
 }

@@ -34,7 +34,7 @@ enum KeyPattern: Hashable, Sendable {
         switch self {
         case .key(let key): return Self.name(of: key)
         case .anyModifiers(let code): return Self.name(of: Key(code))
-        case .stepDigit: return "1 … \(StepTable.count)"
+        case .stepDigit: return "1 … \(WizardSteps.shipped.count)"
         case .character: return l("keys_label_character")
         case .paste: return l("keys_label_paste")
         }
