@@ -79,13 +79,6 @@ package struct DiaryFormatter: Sendable {
     /// The mark of a starred entry: `★`, or `*` with `singleWidth`.
     package var star: String { singleWidth ? SingleWidthGlyphs.apply("★") : "★" }
 
-    /// One `list` line: short id, date, emotions, the first line of the situation.
-    func listLine(_ entry: DiaryEntry, width: Int) -> String {
-        let content = entry.content
-        let head = "\(shortID(entry.id))  \(dateInput.editable(content.date))  \(emotions(content.emotions))"
-        return fit(head, firstLine(content.situation), width: width)
-    }
-
     /// The widest the emotion column of `list` grows before labels are cut.
     static let emotionColumnWidth = 28
 
