@@ -156,9 +156,8 @@ package struct DiaryWizard: Sendable {
         case .nextField: return moveField(by: 1)
         case .previousField: return moveField(by: -1)
         case .moveFocus(let delta): moveFocus(by: delta); return .none
-        case .jump(let target):
-            // The digit names the step by its number in this table.
-            if let step = steps.step(number: target.number) { jump(to: step) }
+        case .jump(let number):
+            if let step = steps.step(number: number) { jump(to: step) }
             return .none
         case .beginEditing: beginEditing(); return .none
         case .finishEditing:

@@ -9,9 +9,20 @@ struct StepTableTests {
         #expect(WizardSteps.shipped.count == 6)
         for (index, step) in StepTable.steps.enumerated() {
             #expect(WizardSteps.shipped.label(step) == "\(index + 1)/6")
-            #expect(StepTable.step(forDigit: Character(String(index + 1))) == step)
+            #expect(WizardKeyMap.action(for: .char(Character(String(index + 1))), mode: .navigating, step: .emotion) == .jump(number: index + 1))
+            #expect(WizardSteps.shipped.step(number: index + 1) == step)
         }
-        for digit: Character in ["0", "7", "9", "١", "٣"] { #expect(StepTable.step(forDigit: digit) == nil) }
+        for digit: Character in ["0", "7", "9", "١", "٣"] {
+            #expect(WizardKeyMap.action(for: .char(digit), mode: .navigating, step: .emotion) == .ignore)
+        }
+    }
+
+    @Test("a digit is read by the table walked: on a table of five steps, 6 means nothing and 3 is its third step")
+    func digitsReadByTable() {
+        let steps = TwoFieldSteps.withTraps
+        #expect(WizardKeyMap.action(for: .char("6"), mode: .navigating, step: .situation, steps: steps) == .ignore)
+        #expect(WizardKeyMap.action(for: .char("3"), mode: .navigating, step: .situation, steps: steps) == .jump(number: 3))
+        #expect(steps.step(number: 3) == .reeval)
     }
 
     @Test("every step has a body whose fields it declares, and at least one field")

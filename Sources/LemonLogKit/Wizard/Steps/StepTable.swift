@@ -7,12 +7,6 @@ package enum StepTable {
     /// The steps in the order the wizard walks them.
     package static let steps: [DiaryWriteStep] = DiaryWriteStep.allCases
 
-    /// The step a digit key jumps to, if the digit names one.
-    package static func step(forDigit character: Character) -> DiaryWriteStep? {
-        guard character.isASCII, let number = character.wholeNumberValue else { return nil }
-        return DiaryWriteStep(number: number)
-    }
-
     /// The fields whose validity decides whether the step may be left forward (the field table
     /// says which step holds each field).
     package static func fields(of step: DiaryWriteStep) -> [DiaryField] { FieldTable.fields(of: step) }
