@@ -20,7 +20,7 @@ extension WizardRenderer {
         body.lines.append(ScreenLine())
 
         let images = state.content.images
-        body.lines.append(ScreenLine(l("images_label", ["count": "\(images.count)/\(DiaryLimits.maxImages)"]), .bold))
+        body.lines.append(ScreenLine(l("images_label", ["count": wizard.countLabel(.images)]), .bold))
         if images.isEmpty {
             body.lines.append(ScreenLine("  " + l("images_none"), .dim))
         }

@@ -44,6 +44,20 @@ package struct DiaryForm: Sendable {
         return checked.lazy.compactMap { validate($0) }.first
     }
 
+    /// The images rule's refusal of `count` more images (placeholders, before any is copied):
+    /// how both faces ask whether another path may be taken.
+    func imageRefusal(adding count: Int) -> DiaryValidationError? {
+        var candidate = self
+        for _ in 0..<count { candidate.content.images.append(ImageAttachment(storedPath: "", originalPath: "", format: "")) }
+        return candidate.validate(.images)
+    }
+
+    /// How many items a field of choices holds over its most (`3/5`): the emotions, the images.
+    func countLabel(_ field: DiaryField) -> String {
+        let count = field == .images ? content.images.count : content.emotions.count
+        return "\(count)/\(StepTable.kind(of: field).maxCount ?? 0)"
+    }
+
     /// The first broken rule of one field as an error, if any.
     func validate(_ field: DiaryField) -> DiaryValidationError? {
         DiaryValidators.validate(field, in: content, baseline: baseline, localizer: localizer, now: now)

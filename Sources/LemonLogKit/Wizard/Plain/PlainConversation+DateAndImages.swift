@@ -59,9 +59,7 @@ extension PlainConversation {
         if line.isEmpty { return nextQuestion(saving: false) }
         if line == "p" { return back() }
         let paths = ImagePath.parseList(line)
-        var candidate = form
-        for _ in paths { candidate.content.images.append(ImageAttachment(storedPath: "", originalPath: "", format: "")) }
-        if let error = candidate.validate(.images) {
+        if let error = form.imageRefusal(adding: paths.count) {
             return [.refuse(error.message), .prompt(l("plain_image_prompt"))]
         }
         imagesLeft = paths.count
