@@ -24,7 +24,7 @@ enum FieldTable {
         case .hotThoughtBeliefAfter:
             return FieldSpec(.hotThoughtBeliefAfter, .belief(of: .hotThought, part: "after"), required: false, jsonKey: "hotThoughtBelief")
         case .action: return FieldSpec(.action, .text(maxLength: textLength), required: true, listed: true)
-        case .actionDue: return FieldSpec(.actionDue, .due(maxLength: 40), required: false)
+        case .actionDue: return FieldSpec(.actionDue, .due(of: .action, maxLength: 40), required: false)
         case .actionPrediction: return FieldSpec(.actionPrediction, .text(maxLength: textLength), required: false)
         case .date: return FieldSpec(.date, .date(maxLength: 40), required: false)
         case .images: return FieldSpec(.images, .attachments(maxCount: 5, pathMaxLength: 4_096), required: false)
@@ -65,6 +65,16 @@ enum FieldTable {
             return marked.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? content.text(of: source) : marked
         }
         return ""
+    }
+
+    /// Whether the text `field` is a promise with a due time (a `.due(of:)` field names it):
+    /// `show` and the Markdown export print the time and how it went under it, and a change of
+    /// its words is a new promise.
+    static func isPromise(_ field: DiaryField) -> Bool {
+        all.contains { spec in
+            if case .due(let promise, _) = spec.kind { return promise == field }
+            return false
+        }
     }
 
     /// The ratings of belief, in the order declared.

@@ -61,8 +61,9 @@ package struct MarkdownExport: Sendable {
             }
             if let belief = record.last(where: { !$0.isMarked })?.belief { text += "\n\n" + escaped(l("label_believed", ["belief": belief])) }
             lines += ["### " + escaped(l(FieldTable.spec(of: field).labelKey)), "", text, ""]
-            if field == .action, let due = formatter.actionDueLine(content) { lines += ["*" + escaped(due) + "*", ""] }
-            if field == .action, let done = doneLine(content) { lines += ["*" + done + "*", ""] }
+            guard FieldTable.isPromise(field) else { continue }
+            if let due = formatter.actionDueLine(content) { lines += ["*" + escaped(due) + "*", ""] }
+            if let done = doneLine(content) { lines += ["*" + done + "*", ""] }
         }
         if !content.images.isEmpty {
             lines += ["### " + escaped(l("label_images")), ""]

@@ -59,8 +59,9 @@ package struct EntryPage: Sendable {
                 }
                 if !line.isMarked, let belief = line.belief { lines.append((l("label_believed", ["belief": belief]), .plain)) }
             }
-            if field == .action, let due = formatter.actionDueLine(content) { lines.append((due, .plain)) }
-            if field == .action, let outcome = formatter.actionOutcomeLine(content) { lines.append((outcome, .plain)) }
+            guard FieldTable.isPromise(field) else { continue }
+            if let due = formatter.actionDueLine(content) { lines.append((due, .plain)) }
+            if let outcome = formatter.actionOutcomeLine(content) { lines.append((outcome, .plain)) }
         }
         if !content.images.isEmpty {
             lines.append(("", .plain))

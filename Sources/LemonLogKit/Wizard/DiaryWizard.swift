@@ -36,7 +36,7 @@ package struct DiaryWizard: Sendable {
         state.focus = position.field.flatMap { texts.contains($0) ? $0 : nil } ?? texts.first
         // The due-time lines show the time set, as it is edited.
         for field in steps.allFields {
-            if case .due(let limit) = StepTable.kind(of: field) {
+            if case .due(_, let limit) = StepTable.kind(of: field) {
                 state.editors[field] = TextEditor(text: content.actionDue.map(dateInput.dueEditable) ?? "", limit: limit)
             }
         }
@@ -85,7 +85,7 @@ package struct DiaryWizard: Sendable {
     /// error); nil when it lacks nothing or has a published error.
     package func notice(_ field: DiaryField) -> String? {
         guard state.errors[field] == nil else { return nil }
-        return form.notice(field) ?? (field == .action ? form.newPromiseNotice : nil)
+        return form.notice(field) ?? (FieldTable.isPromise(field) ? form.newPromiseNotice : nil)
     }
 
     /// The errors that keep `step` from being left forward.

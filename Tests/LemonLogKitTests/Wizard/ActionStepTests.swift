@@ -30,6 +30,8 @@ struct ActionStepTests {
         #expect(WizardSteps.shipped.writtenFields(of: .action) == [.action, .actionDue, .actionPrediction])
         #expect(WizardSteps.shipped.questions(of: .action) == [.text(.action), .due(.actionDue), .text(.actionPrediction)])
         #expect(!FieldTable.spec(of: .actionDue).isRequired && !FieldTable.spec(of: .actionPrediction).isRequired)
+        // The due line names the promise it dates: show and Markdown print the time and outcome under it.
+        #expect(DiaryField.allCases.filter(FieldTable.isPromise) == [.action])
         #expect(DiaryForm(content: Self.written, localizer: Localizer(language: .en)).canProceedToNextStep(.action))
     }
 

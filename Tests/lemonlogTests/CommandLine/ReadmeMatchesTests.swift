@@ -60,7 +60,7 @@ struct ReadmeMatchesTests {
             let limits: [Int]
             switch StepTable.kind(of: field) {
             case .choices(let maxCount): limits = [maxCount]
-            case .text(let maxLength), .date(let maxLength), .due(let maxLength), .mark(_, let maxLength): limits = [maxLength]
+            case .text(let maxLength), .date(let maxLength), .due(_, let maxLength), .mark(_, let maxLength): limits = [maxLength]
             case .belief: limits = []
             case .attachments(let maxCount, let pathMaxLength): limits = [maxCount, pathMaxLength]
             }
