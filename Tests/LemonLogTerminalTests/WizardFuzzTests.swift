@@ -109,10 +109,10 @@ struct WizardFuzzTests {
     /// A text over its limit (a paste, an editor's text) is kept whole, never cut: its step then
     /// cannot be left, and the field shows the rule's error.
     static func checkOverLimit(_ wizard: DiaryWizard, sequence: Int) throws {
-        for field in StepTable.textFields {
+        for field in WizardSteps.shipped.textFields {
             let text = wizard.state.content.text(of: field)
             guard text.count > DiaryLimits.maxTextLength else { continue }
-            try #require(!wizard.canProceedToNextStep(field.step), "seed \(seed), sequence \(sequence): \(field) over the limit passes the gate")
+            try #require(!wizard.canProceedToNextStep(FieldTable.step(of: field)), "seed \(seed), sequence \(sequence): \(field) over the limit passes the gate")
             try #require(DiaryValidators.isBlank(text) || wizard.state.errors[field]?.rule == .tooLong,
                          "seed \(seed), sequence \(sequence): \(field) over the limit without its error")
         }
@@ -120,7 +120,7 @@ struct WizardFuzzTests {
 
     static func check(_ content: DiaryContent, sequence: Int) throws {
         let context = "seed \(seed), sequence \(sequence)"
-        for field in StepTable.textFields {
+        for field in WizardSteps.shipped.textFields {
             let text = content.text(of: field)
             try #require(!text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) },
                          "\(context): \(field) holds a control character: \(text.debugDescription)")

@@ -7,8 +7,4 @@ package enum DiaryLimits {
     package static var maxTextLength: Int { FieldTable.textLength }
     /// At most this many images per entry.
     package static var maxImages: Int { FieldTable.kind(of: .images).maxCount ?? 0 }
-    /// The longest image path line.
-    static var maxPathLength: Int { FieldTable.kind(of: .images).editorLimit }
-    /// The longest date line as typed.
-    static var maxDateInputLength: Int { FieldTable.kind(of: .date).editorLimit }
 }

@@ -27,12 +27,6 @@ package enum DiaryWriteStep: Int, CaseIterable, Codable, Sendable, Comparable {
         }
     }
 
-    /// The step after this one, or nil on the last step.
-    package var next: DiaryWriteStep? { DiaryWriteStep(rawValue: rawValue + 1) }
-
-    /// The step before this one, or nil on the first step.
-    var previous: DiaryWriteStep? { DiaryWriteStep(rawValue: rawValue - 1) }
-
     package static func < (lhs: DiaryWriteStep, rhs: DiaryWriteStep) -> Bool { lhs.rawValue < rhs.rawValue }
 
     package init(from decoder: Decoder) throws {

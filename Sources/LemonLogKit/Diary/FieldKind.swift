@@ -13,8 +13,10 @@ package enum FieldKind: Sendable, Equatable {
     /// One date line of at most `maxLength` characters as typed.
     case date(maxLength: Int)
     /// One optional time line of at most `maxLength` characters as typed, read ahead
-    /// (`tomorrow`, `friday` mean the next one); empty means none.
-    case due(maxLength: Int)
+    /// (`tomorrow`, `friday` mean the next one); empty means none. It is the time of the promise
+    /// the text `of` makes (the next action): `show` and the Markdown export print it, and how
+    /// the promise went, under that text (`FieldTable.isPromise`).
+    case due(of: DiaryField, maxLength: Int)
     /// Files copied in, at most `maxCount`, each named by a path line of at most `pathMaxLength`.
     case attachments(maxCount: Int, pathMaxLength: Int)
 
@@ -22,7 +24,7 @@ package enum FieldKind: Sendable, Equatable {
     var editorLimit: Int {
         switch self {
         case .choices, .belief: return 0
-        case .text(let maxLength), .date(let maxLength), .due(let maxLength), .mark(_, let maxLength): return maxLength
+        case .text(let maxLength), .date(let maxLength), .due(_, let maxLength), .mark(_, let maxLength): return maxLength
         case .attachments(_, let pathMaxLength): return pathMaxLength
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The one table of an entry's fields: each field's kind and limit, whether it is required, its
-/// JSON key and its label. Entry and draft files, the export and import, the index, `show`,
+/// JSON key and its label, and the step that holds it. Entry and draft files, the export and import, the index, `show`,
 /// Markdown, `list --json` and the validation rules all read it; the switch is exhaustive, so a
 /// new `DiaryField` case does not compile until its row is here.
 enum FieldTable {
@@ -24,11 +24,30 @@ enum FieldTable {
         case .hotThoughtBeliefAfter:
             return FieldSpec(.hotThoughtBeliefAfter, .belief(of: .hotThought, part: "after"), required: false, jsonKey: "hotThoughtBelief")
         case .action: return FieldSpec(.action, .text(maxLength: textLength), required: true, listed: true)
-        case .actionDue: return FieldSpec(.actionDue, .due(maxLength: 40), required: false)
+        case .actionDue: return FieldSpec(.actionDue, .due(of: .action, maxLength: 40), required: false)
         case .actionPrediction: return FieldSpec(.actionPrediction, .text(maxLength: textLength), required: false)
         case .date: return FieldSpec(.date, .date(maxLength: 40), required: false)
         case .images: return FieldSpec(.images, .attachments(maxCount: 5, pathMaxLength: 4_096), required: false)
         }
+    }
+
+    /// The step of the thought record that holds `field` (the wizard's step table takes each
+    /// step's fields from here, in the order declared; a scratch file recovered into a draft
+    /// opens there).
+    static func step(of field: DiaryField) -> DiaryWriteStep {
+        switch field {
+        case .emotion: return .emotion
+        case .situation: return .situation
+        case .thought, .hotThought, .hotThoughtBelief: return .thought
+        case .evidenceFor, .evidenceAgainst, .reeval, .balancedBelief, .hotThoughtBeliefAfter: return .reeval
+        case .action, .actionDue, .actionPrediction: return .action
+        case .date, .images: return .dateAndImages
+        }
+    }
+
+    /// The fields `step` holds, in the order declared.
+    static func fields(of step: DiaryWriteStep) -> [DiaryField] {
+        DiaryField.allCases.filter { self.step(of: $0) == step }
     }
 
     /// Every row, in the order the fields are declared (the order of the steps).
@@ -46,6 +65,16 @@ enum FieldTable {
             return marked.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? content.text(of: source) : marked
         }
         return ""
+    }
+
+    /// Whether the text `field` is a promise with a due time (a `.due(of:)` field names it):
+    /// `show` and the Markdown export print the time and how it went under it, and a change of
+    /// its words is a new promise.
+    static func isPromise(_ field: DiaryField) -> Bool {
+        all.contains { spec in
+            if case .due(let promise, _) = spec.kind { return promise == field }
+            return false
+        }
     }
 
     /// The ratings of belief, in the order declared.

@@ -115,13 +115,14 @@ package final class DraftSession: @unchecked Sendable {
         return content != base.content || step != base.step || (field != nil && base.field != nil && field != base.field)
     }
 
-    /// Saves the entry (a new one keeps the draft's id; an edited one keeps its id and creation
-    /// time) and then removes the draft. Not public: every face commits through
-    /// `WritingSession.commit`, which saves the form's content-to-save.
+    /// Saves the entry with `content` as given (a new one keeps the draft's id; an edited one
+    /// keeps its id and creation time) and then removes the draft. Not public: every face
+    /// commits through `WritingSession.commit`, which saves the form's content-to-save (where
+    /// `savedOver` clears a changed action's outcome and due time, once).
     @discardableResult
     func commit(content: DiaryContent, position: DraftPosition, now: Date) throws -> DiaryEntry {
         let entry = DiaryEntry(id: entryID ?? draftID, createdAt: entryCreatedAt ?? createdAt, updatedAt: now,
-                               content: content.savedOver(baseline))
+                               content: content)
         try store.commit(draft: draft(content: content, position: position, now: now), as: entry)
         draftOnDisk = false
         committedEntry = entry

@@ -1,23 +1,8 @@
 import Foundation
 
-/// What `export` reads, as a client of the store's parts: whole entries for the summaries a
-/// filter took (`DocumentFiles`), and their images (`ImageFiles`).
+/// What `export` reads, as a client of the store's parts: the images of the entries it was
+/// given (`ImageFiles`), and the interchange document made of them.
 extension DiaryStore {
-    /// The entries the summaries stand for, in the summaries' order (a file that became
-    /// unreadable since the index was made is reported, not skipped silently).
-    package func entries(for summaries: [EntrySummary]) -> (entries: [DiaryEntry], problems: [StoreProblem]) {
-        var entries: [DiaryEntry] = []
-        var problems: [StoreProblem] = []
-        for summary in summaries {
-            do {
-                entries.append(try documents.read(DiaryEntry.self, at: documents.entryPath(summary.id), id: summary.id))
-            } catch {
-                problems.append(DiaryStore.problem(from: error, path: documents.entryPath(summary.id)))
-            }
-        }
-        return (entries, problems)
-    }
-
     /// The bytes of an attached image's copy (never through a symlink, never outside `images/`).
     package func imageData(_ image: ImageAttachment) throws -> Data {
         try images.imageData(image)

@@ -85,26 +85,14 @@ enum ExchangeCheck {
 
     /// The entry's content as the wizard's rules see it (its images as attachments yet to be stored).
     static func content(of entry: ExchangeEntry) -> DiaryContent {
-        var content = DiaryContent(date: entry.date)
-        for field in FieldTable.textFields { content.setText(entry.text(of: field), of: field) }
-        content.emotions = entry.emotions.map(\.key)
-        content.traps = entry.traps
-        content.actionOutcome = entry.actionOutcome
-        content.starred = entry.starred ?? false
-        content.actionDue = entry.actionDue
-        content.beliefs = entry.beliefs
-        for emotion in entry.emotions {
-            content.intensities[emotion.key] = emotion.intensity
-            content.reratings[emotion.key] = emotion.after
-        }
+        var content = entry.content
         content.images = entry.images.map { ImageAttachment(storedPath: "", originalPath: $0.originalPath, format: $0.format) }
         return content
     }
 
     /// The entry and its images, once `problems(of:)` found nothing.
     static func candidate(_ entry: ExchangeEntry) -> ImportCandidate? {
-        var content = content(of: entry)
-        content.images = []
+        let content = entry.content
         var images: [ImportImage] = []
         for image in entry.images {
             guard let data = Data(base64Encoded: image.data),
@@ -125,13 +113,6 @@ enum ExchangeCheck {
                               data: data.base64EncodedString())
             }
         }
-        var exchanged = ExchangeEntry(
-            id: entry.id, date: content.date, createdAt: entry.createdAt, updatedAt: entry.updatedAt,
-            emotions: content.emotions.map { ExchangeEmotion(key: $0, intensity: content.intensities[$0], after: content.reratings[$0]) },
-            texts: Dictionary(uniqueKeysWithValues: FieldTable.textFields.map { ($0, content.text(of: $0)) }),
-            images: images, traps: content.traps, actionOutcome: content.actionOutcome, starred: content.starred ? true : nil,
-            actionDue: content.actionDue)
-        exchanged.beliefs = content.beliefs
-        return exchanged
+        return ExchangeEntry(id: entry.id, createdAt: entry.createdAt, updatedAt: entry.updatedAt, content: content, images: images)
     }
 }

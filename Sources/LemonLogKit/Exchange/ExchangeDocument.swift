@@ -32,49 +32,45 @@ package struct ExchangeDocument: Codable, Sendable, Equatable {
     }
 }
 
-/// One entry in the interchange format: its texts under the field table's flat keys
-/// (`situation`, `thought`, …), beside the other fields.
+/// One entry in the interchange format: its content as the entry holds it, written under the
+/// field table's flat keys (`situation`, `thought`, …) beside the other fields, and its images
+/// with their bytes. Export and import convert nothing field by field: both go through this one
+/// coding, so that a field of the content cannot be left out of one of them.
 package struct ExchangeEntry: Codable, Sendable, Equatable {
     package var id: String
-    /// When the described moment happened.
-    package var date: Date
     package var createdAt: Date
     package var updatedAt: Date
-    /// In the order chosen.
-    package var emotions: [ExchangeEmotion]
-    /// The texts, by text field (`FieldTable.textFields`); every one is written, an empty one too.
-    package var texts: [DiaryField: String]
+    /// Everything the person wrote, chose and rated (its images aside: `images`).
+    package var content: DiaryContent
     package var images: [ExchangeImage]
-    /// Thinking-trap keys, in the order chosen.
-    package var traps: [String]
-    /// How the next action went (status, when, mastery, pleasure, note); absent until told.
-    package var actionOutcome: ActionOutcome?
-    /// `true` for an entry starred for the next session; absent (nil) when it is not.
-    package var starred: Bool?
-    /// When the person means to do the next action; absent when no time is set.
-    package var actionDue: Date?
-    /// The beliefs rated, by belief field (`BeliefRatings`), as the file has them (0–100 once
-    /// `ExchangeCheck` passed the entry).
-    package var beliefs: [DiaryField: Int] = [:]
 
-    package init(id: String, date: Date, createdAt: Date, updatedAt: Date, emotions: [ExchangeEmotion],
-                texts: [DiaryField: String], images: [ExchangeImage], traps: [String], actionOutcome: ActionOutcome?,
-                starred: Bool?, actionDue: Date?) {
-        self.starred = starred
-        self.actionDue = actionDue
-        self.actionOutcome = actionOutcome
+    /// `content`'s own images are left out: `images` carries them, with their bytes.
+    init(id: String, createdAt: Date, updatedAt: Date, content: DiaryContent, images: [ExchangeImage]) {
         self.id = id
-        self.date = date
         self.createdAt = createdAt
         self.updatedAt = updatedAt
-        self.emotions = emotions
-        self.texts = texts
+        self.content = content
+        self.content.images = []
         self.images = images
-        self.traps = traps
     }
 
+    /// When the described moment happened.
+    package var date: Date { content.date }
+    /// The chosen emotions in the order chosen, each with how strongly it was felt, before and after.
+    package var emotions: [ExchangeEmotion] {
+        content.emotions.map { ExchangeEmotion(key: $0, intensity: content.intensities[$0], after: content.reratings[$0]) }
+    }
+    /// Thinking-trap keys, in the order chosen.
+    package var traps: [String] { content.traps }
+    /// How the next action went (status, when, mastery, pleasure, note); absent until told.
+    package var actionOutcome: ActionOutcome? { content.actionOutcome }
+    /// When the person means to do the next action; absent when no time is set.
+    package var actionDue: Date? { content.actionDue }
+    /// The beliefs rated, 0–100, by belief field (`BeliefRatings`).
+    package var beliefs: [DiaryField: Int] { content.beliefs }
+
     /// The text of one text field (empty when there is none).
-    package func text(of field: DiaryField) -> String { texts[field] ?? "" }
+    package func text(of field: DiaryField) -> String { content.text(of: field) }
 
     /// The keys of the JSON object: the field table's keys for the texts, and these for the rest.
     private struct Key: CodingKey {
@@ -97,38 +93,45 @@ package struct ExchangeEntry: Codable, Sendable, Equatable {
     package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
         id = try c.decode(String.self, forKey: .id)
-        date = try c.decode(Date.self, forKey: .date)
-        createdAt = try c.decodeIfPresent(Date.self, forKey: .createdAt) ?? date
+        var content = DiaryContent(date: try c.decode(Date.self, forKey: .date))
+        createdAt = try c.decodeIfPresent(Date.self, forKey: .createdAt) ?? content.date
         updatedAt = try c.decodeIfPresent(Date.self, forKey: .updatedAt) ?? createdAt
-        emotions = try c.decodeIfPresent([ExchangeEmotion].self, forKey: .emotions) ?? []
-        texts = [:]
+        let emotions = try c.decodeIfPresent([ExchangeEmotion].self, forKey: .emotions) ?? []
+        content.emotions = emotions.map(\.key)
+        for emotion in emotions {
+            content.intensities[emotion.key] = emotion.intensity
+            content.reratings[emotion.key] = emotion.after
+        }
         for field in FieldTable.textFields {
-            texts[field] = try c.decodeIfPresent(String.self, forKey: .text(field)) ?? ""
+            content.setText(try c.decodeIfPresent(String.self, forKey: .text(field)) ?? "", of: field)
         }
         images = try c.decodeIfPresent([ExchangeImage].self, forKey: .images) ?? []
-        traps = try c.decodeIfPresent([String].self, forKey: .traps) ?? []
-        actionOutcome = try c.decodeIfPresent(ActionOutcome.self, forKey: .actionOutcome)
+        content.traps = try c.decodeIfPresent([String].self, forKey: .traps) ?? []
+        content.actionOutcome = try c.decodeIfPresent(ActionOutcome.self, forKey: .actionOutcome)
             ?? c.decodeIfPresent(ActionOutcome.self, forKey: .actionDone)
-        starred = try c.decodeIfPresent(Bool.self, forKey: .starred)
-        actionDue = try c.decodeIfPresent(Date.self, forKey: .actionDue)
+        content.starred = try c.decodeIfPresent(Bool.self, forKey: .starred) ?? false
+        content.actionDue = try c.decodeIfPresent(Date.self, forKey: .actionDue)
         // Checked per entry by `ExchangeCheck` (one out of 0–100 refuses its entry, named).
-        beliefs = try BeliefRatings.decodeUnchecked(c, key: { Key($0) })
+        content.beliefs = try BeliefRatings.decodeUnchecked(c, key: { Key($0) })
+        self.content = content
     }
 
+    /// Every text is written, an empty one too; the outcome and the due time once there are, and
+    /// `starred` only when true.
     package func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
         try c.encode(id, forKey: .id)
-        try c.encode(date, forKey: .date)
+        try c.encode(content.date, forKey: .date)
         try c.encode(createdAt, forKey: .createdAt)
         try c.encode(updatedAt, forKey: .updatedAt)
         try c.encode(emotions, forKey: .emotions)
         for field in FieldTable.textFields { try c.encode(text(of: field), forKey: .text(field)) }
         try c.encode(images, forKey: .images)
-        try c.encode(traps, forKey: .traps)
-        try c.encodeIfPresent(actionOutcome, forKey: .actionOutcome)
-        try c.encodeIfPresent(starred, forKey: .starred)
-        try c.encodeIfPresent(actionDue, forKey: .actionDue)
-        try BeliefRatings.encode(beliefs, into: &c, key: { Key($0) })
+        try c.encode(content.traps, forKey: .traps)
+        try c.encodeIfPresent(content.actionOutcome, forKey: .actionOutcome)
+        if content.starred { try c.encode(true, forKey: .starred) }
+        try c.encodeIfPresent(content.actionDue, forKey: .actionDue)
+        try BeliefRatings.encode(content.beliefs, into: &c, key: { Key($0) })
     }
 }
 

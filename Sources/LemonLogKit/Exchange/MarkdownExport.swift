@@ -67,8 +67,8 @@ package struct MarkdownExport: Sendable {
                 }
                 if let belief = record.last(where: { !$0.isMarked })?.belief { text += "\n\n" + escaped(l("label_believed", ["belief": belief])) }
                 lines += ["### " + escaped(l(FieldTable.spec(of: field).labelKey)), "", text, ""]
-                if field == .action, let due = formatter.actionDueLine(content) { lines += ["*" + escaped(due) + "*", ""] }
-                if field == .action, let done = doneLine(content) { lines += ["*" + done + "*", ""] }
+                if FieldTable.isPromise(field), let due = formatter.actionDueLine(content) { lines += ["*" + escaped(due) + "*", ""] }
+                if FieldTable.isPromise(field), let done = doneLine(content) { lines += ["*" + done + "*", ""] }
             }
         }
         if !content.images.isEmpty {

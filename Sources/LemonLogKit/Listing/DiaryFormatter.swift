@@ -80,13 +80,6 @@ package struct DiaryFormatter: Sendable {
     /// The mark of a starred entry: `★`, or `*` with `singleWidth`.
     package var star: String { singleWidth ? SingleWidthGlyphs.apply("★") : "★" }
 
-    /// One `list` line: short id, date, emotions, the first line of the situation.
-    func listLine(_ entry: DiaryEntry, width: Int) -> String {
-        let content = entry.content
-        let head = "\(shortID(entry.id))  \(dateInput.editable(content.date))  \(emotions(content.emotions))"
-        return fit(head, firstLine(content.situation), width: width)
-    }
-
     /// The widest the emotion column of `list` grows before labels are cut.
     static let emotionColumnWidth = 28
 
@@ -207,7 +200,8 @@ package struct DiaryFormatter: Sendable {
         if draft.fromOtherMachine == true { head += "  (" + localizer("draft_from_other_machine") + ")" }
         let chosen = emotions(draft.content.emotions)
         if !chosen.isEmpty { head += "  " + chosen }
-        let lastEdited = (draft.position.field ?? draft.position.step.textField).map { draft.content.text(of: $0) }
+        let stepText = FieldTable.fields(of: draft.position.step).first { $0.spec.isTyped }
+        let lastEdited = (draft.position.field ?? stepText).map { draft.content.text(of: $0) }
         let candidates = [lastEdited ?? ""] + DiaryField.textFields.map { draft.content.text(of: $0) }
         let preview = candidates.first { !DiaryValidators.isBlank($0) } ?? ""
         return fit(head, firstLine(preview), width: width)

@@ -73,8 +73,8 @@ package struct EntryPage: Sendable {
                     }
                     if !line.isMarked, let belief = line.belief { lines.append((l("label_believed", ["belief": belief]), .plain)) }
                 }
-                if field == .action, let due = formatter.actionDueLine(content) { lines.append((due, .plain)) }
-                if field == .action, let outcome = formatter.actionOutcomeLine(content) { lines.append((outcome, .plain)) }
+                if FieldTable.isPromise(field), let due = formatter.actionDueLine(content) { lines.append((due, .plain)) }
+                if FieldTable.isPromise(field), let outcome = formatter.actionOutcomeLine(content) { lines.append((outcome, .plain)) }
             }
         }
         if !content.images.isEmpty {

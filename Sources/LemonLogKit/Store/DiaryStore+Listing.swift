@@ -12,6 +12,21 @@ extension DiaryStore {
         documents.entries()
     }
 
+    /// The entries the summaries stand for, in the summaries' order (a file that became
+    /// unreadable since the index was made is reported, not skipped silently).
+    package func entries(for summaries: [EntrySummary]) -> (entries: [DiaryEntry], problems: [StoreProblem]) {
+        var entries: [DiaryEntry] = []
+        var problems: [StoreProblem] = []
+        for summary in summaries {
+            do {
+                entries.append(try documents.read(DiaryEntry.self, at: documents.entryPath(summary.id), id: summary.id))
+            } catch {
+                problems.append(DiaryStore.problem(from: error, path: documents.entryPath(summary.id)))
+            }
+        }
+        return (entries, problems)
+    }
+
     /// The draft holding unsaved edits of an entry (the newest, if several).
     package func draft(linkedTo entryID: String) -> DiaryDraft? {
         drafts().drafts.first { $0.entryID == entryID }

@@ -21,11 +21,14 @@ extension DiaryWizard {
         }
     }
 
+    /// How many emotions or images are chosen over the most (`3/5`), as the step shows it.
+    package func countLabel(_ field: DiaryField) -> String { form.countLabel(field) }
+
     /// Opens the image path line, unless five images are attached already.
     mutating func beginAddingImage() {
         guard steps.body(of: state.step).hasAttachments else { return }
-        guard state.content.images.count < DiaryLimits.maxImages else {
-            state.errors[.images] = DiaryValidationError.make(.images, .tooMany, localizer)
+        if let refusal = form.imageRefusal(adding: 1) {
+            state.errors[.images] = refusal
             return
         }
         // A path typed and not taken (kept by a draft) is edited on.
@@ -55,8 +58,8 @@ extension DiaryWizard {
     /// next `.importImage` while paths pasted together are left, else `.none`.
     @discardableResult
     mutating func imageImported(_ attachment: ImageAttachment) -> WizardEffect {
-        guard state.content.images.count < DiaryLimits.maxImages else {
-            state.errors[.images] = DiaryValidationError.make(.images, .tooMany, localizer)
+        if let refusal = form.imageRefusal(adding: 1) {
+            state.errors[.images] = refusal
             state.batchImagePath = nil
             state.queuedImagePaths = []
             return .none
@@ -68,11 +71,11 @@ extension DiaryWizard {
         state.mode = .navigating
         contentChanged(.images)
         guard let next = queued.first else { return .none }
-        guard state.content.images.count < DiaryLimits.maxImages else {
+        if let refusal = form.imageRefusal(adding: 1) {
             // No room for the rest: they stay on the path line, with the reason.
             state.editors[.images] = TextEditor(text: queued.map(ImagePath.quoted).joined(separator: " "),
                                                 limit: StepTable.kind(of: .images).editorLimit)
-            state.errors[.images] = DiaryValidationError.make(.images, .tooMany, localizer)
+            state.errors[.images] = refusal
             state.refusedImagePath = state.editor(.images).text
             state.mode = .editing(.images)
             return .none

@@ -16,7 +16,7 @@ extension DiaryWizard {
                 // The first failing step, its first failing field focused.
                 let step = steps.step(of: first.field)
                 move(to: step)
-                if let field = result.errors.first(where: { steps.textFields(of: step).contains($0.field) })?.field {
+                if let field = result.errors.first(where: { steps.writtenFields(of: step).contains($0.field) })?.field {
                     state.focus = field
                 }
             }
@@ -24,7 +24,7 @@ extension DiaryWizard {
         }
         state.saveAttempted = false
         let saved = form.contentToSave
-        for field in StepTable.textFields where saved.text(of: field) != state.content.text(of: field) {
+        for field in steps.textFields where saved.text(of: field) != state.content.text(of: field) {
             state.editors[field] = TextEditor(text: saved.text(of: field), limit: StepTable.kind(of: field).editorLimit)
         }
         state.content = saved

@@ -85,7 +85,7 @@ package struct DiaryWizard: Sendable {
     /// error); nil when it lacks nothing or has a published error.
     package func notice(_ field: DiaryField) -> String? {
         guard state.errors[field] == nil else { return nil }
-        return form.notice(field) ?? (field == .action ? form.newPromiseNotice : nil)
+        return form.notice(field) ?? (FieldTable.isPromise(field) ? form.newPromiseNotice : nil)
     }
 
     /// The errors that keep `step` from being left forward.
@@ -156,9 +156,8 @@ package struct DiaryWizard: Sendable {
         case .nextField: return moveField(by: 1)
         case .previousField: return moveField(by: -1)
         case .moveFocus(let delta): moveFocus(by: delta); return .none
-        case .jump(let target):
-            // The digit names the step by its number in this table.
-            if let step = steps.step(number: target.number) { jump(to: step) }
+        case .jump(let number):
+            if let step = steps.step(number: number) { jump(to: step) }
             return .none
         case .beginEditing: beginEditing(); return .none
         case .finishEditing:
@@ -242,7 +241,7 @@ package struct DiaryWizard: Sendable {
     mutating func goBack(toLastField: Bool = false) {
         guard let previous = steps.previous(before: state.step) else { return }
         move(to: previous)
-        if toLastField { state.focus = steps.textFields(of: previous).last }
+        if toLastField { state.focus = steps.writtenFields(of: previous).last }
     }
 
     /// Back is never blocked; forward checks every step it passes and stops at the first
@@ -270,7 +269,7 @@ package struct DiaryWizard: Sendable {
             state.draftDue = true
             endFind()
             if let hinted = state.notice?.step, hinted != step { state.notice = nil }
-            state.focus = steps.textFields(of: step).first
+            state.focus = steps.writtenFields(of: step).first
         }
         state.mode = .navigating
         state.step = step
@@ -283,7 +282,7 @@ package struct DiaryWizard: Sendable {
         for field in steps.fields(of: step) { state.errors[field] = nil }
         let errors = validate(step).errors
         for error in errors { state.errors[error.field] = error }
-        if step == state.step, let failing = errors.first(where: { steps.textFields(of: step).contains($0.field) }) {
+        if step == state.step, let failing = errors.first(where: { steps.writtenFields(of: step).contains($0.field) }) {
             state.focus = failing.field
         }
     }

@@ -9,7 +9,8 @@ enum WizardAction: Equatable, Sendable {
     /// ↑/↓ while navigating a step of several fields and no list: the field above or below,
     /// never leaving the step.
     case moveFocus(Int)
-    case jump(DiaryWriteStep)
+    /// A digit: the step with this number in the table the wizard walks (`WizardSteps.step(number:)`).
+    case jump(number: Int)
     case beginEditing
     case finishEditing
     indirect case finishEditingThen(WizardAction)

@@ -1,19 +1,19 @@
 /// What the driver must do after the wizard handled a key: the wizard itself does no I/O.
 package enum WizardEffect: Equatable, Sendable {
     case none
-    /// Every step passed: write the entry through `WritingSession.commit` (then `.saveFailed` if it could not be).
+    /// Every step passed: write the entry through `WritingSession.commit` (`.saveFailed` comes back if it could not be).
     case save
     /// Leave, keeping the draft (`q`), as `WritingSession.quit` allows (else `.quitRefused`).
     case quit
     /// Leave after Ctrl-C, keeping the draft; exit status 130.
     case interrupt
-    /// Check and copy the image at this path (then call `imageImported`).
+    /// Check and copy the image at this path (its outcome comes back as `.imageImported` or `.imageImportFailed`).
     case importImage(String)
     /// Write the draft now (the step changed, or the person is about to leave the field for
-    /// good); then call `draftSaveFailed` if it could not be written.
+    /// good); `.draftSaveFailed` comes back if it could not be written.
     case saveDraft
     /// Ctrl-Z while navigating: save the draft, give the terminal back and stop (job control).
     case suspend
-    /// Open this text field in `$VISUAL`/`$EDITOR` (then call `externalEditorFinished`).
+    /// Open this text field in `$VISUAL`/`$EDITOR` (`.editorFinished` or `.editorNotOpened` comes back).
     case openExternalEditor(DiaryField)
 }

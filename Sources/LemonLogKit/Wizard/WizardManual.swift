@@ -2,9 +2,10 @@
 /// and the whole key table (navigating and editing keys), derived from the step table and the key table.
 package enum WizardManual {
     package static func text(localizer l: Localizer) -> String {
-        var lines = [l("manual_write_intro", ["count": String(StepTable.count)]), ""]
-        for step in StepTable.steps {
-            lines.append("  " + StepTable.label(step) + "  " + l("step_\(step.key)"))
+        let steps = WizardSteps.shipped
+        var lines = [l("manual_write_intro", ["count": String(steps.count)]), ""]
+        for step in steps.steps {
+            lines.append("  " + steps.label(step) + "  " + l("step_\(step.key)"))
             lines.append("        " + l("question_\(step.key)"))
         }
         lines.append("")

@@ -23,7 +23,7 @@ extension WizardRenderer {
         body.lines.append(StyledLine())
 
         let images = state.content.images
-        body.lines.append(StyledLine(l("images_label", ["count": "\(images.count)/\(DiaryLimits.maxImages)"]), .bold))
+        body.lines.append(StyledLine(l("images_label", ["count": wizard.countLabel(.images)]), .bold))
         if images.isEmpty {
             body.lines.append(StyledLine("  " + l("images_none"), .dim))
         }

@@ -8,7 +8,7 @@ extension WizardRenderer {
         let language = l.language
         var body = Body()
         let chosen = state.content.emotions.map { wizard.catalog.label($0, language) }
-        let count = "\(chosen.count)/\(DiaryLimits.maxEmotions)"
+        let count = wizard.countLabel(.emotion)
         if chosen.isEmpty {
             body.lines.append(StyledLine(l("emotions_none", ["count": count]), .dim))
         } else {

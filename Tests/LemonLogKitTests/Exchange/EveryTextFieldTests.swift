@@ -21,9 +21,9 @@ final class EveryTextFieldTests: StoreTestCase {
     /// Brings the wizard to editing `field`: to its step (`n`/`p`), Enter, then Tab between the
     /// step's fields until it is the one edited.
     func edit(_ field: DiaryField, in wizard: inout DiaryWizard) {
-        while wizard.state.step != field.step {
+        while wizard.state.step != FieldTable.step(of: field) {
             let before = wizard.state.step
-            _ = wizard.update(.key(.char(before < field.step ? "n" : "p")))
+            _ = wizard.update(.key(.char(before < FieldTable.step(of: field) ? "n" : "p")))
             if wizard.state.step == before { return XCTFail("the wizard stays on \(before) on the way to \(field)") }
         }
         _ = wizard.update(.key(.enter))
@@ -50,7 +50,7 @@ final class EveryTextFieldTests: StoreTestCase {
         }
         // A marked line is marked with `h` on its step, after its text is written.
         for field in FieldTable.textFields where !field.spec.isTyped {
-            while wizard.state.step != field.step { _ = wizard.update(.key(.char(wizard.state.step < field.step ? "n" : "p"))) }
+            while wizard.state.step != FieldTable.step(of: field) { _ = wizard.update(.key(.char(wizard.state.step < FieldTable.step(of: field) ? "n" : "p"))) }
             for _ in 0..<3 where wizard.state.content.text(of: field) != Self.words(field) { _ = wizard.update(.key(.char("h"))) }
             XCTAssertEqual(wizard.state.content.text(of: field), Self.words(field), "marked \(field)")
         }

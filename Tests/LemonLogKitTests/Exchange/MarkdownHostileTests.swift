@@ -27,8 +27,8 @@ final class MarkdownHostileTests: XCTestCase {
         func entry(_ id: String, _ date: String, _ texts: [String], emotions: [String], traps: [String],
                    done: ActionOutcome?, images: [String]) -> DiaryEntry {
             // One text per text field of the table, in its order (a new field needs its hostile text here).
-            precondition(texts.count == StepTable.textFields.count, "one text per text field")
-            let content = DiaryContent(emotions: emotions, texts: Dictionary(uniqueKeysWithValues: zip(StepTable.textFields, texts)),
+            precondition(texts.count == WizardSteps.shipped.textFields.count, "one text per text field")
+            let content = DiaryContent(emotions: emotions, texts: Dictionary(uniqueKeysWithValues: zip(WizardSteps.shipped.textFields, texts)),
                                        date: ExchangeFixtures.date(date),
                                        images: images.map { ImageAttachment(storedPath: "images/\(id)/" + $0, originalPath: $0, format: "png") },
                                        intensities: [emotions[0]: 70], traps: traps, actionOutcome: done)
@@ -81,7 +81,7 @@ final class MarkdownHostileTests: XCTestCase {
                 let heading = export.formatter.dateInput.display(entry.content.date) + " · " + DiaryStore.shortID(entry.id)
                 XCTAssertEqual(section.prefix { $0 != "<" }, Substring(heading))
                 // The texts written (an optional one left empty has no heading).
-                let fields = StepTable.textFields.filter { !entry.content.text(of: $0).isEmpty }
+                let fields = WizardSteps.shipped.textFields.filter { !entry.content.text(of: $0).isEmpty }
                 let texts = fields.map { entry.content.text(of: $0) }
                 let moods = (entry.content.emotions.isEmpty ? 0 : 1) + (export.formatter.moodsAfter(entry.content) == nil ? 0 : 1)
                 XCTAssertEqual(section.components(separatedBy: "<h3>").count - 1,

@@ -93,7 +93,7 @@ struct DiaryFormatterTests {
         let content = DiaryContent(emotions: [], situation: "evil\u{1B}]0;pwned\u{07}\u{1B}[2J text", date: now)
         let entry = DiaryEntry(id: "0123456789ab", createdAt: now, updatedAt: now, content: content)
         let en = DiaryFormatter(localizer: Localizer(language: .en), timeZone: utc)
-        #expect(!en.listLine(entry, width: 200).contains("\u{1B}"))
+        #expect(!en.listLines([EntrySummary(entry: entry, file: .unknown)], width: 200).joined().contains("\u{1B}"))
         #expect(!en.show(entry).contains("\u{1B}"))
         #expect(en.show(entry).contains("## Situation"))
     }

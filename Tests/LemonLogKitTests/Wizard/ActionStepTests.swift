@@ -26,10 +26,12 @@ struct ActionStepTests {
 
     @Test("step 5 declares the action, when, and the prediction; only the action is required")
     func table() {
-        #expect(DiaryWriteStep.action.fields == [.action, .actionDue, .actionPrediction])
+        #expect(FieldTable.fields(of: .action) == [.action, .actionDue, .actionPrediction])
         #expect(WizardSteps.shipped.writtenFields(of: .action) == [.action, .actionDue, .actionPrediction])
         #expect(WizardSteps.shipped.questions(of: .action) == [.text(.action), .due(.actionDue), .text(.actionPrediction)])
         #expect(!FieldTable.spec(of: .actionDue).isRequired && !FieldTable.spec(of: .actionPrediction).isRequired)
+        // The due line names the promise it dates: show and Markdown print the time and outcome under it.
+        #expect(DiaryField.allCases.filter(FieldTable.isPromise) == [.action])
         #expect(DiaryForm(content: Self.written, localizer: Localizer(language: .en)).canProceedToNextStep(.action))
     }
 

@@ -137,4 +137,21 @@ struct PlainConversationRefusalTests {
         expected.reeval = "see it differently"
         #expect(c.content == expected)
     }
+
+    @Test("a step is left through the gate: a draft reopened on a later field with an empty required one before it is asked that one")
+    func gateAsksTheFirstFailingField() {
+        var content = Fixtures.complete
+        content.action = ""
+        var c = PlainConversation(content: content, step: .action, field: .actionPrediction, localizer: Localizer(language: .en),
+                                  timeZone: Fixtures.utc, now: { Fixtures.now })
+        _ = c.start(subtitle: "Draft")
+        _ = c.receive("it may go fine")
+        let out = c.receive(".")
+        #expect(C.refusals(out) == ["Write a next action before moving on."])
+        #expect(c.step == .action && c.draftContent.text(of: .actionPrediction) == "it may go fine")
+        // The action is the question now: its words go to it, then the step's next questions.
+        for line in ["call mom", ".", "", "."] { _ = c.receive(line) }
+        #expect(c.step == .dateAndImages)
+        #expect(c.content.action == "call mom" && c.content.text(of: .actionPrediction) == "it may go fine")
+    }
 }

@@ -82,4 +82,21 @@ struct SavedEntryEditTests {
         #expect(growing.counter(.situation)?.isKeptOver == false)
         #expect(growing.press(.ctrl("s")) != .save)
     }
+
+    @Test("an entry saved with more images than the limit: after removing one, both faces take another path, as the images rule does")
+    func imagesOverTheLimitAskTheRule() {
+        var saved = Self.imported
+        saved.images = (1...7).map { ImageAttachment(storedPath: "images/x/\($0)-a.png", originalPath: "/tmp/\($0).png", format: "png") }
+        var edited = saved
+        edited.images.removeLast()
+        var wizard = Self.wizard(edited, baseline: saved, step: .dateAndImages)
+        wizard.press(.char("a"))
+        #expect(wizard.state.mode == .editing(.images) && wizard.state.errors[.images] == nil)
+        var plain = PlainConversation(content: edited, step: .dateAndImages, baseline: saved, localizer: Localizer(language: .en),
+                                      timeZone: Fixtures.utc, now: { Fixtures.now })
+        _ = plain.start(subtitle: "Entry")
+        _ = plain.receive("")
+        #expect(plain.receive("/tmp/8.png") == [.importImage("/tmp/8.png")])
+        #expect(wizard.countLabel(.images) == "6/5")
+    }
 }

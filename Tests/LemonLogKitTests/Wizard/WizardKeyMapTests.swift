@@ -7,7 +7,7 @@ struct WizardKeyMapTests {
         (.char("n"), .situation, .next), (.right, .situation, .next), (.tab, .thought, .nextField), (.ctrl("n"), .action, .next),
         (.char("p"), .situation, .previous), (.left, .situation, .previous), (.backTab, .reeval, .previousField),
         (.ctrl("p"), .action, .previous),
-        (.char("1"), .action, .jump(.emotion)), (.char("6"), .emotion, .jump(.dateAndImages)),
+        (.char("1"), .action, .jump(number: 1)), (.char("6"), .emotion, .jump(number: 6)),
         (.enter, .situation, .beginEditing), (.char("e"), .thought, .beginEditing), (.char("i"), .reeval, .beginEditing),
         (.char("s"), .action, .save), (.ctrl("s"), .action, .save),
         (.char("q"), .action, .quit), (.ctrl("c"), .emotion, .interrupt),

@@ -49,8 +49,8 @@ struct ReadmeMatchesTests {
         for field in DiaryField.allCases {
             // A field of its own row (`Step: Field`, an optional field of a step), else its step's row.
             let lines = readme.split(separator: "\n")
-            let own = l("step_\(field.step.key)") + ": " + l("field_\(field.rawValue)")
-            let label = lines.contains { $0.hasPrefix("| \(own) |") } ? own : l("step_\(field.step.key)")
+            let own = l("step_\(WizardSteps.shipped.step(of: field).key)") + ": " + l("field_\(field.rawValue)")
+            let label = lines.contains { $0.hasPrefix("| \(own) |") } ? own : l("step_\(WizardSteps.shipped.step(of: field).key)")
             let row = try #require(lines.first { $0.hasPrefix("| \(label) |") }, "no row for \(label)")
             let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             let required = DiaryValidators.rules(for: field).contains { $0.rule == .required }
@@ -60,7 +60,7 @@ struct ReadmeMatchesTests {
             let limits: [Int]
             switch StepTable.kind(of: field) {
             case .choices(let maxCount): limits = [maxCount]
-            case .text(let maxLength), .date(let maxLength), .due(let maxLength), .mark(_, let maxLength): limits = [maxLength]
+            case .text(let maxLength), .date(let maxLength), .due(_, let maxLength), .mark(_, let maxLength): limits = [maxLength]
             case .belief: limits = []
             case .attachments(let maxCount, let pathMaxLength): limits = [maxCount, pathMaxLength]
             }

@@ -107,7 +107,7 @@ extension StoreUpkeep {
         }
         content.setText(text, of: file.field)
         try documents.writeDraft(DiaryDraft(id: draftID, entryID: entryID, createdAt: now, updatedAt: now, content: content,
-                                 position: DraftPosition(step: file.field.step, field: file.field)))
+                                 position: DraftPosition(step: FieldTable.step(of: file.field), field: file.field)))
         return StoreNotice(key: "notice_scratch_recovered", arguments: ["id": DiaryStore.shortID(draftID),
                                                                           "field": file.field.rawValue])
     }

@@ -36,6 +36,28 @@ package struct DiaryForm: Sendable {
         DiaryValidationResult(errors: steps.fields(of: step).compactMap { validate($0) })
     }
 
+    /// The first error that keeps `step` from being left forward, among its fields up to and
+    /// including `field` (all of them when nil): the gate, asked as plain mode walks the step.
+    func firstFailing(_ step: DiaryWriteStep, upTo field: DiaryField? = nil) -> DiaryValidationError? {
+        let fields = steps.fields(of: step)
+        let checked = field.flatMap { fields.firstIndex(of: $0) }.map { fields[...$0] } ?? fields[...]
+        return checked.lazy.compactMap { validate($0) }.first
+    }
+
+    /// The images rule's refusal of `count` more images (placeholders, before any is copied):
+    /// how both faces ask whether another path may be taken.
+    func imageRefusal(adding count: Int) -> DiaryValidationError? {
+        var candidate = self
+        for _ in 0..<count { candidate.content.images.append(ImageAttachment(storedPath: "", originalPath: "", format: "")) }
+        return candidate.validate(.images)
+    }
+
+    /// How many items a field of choices holds over its most (`3/5`): the emotions, the images.
+    func countLabel(_ field: DiaryField) -> String {
+        let count = field == .images ? content.images.count : content.emotions.count
+        return "\(count)/\(StepTable.kind(of: field).maxCount ?? 0)"
+    }
+
     /// The first broken rule of one field as an error, if any.
     func validate(_ field: DiaryField) -> DiaryValidationError? {
         DiaryValidators.validate(field, in: content, baseline: baseline, localizer: localizer, now: now)
@@ -71,13 +93,6 @@ package struct DiaryForm: Sendable {
         let names = fields.map { localizer("field_\($0.rawValue)") }.joined(separator: ", ")
         let key = fields.count == 1 ? "save_summary_one" : "save_summary_many"
         return localizer(key, ["count": String(fields.count), "fields": names])
-    }
-
-    /// The content with `field` set to `text`, if the field accepts it (the error otherwise).
-    func withText(_ text: String, in field: DiaryField) -> (content: DiaryContent, error: DiaryValidationError?) {
-        var form = self
-        form.content.setText(text, of: field)
-        return (form.content, form.validate(field))
     }
 
     /// A typed date line: the parsed date, or the error (`invalid` or `ambiguous`, each with
@@ -135,7 +150,7 @@ package struct DiaryForm: Sendable {
     /// The content as both faces save it: texts without leading or trailing blank lines.
     var contentToSave: DiaryContent {
         var saved = content
-        for field in StepTable.textFields { saved.setText(TextAnswer.trimmed(content.text(of: field)), of: field) }
+        for field in steps.textFields { saved.setText(TextAnswer.trimmed(content.text(of: field)), of: field) }
         return saved.savedOver(baseline)
     }
 
@@ -160,10 +175,10 @@ package struct DiaryForm: Sendable {
     /// The words of every text field that holds any, under its step's name, sanitized: what is
     /// printed when leaving with words that could not be saved.
     func wordsLines() -> [String] {
-        StepTable.textFields.flatMap { field -> [String] in
+        steps.textFields.flatMap { field -> [String] in
             let text = content.text(of: field)
             guard !DiaryValidators.isBlank(text) else { return [] }
-            return ["[" + localizer("step_\(field.step.key)") + "]", TextSanitizer.sanitize(text)]
+            return ["[" + localizer("step_\(steps.step(of: field).key)") + "]", TextSanitizer.sanitize(text)]
         }
     }
 }

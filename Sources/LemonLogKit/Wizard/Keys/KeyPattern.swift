@@ -17,9 +17,7 @@ enum KeyPattern: Hashable, Sendable {
         switch self {
         case .key(let wanted): return key == wanted
         case .anyModifiers(let code): return key.code == code
-        case .stepDigit:
-            guard key.modifiers.isEmpty, case .character(let c) = key.code else { return false }
-            return StepTable.step(forDigit: c) != nil
+        case .stepDigit: return Self.stepNumber(of: key) != nil
         case .character:
             guard key.modifiers.isEmpty || key.modifiers == .shift, case .character(let c) = key.code else { return false }
             return WizardKeyMap.isPrintable(c)
@@ -29,12 +27,20 @@ enum KeyPattern: Hashable, Sendable {
         }
     }
 
+    /// The number a digit key names a step by (1–9, ASCII digits only); which step it is, if any,
+    /// is the table's to say (`WizardSteps.step(number:)`).
+    static func stepNumber(of key: Key) -> Int? {
+        guard key.modifiers.isEmpty, case .character(let c) = key.code, c.isASCII,
+              let number = c.wholeNumberValue, number > 0 else { return nil }
+        return number
+    }
+
     /// How the key help writes these keys (`Ctrl-N`, `Shift-Tab`, `1 … 6`).
     func label(localizer l: Localizer) -> String {
         switch self {
         case .key(let key): return Self.name(of: key)
         case .anyModifiers(let code): return Self.name(of: Key(code))
-        case .stepDigit: return "1 … \(StepTable.count)"
+        case .stepDigit: return "1 … \(WizardSteps.shipped.count)"
         case .character: return l("keys_label_character")
         case .paste: return l("keys_label_paste")
         }

@@ -15,8 +15,7 @@ enum WizardKeyBindings {
         WizardKeyBinding(.navigating, [k(.tab)], .nextField, help: "keys_next_field"),
         WizardKeyBinding(.navigating, [k(.backTab)], .previousField, help: "keys_next_field"),
         WizardKeyBinding(.navigating, [.stepDigit], help: "keys_jump") { key in
-            guard case .character(let digit) = key.code, let step = StepTable.step(forDigit: digit) else { return .ignore }
-            return .jump(step)
+            KeyPattern.stepNumber(of: key).map { .jump(number: $0) } ?? .ignore
         },
         WizardKeyBinding(.navigating, [k(.enter), c("e"), c("i")], .beginEditing, help: "keys_begin_editing"),
         WizardKeyBinding(.navigating, [k(.up), c("k")], .moveListCursor(-1), help: "keys_move_list", when: .list),

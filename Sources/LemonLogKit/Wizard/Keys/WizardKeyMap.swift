@@ -14,7 +14,10 @@ enum WizardKeyMap {
         for scope in scopes {
             let read = scope.readsJamo ? latinLetter(key) : key
             for binding in WizardKeyBindings.all where binding.scope == scope && binding.condition.holds(step: here, field: field, steps: steps) {
-                if let action = binding.action(for: read) { return action }
+                guard let action = binding.action(for: read) else { continue }
+                // A digit that numbers no step of this table means nothing.
+                if case .jump(let number) = action, steps.step(number: number) == nil { return .ignore }
+                return action
             }
         }
         return .ignore

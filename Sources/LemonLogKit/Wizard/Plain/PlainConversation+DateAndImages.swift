@@ -41,9 +41,7 @@ extension PlainConversation {
     mutating func answerDate(_ line: String) -> [PlainOutput] {
         if line == "p" { return back() }
         var out: [PlainOutput] = []
-        if line.isEmpty {
-            if let error = form.validate(.date) { return [.refuse(error.message), datePrompt()] }
-        } else {
+        if !line.isEmpty {
             switch form.parseDate(line, dateInput: dateInput) {
             case .failure(let error):
                 return [.refuse(error.message), datePrompt()]
@@ -61,9 +59,7 @@ extension PlainConversation {
         if line.isEmpty { return nextQuestion(saving: false) }
         if line == "p" { return back() }
         let paths = ImagePath.parseList(line)
-        var candidate = form
-        for _ in paths { candidate.content.images.append(ImageAttachment(storedPath: "", originalPath: "", format: "")) }
-        if let error = candidate.validate(.images) {
+        if let error = form.imageRefusal(adding: paths.count) {
             return [.refuse(error.message), .prompt(l("plain_image_prompt"))]
         }
         imagesLeft = paths.count

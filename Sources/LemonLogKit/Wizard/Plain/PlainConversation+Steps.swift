@@ -90,14 +90,14 @@ extension PlainConversation {
         case .success(let keys):
             candidate.content.setEmotions(keys)
         }
-        if let error = candidate.validate(.emotion) {
-            // Plain mode has nothing to unchoose: the answer is typed again whole.
-            let message = error.rule == .tooMany
-                ? l("plain_emotion_too_many", ["max": String(StepTable.kind(of: .emotion).maxCount ?? 0)]) : error.message
-            return [.refuse(message)] + emotionPrompt()
+        // More than the list holds is refused as typed (the full screen refuses the toggle): plain
+        // mode has nothing to unchoose, so the answer is typed again whole. The gate does the rest.
+        if candidate.validate(.emotion)?.rule == .tooMany {
+            return [.refuse(l("plain_emotion_too_many", ["max": String(StepTable.kind(of: .emotion).maxCount ?? 0)]))] + emotionPrompt()
         }
         form = candidate
-        return [.say(l("plain_emotion_chosen", ["emotions": emotionLabels(content.emotions)]))] + nextQuestion(saving: false)
+        let chosen: [PlainOutput] = content.emotions.isEmpty ? [] : [.say(l("plain_emotion_chosen", ["emotions": emotionLabels(content.emotions)]))]
+        return chosen + nextQuestion(saving: false)
     }
 
     // MARK: - Ratings
@@ -158,7 +158,6 @@ extension PlainConversation {
     /// One line of a text answer; a lone `.` ends it. A first line `p` goes back: to the step's
     /// previous field, or the previous step.
     mutating func answerText(_ line: String, trimmed: String, field: DiaryField) -> [PlainOutput] {
-        let texts = steps.textFields(of: step)
         if typedLines.isEmpty, trimmed == "p" {
             let written = steps.writtenFields(of: step)
             guard let index = written.firstIndex(of: field), index > 0 else { return back() }
@@ -173,20 +172,10 @@ extension PlainConversation {
         let current = content.text(of: field)
         var text = TextAnswer.join(typedLines)
         if DiaryValidators.isBlank(text), !DiaryValidators.isBlank(current) { text = current }
-        let (candidate, error) = form.withText(text, in: field)
+        // Every word is kept, those of an answer the gate refuses (too long) too: it is asked again.
+        form.content.setText(text, of: field)
         typedLines = []
-        guard let error else {
-            form.content = candidate
-            return nextQuestion()
-        }
-        // Keep every word of a refused (too long) answer; a blank one changes nothing.
-        if !DiaryValidators.isBlank(text) { form.content = candidate }
-        var out: [PlainOutput] = [.saveDraft, .refuse(error.message)]
-        if error.rule == .tooLong, let max = DiaryValidators.maxLength(of: field) {
-            // Never cut: the person is asked to shorten it, and the draft holds it whole meanwhile.
-            out.append(.say(l("plain_text_too_long", ["count": String(text.count), "over": String(text.count - max)])))
-        }
-        return out + [.say(l(texts.count > 1 ? StepField(field).questionKey : "question_\(step.key)"))]
+        return nextQuestion()
     }
 
     // MARK: - Thinking traps

@@ -112,10 +112,41 @@ package struct PlainConversation: Sendable {
 
     /// The question answered: the step's next one from the step table, or the next step.
     /// `saving`: a draft save comes first (when the answer changed the content).
+    /// The gate is asked as the step is walked: a field answered so far that keeps the step from
+    /// being left is asked again with its error (`reask`).
     mutating func nextQuestion(saving: Bool = true) -> [PlainOutput] {
+        if let field = question.field, let error = form.firstFailing(step, upTo: field) {
+            return (saving ? [.saveDraft] : []) + reask(error)
+        }
         let questions = steps.questions(of: step)
         guard let index = questions.firstIndex(of: question), index + 1 < questions.count else { return advance() }
         return (saving ? [.saveDraft] : []) + ask(questions[index + 1])
+    }
+
+    /// The field the gate refused on, asked again after its error: by its prompt when it is the
+    /// question being asked (a text by its question, with how much too long it is), else whole.
+    mutating func reask(_ error: DiaryValidationError) -> [PlainOutput] {
+        let out: [PlainOutput] = [.refuse(error.message)]
+        guard let asked = steps.questions(of: step).first(where: { $0.field == error.field }) else { return out + enter(step) }
+        guard asked == question else { return out + ask(asked) }
+        switch asked {
+        case .text(let field):
+            let texts = steps.textFields(of: step)
+            var again: [PlainOutput] = []
+            if error.rule == .tooLong, let max = DiaryValidators.maxLength(of: field) {
+                // Never cut: the person is asked to shorten it, and the draft holds it whole meanwhile.
+                let count = content.text(of: field).count
+                again.append(.say(l("plain_text_too_long", ["count": String(count), "over": String(count - max)])))
+            }
+            return out + again + [.say(l(texts.count > 1 ? StepField(field).questionKey : "question_\(step.key)"))]
+        case .emotions: return out + emotionPrompt()
+        case .due: return out + [duePrompt()]
+        case .date: return out + [datePrompt()]
+        case .images: return out + [.prompt(l("plain_image_prompt"))]
+        case .mark(let field): return out + askMark(field)
+        case .belief(let field): return out + askBelief(field)
+        case .ratings, .reratings, .traps: return out + ask(asked)
+        }
     }
 
     /// `p` on a list (ratings, traps): the step's question before it, asked again (the step
@@ -129,8 +160,10 @@ package struct PlainConversation: Sendable {
         return ask(questions[index - 1])
     }
 
-    /// The step is answered: on to the next, or, after the last, the save check.
+    /// The step is answered: through the gate (`canProceedToNextStep`, as the full screen) on to
+    /// the next, or, after the last, the save check. A refusal asks the first failing field again.
     mutating func advance() -> [PlainOutput] {
+        guard form.canProceedToNextStep(step) else { return form.firstFailing(step).map { reask($0) } ?? enter(step) }
         guard let next = steps.next(after: step) else { return finish() }
         step = next
         return [.saveDraft] + enter(next)

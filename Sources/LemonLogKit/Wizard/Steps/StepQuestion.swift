@@ -36,4 +36,16 @@ package enum StepQuestion: Sendable, Equatable {
         case .images: return DiaryField.images.rawValue
         }
     }
+
+    /// The field the answer fills, whose error the gate refuses on; nil for the ratings and the
+    /// thinking traps, which never block.
+    var field: DiaryField? {
+        switch self {
+        case .emotions: return .emotion
+        case .text(let field), .due(let field), .mark(let field), .belief(let field): return field
+        case .date: return .date
+        case .images: return .images
+        case .ratings, .reratings, .traps: return nil
+        }
+    }
 }

@@ -90,6 +90,9 @@ package struct WizardSteps: Sendable, Equatable {
         return fields(of: step).filter(StepTable.isText)
     }
 
+    /// Every multi-line text field of the table, in step order.
+    package var textFields: [DiaryField] { steps.flatMap(textFields(of:)) }
+
     /// The fields a text step shows one under the other, Tab walks and plain mode asks in turn:
     /// its texts and its due-time line, in the order declared.
     package func writtenFields(of step: DiaryWriteStep) -> [DiaryField] {
