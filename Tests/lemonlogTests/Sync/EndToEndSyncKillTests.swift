@@ -51,6 +51,63 @@ final class EndToEndSyncKillTests: EndToEndSyncTestCase {
         XCTAssertEqual(try sync(machineB), "0 received, 0 sent, 0 kept both.\n")
     }
 
+    /// Waits (up to 30 s) until `done` says so, checking what another process wrote or holds.
+    func waitUntil(_ what: String, file: StaticString = #filePath, line: UInt = #line, _ done: () -> Bool) {
+        let deadline = Date().addingTimeInterval(30)
+        while !done() {
+            guard Date() < deadline else { return XCTFail("waited 30 s for \(what)", file: file, line: line) }
+            usleep(20_000)
+        }
+    }
+
+    func testAGitStillRunningAfterItsLemonlogWasKilledKeepsTheNextSyncOff() throws {
+        try saveEntry(home, id: "aaaa00000001", situation: "before the cut", updated: day)
+        try sync(home, first: true)
+        try saveEntry(home, id: "aaaa00000002", situation: "written while git hangs", updated: day)
+        // A remote whose transport hangs: the "ssh" git starts (once: its variant is named, so git
+        // does not probe it first) writes its pid, then waits.
+        let mark = root + "/ssh.pid", ssh = root + "/slow-ssh"
+        XCTAssertTrue(FileManager.default.createFile(atPath: ssh, contents: Data("#!/bin/sh\necho $$ > '\(mark).new' && mv '\(mark).new' '\(mark)'\nexec sleep 120\n".utf8),
+                                                    attributes: [.posixPermissions: 0o755]))
+        XCTAssertEqual(git(["remote", "set-url", "origin", "ssh://example.invalid/diary.git"], in: home).status, 0)
+        // Started by a shell without a terminal of its own (as a job is), so that killing it does
+        // not hang up a terminal and take its children with it.
+        let started = root + "/lemonlog.pid"
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "\"$0\" sync & echo $! > '\(started).new' && mv '\(started).new' '\(started)'; wait", try LemonLogBinary.path()]
+        shell.environment = environment(["LEMONLOG_HOME": home, "GIT_SSH_COMMAND": ssh, "GIT_SSH_VARIANT": "ssh"])
+        shell.standardInput = FileHandle.nullDevice
+        shell.standardOutput = FileHandle.nullDevice
+        shell.standardError = FileHandle.nullDevice
+        try shell.run()
+        waitUntil("git to start its transport") { FileManager.default.fileExists(atPath: mark) }
+        func pid(in path: String) throws -> Int32 {
+            try XCTUnwrap(Int32(String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines)))
+        }
+        addTeardownBlock { if let hung = try? pid(in: mark) { _ = Glibc.kill(hung, SIGKILL) } }
+        // Only lemonlog is killed: its git (and the transport) go on running, orphaned.
+        let lemonlog = try pid(in: started)
+        XCTAssertEqual(Glibc.kill(lemonlog, SIGKILL), 0)
+        waitUntil("the killed lemonlog to be reaped by its shell") { Glibc.kill(lemonlog, 0) != 0 }
+        XCTAssertEqual(Glibc.kill(try pid(in: mark), 0), 0, "the transport git started still runs")
+        let refused = try on(home, ["sync"])
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertTrue(refused.stderr.contains("another lemonlog sync is running"), refused.stderr)
+        // The hung transport ends; its git ends with it and lets go of the lock.
+        XCTAssertEqual(Glibc.kill(try pid(in: mark), SIGKILL), 0)
+        let lock = home + "/.git/lemonlog.lock"
+        waitUntil("the orphaned git to let go of the sync lock") {
+            let fd = open(lock, O_RDWR | O_CLOEXEC)
+            defer { if fd >= 0 { close(fd) } }
+            return fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) == 0
+        }
+        XCTAssertEqual(git(["remote", "set-url", "origin", remote], in: home).status, 0)
+        XCTAssertEqual(try sync(home), "0 received, 1 sent, 0 kept both.\n")
+        try assertOpensAndLists(home, holding: ["before the cut", "written while git hangs"])
+    }
+
     func testTheLocksAGitKilledMidWayLeavesBehindDoNotStopTheNextSync() throws {
         try saveEntry(home, id: "aaaa00000001", situation: "before the cut", updated: day)
         try sync(home, first: true)

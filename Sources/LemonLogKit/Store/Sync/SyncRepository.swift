@@ -28,7 +28,7 @@ struct SyncRepository {
 
         """
     /// Lock files git leaves behind when it is killed; removed while the sync lock is held (no
-    /// git of ours can be running then).
+    /// git of ours can be running then: each one holds the lock too, see `takeLock`).
     static let staleLocks = ["index.lock", "HEAD.lock", "config.lock", "packed-refs.lock", "shallow.lock",
                              "refs/heads/main.lock", "refs/remotes/origin/main.lock", "ORIG_HEAD.lock", "FETCH_HEAD.lock"]
 
@@ -102,9 +102,12 @@ struct SyncRepository {
     }
 
     /// The sync lock (`.git/lemonlog.lock`), or `busy` if another sync holds it.
+    /// The descriptor is opened without `O_CLOEXEC` on purpose: every git this sync starts
+    /// inherits it, so a git still running after its `lemonlog` was killed keeps the lock, and
+    /// the next sync says "busy" instead of removing the lock files that git is still using.
     private func takeLock() throws -> StoreLock {
         let path = gitDirectory + "/" + Self.lockName
-        let fd = Glibc.open(path, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        let fd = Glibc.open(path, O_CREAT | O_RDWR | O_NOFOLLOW, 0o600)
         guard fd >= 0 else { throw StoreError.cannotCreate(path: path, reason: PosixFile.describe(errno)) }
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             if errno == EINTR { continue }
