@@ -40,7 +40,7 @@ extension DiaryWizard {
     /// The thought the new perspective answers: the hot thought, or the whole thought when none
     /// is marked; nil on other steps and when there is no thought yet.
     package var answeredThought: String? {
-        guard steps.markField(of: state.step) == nil, steps.body(of: state.step) == .text(list: .reratings) else { return nil }
+        guard steps.showsAnsweredThought(state.step) else { return nil }
         let thought = FieldTable.answeredThought(state.content)
         return DiaryValidators.isBlank(thought) ? nil : TextSanitizer.singleLine(thought)
     }

@@ -98,6 +98,20 @@ final class EntryIndexTests: StoreTestCase {
         XCTAssertEqual(listed(store).first, "\(entry(4).id) saved just before the crash")
     }
 
+    /// The index keeps the first line of every text `list` shows (`FieldTable.listedFields`),
+    /// whichever fields the table marks listed: a field marked listed whose head the codec does not
+    /// write would come back empty from the index, silently (issue 19 review, finding 4).
+    func testTheIndexKeepsTheHeadOfEveryListedField() throws {
+        var content = sampleEntry(id: "e00000000001", date: Date(timeIntervalSinceReferenceDate: 700_000_000), text: "s").content
+        for field in FieldTable.textFields { content.setText("head of \(field.rawValue)\nsecond line", of: field) }
+        let entry = DiaryEntry(id: "e00000000001", createdAt: content.date, updatedAt: content.date, content: content)
+        let summary = EntrySummary(entry: entry, file: FileStamp(stat()))
+        XCTAssertEqual(Set(summary.heads.keys), Set(FieldTable.listedFields))
+        let index = EntryIndex(stamp: .zero, racy: true, summaries: [summary], problems: [])
+        let read = try XCTUnwrap(EntryIndexCodec.decode(EntryIndexCodec.encode(index)))
+        XCTAssertEqual(read.summaries.first?.heads, summary.heads, "teach EntryIndexCodec the head of each listed field (and bump its layout)")
+    }
+
     /// An index made before Latin diacritics were folded (layout 4, the texts folded the old
     /// way) is rebuilt, so `--contains zoe` finds `Zoë` in an old diary too (issue 23, item 4).
     func testAnIndexOfTheLayoutBeforeDiacriticFoldingIsRefolded() throws {

@@ -112,22 +112,6 @@ package struct EntrySummary: Equatable, Sendable {
     /// Whether the entry names a next action.
     package var hasAction: Bool { !actionHead.isEmpty }
 
-    /// An entry holding what the summary knows, for the `list` line (texts other than the
-    /// first lines of the listed ones are empty, and images are not listed).
-    var listedEntry: DiaryEntry {
-        var content = DiaryContent(emotions: emotions, texts: heads, date: date,
-                                   intensities: ratings(intensities), reratings: ratings(reratings), traps: traps,
-                                   actionOutcome: actionOutcome, starred: starred, actionDue: actionDue)
-        content.beliefs = beliefs
-        return DiaryEntry(id: id, createdAt: createdAt, updatedAt: updatedAt, content: content)
-    }
-
-    private func ratings(_ values: [Int?]) -> [String: Int] {
-        var byKey: [String: Int] = [:]
-        for (key, value) in zip(emotions, values) { byKey[key] = value }
-        return byKey
-    }
-
     /// Newest `date` first, then by id: the order of `list`.
     static func isListedBefore(_ a: EntrySummary, _ b: EntrySummary) -> Bool {
         (a.date, b.id) > (b.date, a.id)

@@ -45,7 +45,10 @@ extension PlainConversation {
         case .text(let field):
             var out: [PlainOutput] = []
             let texts = steps.textFields(of: step)
-            if StepTable.isText(field), steps.asksTrapQuestions(step), field == texts.first { out += answeredThought() + trapQuestions() }
+            if StepTable.isText(field), field == texts.first {
+                if steps.showsAnsweredThought(step) { out += answeredThought() }
+                if steps.asksTrapQuestions(step) { out += trapQuestions() }
+            }
             // A step of several fields asks each by its own question; a step of one asked it already.
             if texts.count > 1 { out.append(.say(l(StepField(field).questionKey))) }
             return out + textIntro(field)

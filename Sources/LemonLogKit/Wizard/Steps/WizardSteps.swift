@@ -84,6 +84,12 @@ package struct WizardSteps: Sendable, Equatable {
     /// Whether the step shows the chosen thinking traps' questions above its fields.
     package func asksTrapQuestions(_ step: DiaryWriteStep) -> Bool { row(step).asksTrapQuestions }
 
+    /// Whether the step answers the thought (the new perspective): its text step re-rates the
+    /// emotions and marks no hot thought. Both faces show the answered thought at its top.
+    package func showsAnsweredThought(_ step: DiaryWriteStep) -> Bool {
+        markField(of: step) == nil && body(of: step) == .text(list: .reratings)
+    }
+
     /// The step's multi-line text fields, in the order it shows and asks them.
     package func textFields(of step: DiaryWriteStep) -> [DiaryField] {
         guard case .text = body(of: step) else { return [] }
