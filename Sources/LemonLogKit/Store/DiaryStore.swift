@@ -13,7 +13,7 @@ package final class DiaryStore: @unchecked Sendable {
     /// The data directory.
     package let directory: URL
     /// `directory.path`, kept: every path of the store starts with it, and `URL.path` is not free.
-    let directoryPath: String
+    package let directoryPath: String
     /// What opening the directory did on its own (folders tightened, refused), to be printed.
     package internal(set) var notices: [StoreNotice] = []
     /// Documents: their files, bytes, readers and locks.

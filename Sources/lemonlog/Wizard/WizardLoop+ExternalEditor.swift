@@ -50,6 +50,10 @@ extension WizardLoop {
         case .keep: filePath = (try? store.keepScratchFile(scratch)) ?? scratch.path
         case .leave: filePath = access(scratch.path, F_OK) == 0 ? scratch.path : nil
         }
+        if let filePath, handback.file != .remove, !filePath.hasPrefix(store.directoryPath + "/"),
+           !keptOnlyInMemory.contains(filePath) {
+            keptOnlyInMemory.append(filePath)
+        }
         _ = wizard.update(.editorFinished(field, handback, failure: failure, filePath: filePath))
         // The text is in the draft on disk before its scratch file goes; if the draft cannot be
         // written, the file stays, and the next start brings it back.

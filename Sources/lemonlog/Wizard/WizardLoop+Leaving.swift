@@ -14,7 +14,19 @@ extension WizardLoop {
     func finish(_ leaving: Leaving) -> Int32 {
         updateCrashMessage()
         terminal.end()
-        return LeavingPrinter.show(leaving)
+        let status = LeavingPrinter.show(leaving)
+        printKeptOnlyInMemory()
+        return status
+    }
+
+    /// The words of each file kept only in memory that is still there (stdout), each after a
+    /// line saying where it is and why (stderr): memory does not outlive a restart.
+    func printKeptOnlyInMemory() {
+        for path in keptOnlyInMemory {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            Console.err(context.localizer("kept_only_in_memory", ["path": path]))
+            Console.out(String(decoding: data, as: UTF8.self))
+        }
     }
 
     /// What the crash handler prints after restoring the terminal: where the draft is.

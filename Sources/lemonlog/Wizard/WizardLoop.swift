@@ -19,6 +19,9 @@ final class WizardLoop {
     var port: SystemTerminalPort?
     /// The terminal's size as the view-model last heard it (`noticeSize`); frames are drawn at it.
     var size = TerminalSize(rows: 24, columns: 80)
+    /// Files the editor's words were kept in that are not in the data folder (an encrypted
+    /// diary whose seal failed keeps them in memory): printed on leaving, as lost words are.
+    var keptOnlyInMemory: [String] = []
 
     init(context: AppContext, session: DraftSession, notice: WizardNotice? = nil) throws {
         self.context = context
@@ -192,6 +195,7 @@ final class WizardLoop {
         case .saved(_, let line):
             terminal.end()
             Console.out(line)
+            printKeptOnlyInMemory()
             return ExitStatus.success
         case .failed(let reason, _):
             _ = wizard.update(.saveFailed(reason: reason))

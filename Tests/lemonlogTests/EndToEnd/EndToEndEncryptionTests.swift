@@ -255,6 +255,36 @@ final class EndToEndEncryptionTests: EndToEndTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: home + "/drafts"), [])
     }
 
+    /// An editor's words kept in a file of their own (bytes that are not UTF-8) on a diary whose
+    /// seal fails stay in memory only, never plain in the data folder; leaving prints them with
+    /// where they are, since memory does not outlive a restart.
+    func testWordsKeptOnlyInMemoryArePrintedOnLeaving() throws {
+        try encrypt()
+        try "\(Self.recipient)\nnobody@lemonlog.invalid\n".write(toFile: home + "/recipients", atomically: true, encoding: .utf8)
+        let runtime = root + "/run"
+        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let editor = root + "/editor.sh"
+        try "#!/bin/sh\nprintf 'kept \(Self.marker) \\377\\n' > \"$1\"\n".write(toFile: editor, atomically: true, encoding: .utf8)
+        chmod(editor, 0o755)
+        let session = try spawn(["write"], environment: ["EDITOR": editor, "XDG_RUNTIME_DIR": runtime])
+        try session.expectScreen("1/6")
+        try session.send(" ")
+        try session.send("n")
+        try session.expectScreen("2/6")
+        try session.send(Keys.ctrlO)
+        try session.expectScreen("kept " + Self.marker)
+        let mark = session.mark
+        try session.send(Keys.ctrlC)
+        try session.expectScreen("again to leave without")
+        try session.send(Keys.ctrlC)
+        XCTAssertEqual(try session.waitForExit(), .exited(1), session.diagnostics())
+        let after = session.plainText(since: mark)
+        XCTAssertTrue(after.contains("only in memory (" + runtime + "/lemonlog/"), session.diagnostics())
+        let printed = try XCTUnwrap(after.range(of: "here they are, copy them:"), session.diagnostics())
+        XCTAssertTrue(after[printed.upperBound...].contains("kept " + Self.marker), session.diagnostics())
+        XCTAssertEqual(filesHolding(Self.marker), [])
+    }
+
     /// `encrypt`, then `decrypt`, each killed (SIGKILL) at seeded random moments: after every
     /// kill the diary opens with every entry, and running the command again finishes the job.
     func testEncryptAndDecryptSurviveKillNineAtRandomPoints() throws {
