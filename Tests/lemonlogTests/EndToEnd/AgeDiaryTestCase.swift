@@ -13,7 +13,7 @@ class AgeDiaryTestCase: EndToEndTestCase {
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        guard Self.run(["age", "--version"]) != nil, Self.run(["age-keygen", "--help"]) != nil else {
+        guard Self.runProgram(["age", "--version"]) != nil, Self.runProgram(["age-keygen", "--help"]) != nil else {
             throw XCTSkip("age is not installed (.ci/run installs age)")
         }
         recipient = try makeKey(identity)
@@ -32,39 +32,10 @@ class AgeDiaryTestCase: EndToEndTestCase {
 
     /// A new age key in `path`; its recipient (`age1…`).
     func makeKey(_ path: String) throws -> String {
-        XCTAssertEqual(Self.run(["age-keygen", "-o", path]), 0)
+        XCTAssertEqual(Self.runProgram(["age-keygen", "-o", path]), 0)
         let key = try String(contentsOfFile: path, encoding: .utf8)
         let line = try XCTUnwrap(key.split(separator: "\n").first { $0.hasPrefix("# public key: ") })
         return String(line.dropFirst("# public key: ".count))
-    }
-
-    /// Runs a program (looked up in PATH); its status, or nil if it cannot start.
-    @discardableResult
-    static func run(_ arguments: [String]) -> Int32? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        process.waitUntilExit()
-        return process.terminationStatus == 127 ? nil : process.terminationStatus
-    }
-
-    /// Every regular file under the data folder (its path and bytes).
-    func everyFile() -> [(String, Data)] {
-        let enumerator = FileManager.default.enumerator(atPath: home)
-        var files: [(String, Data)] = []
-        while let name = enumerator?.nextObject() as? String {
-            var info = stat()
-            guard lstat(home + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
-            files.append((name, (try? Data(contentsOf: URL(fileURLWithPath: home + "/" + name))) ?? Data()))
-        }
-        return files
-    }
-
-    func filesHolding(_ word: String) -> [String] {
-        everyFile().filter { $0.1.range(of: Data(word.utf8)) != nil }.map(\.0)
     }
 
     func saveEntry() throws {

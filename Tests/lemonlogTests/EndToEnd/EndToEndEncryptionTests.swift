@@ -15,7 +15,7 @@ final class EndToEndEncryptionTests: EndToEndTestCase {
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        guard Self.run(["gpg", "--version"], environment: [:]) != nil else {
+        guard Self.runProgram(["gpg", "--version"], environment: [:]) != nil else {
             throw XCTSkip("gpg is not installed (.ci/run installs gnupg)")
         }
         try makeKeyring(gnupgHome, name: "LemonLog Test <\(Self.recipient)>")
@@ -24,7 +24,7 @@ final class EndToEndEncryptionTests: EndToEndTestCase {
 
     override func tearDownWithError() throws {
         for folder in [gnupgHome, root + "/g2", root + "/g3"] where FileManager.default.fileExists(atPath: folder) {
-            _ = Self.run(["gpgconf", "--kill", "gpg-agent"], environment: ["GNUPGHOME": folder])
+            stopAgent(folder)
         }
         unsetenv("GNUPGHOME")
         try super.tearDownWithError()
@@ -36,43 +36,13 @@ final class EndToEndEncryptionTests: EndToEndTestCase {
         return environment
     }
 
+    /// A GnuPG home with a throwaway key for `name`, or with no key at all.
     func makeKeyring(_ folder: String, name: String?) throws {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        guard let name else { return }
-        let made = Self.run(["gpg", "--batch", "--passphrase", "", "--quick-gen-key", name, "default", "default", "never"],
-                            environment: ["GNUPGHOME": folder])
-        XCTAssertEqual(made, 0, "a throwaway key in \(folder)")
-    }
-
-    /// Runs a program (looked up in PATH) with the test's environment plus `environment`; its status, or nil if it cannot start.
-    @discardableResult
-    static func run(_ arguments: [String], environment: [String: String]) -> Int32? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        process.waitUntilExit()
-        return process.terminationStatus == 127 ? nil : process.terminationStatus
-    }
-
-    /// Every regular file under the data folder (and its path), read whole.
-    func everyFile() -> [(String, Data)] {
-        let enumerator = FileManager.default.enumerator(atPath: home)
-        var files: [(String, Data)] = []
-        while let name = enumerator?.nextObject() as? String {
-            var info = stat()
-            guard lstat(home + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
-            files.append((name, (try? Data(contentsOf: URL(fileURLWithPath: home + "/" + name))) ?? Data()))
+        guard let name else {
+            return try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                           attributes: [.posixPermissions: 0o700])
         }
-        return files
-    }
-
-    /// The files that hold `word` in plain bytes.
-    func filesHolding(_ word: String) -> [String] {
-        everyFile().filter { $0.1.range(of: Data(word.utf8)) != nil }.map(\.0)
+        try makeThrowawayKeyring(folder, name: name)
     }
 
     func encrypt(file: StaticString = #filePath, line: UInt = #line) throws {
@@ -362,7 +332,7 @@ final class EndToEndEncryptionTests: EndToEndTestCase {
         }
         try encrypt()
         let newKey = "new@lemonlog.invalid"
-        XCTAssertEqual(Self.run(["gpg", "--batch", "--passphrase", "", "--quick-gen-key", "New <\(newKey)>", "default", "default", "never"],
+        XCTAssertEqual(Self.runProgram(["gpg", "--batch", "--passphrase", "", "--quick-gen-key", "New <\(newKey)>", "default", "default", "never"],
                                 environment: ["GNUPGHOME": gnupgHome]), 0)
         var random = SeededRandom(seed: 7)
         for _ in 0..<3 {
@@ -383,7 +353,7 @@ final class EndToEndEncryptionTests: EndToEndTestCase {
         XCTAssertEqual(try String(contentsOfFile: home + "/recipients", encoding: .utf8), newKey + "\n")
         // Only the new key, in a keyring of its own.
         try makeKeyring(root + "/g2", name: nil)
-        XCTAssertEqual(Self.run(["sh", "-c", "gpg --batch --export-secret-keys \(newKey) | GNUPGHOME='\(root)/g2' gpg --batch --import"],
+        XCTAssertEqual(Self.runProgram(["sh", "-c", "gpg --batch --export-secret-keys \(newKey) | GNUPGHOME='\(root)/g2' gpg --batch --import"],
                                 environment: ["GNUPGHOME": gnupgHome]), 0)
         let list = try runPlain(["list"], environment: ["GNUPGHOME": root + "/g2"])
         XCTAssertEqual(list.status, 0, list.stderr)

@@ -16,7 +16,7 @@ final class EndToEndPinentryTests: EndToEndTestCase {
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        guard EndToEndEncryptionTests.run(["gpg", "--version"], environment: [:]) != nil else {
+        guard Self.runProgram(["gpg", "--version"], environment: [:]) != nil else {
             throw XCTSkip("gpg is not installed (.ci/run installs gnupg)")
         }
         try FileManager.default.createDirectory(atPath: gnupgHome, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -36,15 +36,12 @@ final class EndToEndPinentryTests: EndToEndTestCase {
         """.write(toFile: pinentry, atomically: true, encoding: .utf8)
         chmod(pinentry, 0o755)
         try "pinentry-program \(pinentry)\n".write(toFile: gnupgHome + "/gpg-agent.conf", atomically: true, encoding: .utf8)
-        let made = EndToEndEncryptionTests.run(["gpg", "--batch", "--pinentry-mode", "loopback", "--passphrase", "secret",
-                                                "--quick-gen-key", "Locked <\(Self.recipient)>", "default", "default", "never"],
-                                               environment: ["GNUPGHOME": gnupgHome])
-        XCTAssertEqual(made, 0, "a throwaway key with a passphrase")
+        try makeThrowawayKeyring(gnupgHome, name: "Locked <\(Self.recipient)>", passphrase: "secret")
         setenv("GNUPGHOME", gnupgHome, 1)
     }
 
     override func tearDownWithError() throws {
-        _ = EndToEndEncryptionTests.run(["gpgconf", "--kill", "gpg-agent"], environment: ["GNUPGHOME": gnupgHome])
+        stopAgent(gnupgHome)
         unsetenv("GNUPGHOME")
         try super.tearDownWithError()
     }
@@ -61,7 +58,7 @@ final class EndToEndPinentryTests: EndToEndTestCase {
         let encrypted = try runPlain(["encrypt", "--to", Self.recipient])
         XCTAssertEqual(encrypted.status, 0, encrypted.stderr)
         // The agent forgets the passphrase: the next command must ask for it again.
-        XCTAssertEqual(EndToEndEncryptionTests.run(["gpg-connect-agent", "reloadagent", "/bye"], environment: ["GNUPGHOME": gnupgHome]), 0)
+        XCTAssertEqual(Self.runProgram(["gpg-connect-agent", "reloadagent", "/bye"], environment: ["GNUPGHOME": gnupgHome]), 0)
         try? FileManager.default.removeItem(atPath: log)
 
         let session = try spawn(["write"])

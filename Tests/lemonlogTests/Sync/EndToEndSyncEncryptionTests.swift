@@ -13,20 +13,15 @@ final class EndToEndSyncEncryptionTests: EndToEndSyncTestCase {
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        guard EndToEndEncryptionTests.run(["gpg", "--version"], environment: [:]) != nil else {
+        guard Self.runProgram(["gpg", "--version"], environment: [:]) != nil else {
             throw XCTSkip("gpg is not installed (.ci/run installs gnupg)")
         }
-        try FileManager.default.createDirectory(atPath: gnupgHome, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
-        let made = EndToEndEncryptionTests.run(["gpg", "--batch", "--passphrase", "", "--quick-gen-key",
-                                                "LemonLog Test <\(EndToEndEncryptionTests.recipient)>", "default", "default", "never"],
-                                               environment: ["GNUPGHOME": gnupgHome])
-        XCTAssertEqual(made, 0, "a throwaway key")
+        try makeThrowawayKeyring(gnupgHome, name: "LemonLog Test <\(EndToEndEncryptionTests.recipient)>")
         setenv("GNUPGHOME", gnupgHome, 1)
     }
 
     override func tearDownWithError() throws {
-        _ = EndToEndEncryptionTests.run(["gpgconf", "--kill", "gpg-agent"], environment: ["GNUPGHOME": gnupgHome])
+        stopAgent(gnupgHome)
         unsetenv("GNUPGHOME")
         try super.tearDownWithError()
     }
