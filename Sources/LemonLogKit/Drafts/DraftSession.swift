@@ -16,6 +16,9 @@ package final class DraftSession: @unchecked Sendable {
     package let position: DraftPosition
     /// Why a different document than asked for was opened (unsaved edits of an entry).
     package let resumedDraftID: String?
+    /// The draft is the other machine's version of an entry both changed (`lemonlog sync`):
+    /// kept through every autosave, so `drafts` goes on saying so after the person edits it.
+    let fromOtherMachine: Bool?
     /// Whether the draft file exists (a run that changes nothing writes none).
     private(set) var draftOnDisk: Bool
     /// The entry as the last commit saved it (nil until then): what the care check reads.
@@ -27,8 +30,9 @@ package final class DraftSession: @unchecked Sendable {
 
     private init(store: DiaryStore, draftID: String, entryID: String?, createdAt: Date, content: DiaryContent,
                  baseline: DiaryContent? = nil, position: DraftPosition, draftOnDisk: Bool, entryCreatedAt: Date?,
-                 resumedDraftID: String?, locks: [StoreLock]) {
+                 resumedDraftID: String?, locks: [StoreLock], fromOtherMachine: Bool? = nil) {
         self.store = store
+        self.fromOtherMachine = fromOtherMachine
         self.draftID = draftID
         self.entryID = entryID
         self.createdAt = createdAt
@@ -68,7 +72,8 @@ package final class DraftSession: @unchecked Sendable {
             }
             return DraftSession(store: store, draftID: draft.id, entryID: draft.entryID, createdAt: draft.createdAt,
                                 content: draft.content, baseline: baseline, position: draft.position, draftOnDisk: true,
-                                entryCreatedAt: entryCreatedAt, resumedDraftID: nil, locks: locks)
+                                entryCreatedAt: entryCreatedAt, resumedDraftID: nil, locks: locks,
+                                fromOtherMachine: draft.fromOtherMachine)
         case .entry(let entry):
             let entryLock = try store.lock(id: entry.id)
             if let linked = store.draft(linkedTo: entry.id) {
@@ -76,7 +81,7 @@ package final class DraftSession: @unchecked Sendable {
                 return DraftSession(store: store, draftID: linked.id, entryID: entry.id, createdAt: linked.createdAt,
                                     content: linked.content, baseline: entry.content, position: linked.position, draftOnDisk: true,
                                     entryCreatedAt: entry.createdAt, resumedDraftID: linked.id,
-                                    locks: [entryLock, draftLock])
+                                    locks: [entryLock, draftLock], fromOtherMachine: linked.fromOtherMachine)
             }
             var id = DiaryStore.newID()
             while id == entry.id { id = DiaryStore.newID() }
@@ -92,7 +97,10 @@ package final class DraftSession: @unchecked Sendable {
 
     /// The draft document for the wizard's current content and position.
     package func draft(content: DiaryContent, position: DraftPosition, now: Date) -> DiaryDraft {
-        DiaryDraft(id: draftID, entryID: entryID, createdAt: createdAt, updatedAt: now, content: content, position: position)
+        var draft = DiaryDraft(id: draftID, entryID: entryID, createdAt: createdAt, updatedAt: now, content: content,
+                               position: position)
+        draft.fromOtherMachine = fromOtherMachine
+        return draft
     }
 
     /// Writes the draft (atomically and durably).

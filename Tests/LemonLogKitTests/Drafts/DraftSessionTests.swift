@@ -45,6 +45,26 @@ struct DraftSessionTests {
         #expect(!fresh.hasChanges(content: fresh.content, step: .emotion))
     }
 
+    @Test("the other machine's version (from a sync) stays marked so through the person's edits, opened either way")
+    func fromOtherMachineOutlivesAnEdit() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try DiaryStore(directory: directory)
+        let entry = DiaryEntry(id: "e1e1e1e1e1e1", createdAt: now, updatedAt: now, content: content("mine"))
+        try store.saveEntry(entry)
+        var draft = DiaryDraft(id: "d4d8b6da9c3f", entryID: entry.id, createdAt: now, updatedAt: now, content: content("theirs"),
+                               position: DraftPosition(step: .situation))
+        draft.fromOtherMachine = true
+        try store.saveDraft(draft)
+        for item in [StoreItem.draft(draft), .entry(entry)] {
+            let session = try DraftSession.open(item, store: store, now: now)
+            try session.saveDraft(content: content("theirs, edited"), position: DraftPosition(step: .situation), now: now)
+            session.close()
+            let saved = try #require(store.drafts().drafts.first { $0.id == draft.id })
+            #expect(saved.content.situation == "theirs, edited")
+            #expect(saved.fromOtherMachine == true)
+        }
+    }
+
     @Test("a focus moved to another field of the step is a change, until written (a reopened draft returns to it)")
     func focusMoveIsAChange() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
