@@ -22,6 +22,7 @@ enum SyncCommand {
                 let summary = try store.syncStatus()
                 Console.out(l("sync_status", ["sent": String(summary.sent), "received": String(summary.received),
                                               "kept": String(summary.keptBoth)]))
+                if summary.changeKept > 0 { Console.out(l("sync_status_change_kept", ["count": String(summary.changeKept)])) }
                 return ExitStatus.success
             }
             let summary = try store.sync(remote: remote?.trimmingCharacters(in: .whitespaces))

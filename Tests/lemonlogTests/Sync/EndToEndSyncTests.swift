@@ -75,6 +75,9 @@ final class EndToEndSyncTests: EndToEndSyncTestCase {
         XCTAssertEqual(try on(home, ["delete", "aaaa00000001", "--yes"]).status, 0)
         try sync(home)
         try saveEntry(machineB, id: "aaaa00000001", situation: "kept words, and more", updated: day + 60)
+        XCTAssertEqual(try on(machineB, ["sync", "--status"]).stdout,
+                       "To send: 1. To receive: 0. Changed on both machines: 0.\n"
+                       + "Deleted on one machine and changed on the other: 1 (the change will be kept).\n")
         let said = try sync(machineB)
         XCTAssertTrue(said.contains("1 entry deleted on one machine and changed on the other was kept: the change wins."), said)
         try sync(home)
@@ -83,6 +86,9 @@ final class EndToEndSyncTests: EndToEndSyncTestCase {
         try saveEntry(machineB, id: "aaaa00000002", situation: "second entry, changed", updated: day + 60)
         try sync(machineB)
         XCTAssertEqual(try on(home, ["delete", "aaaa00000002", "--yes"]).status, 0)
+        XCTAssertEqual(try on(home, ["sync", "--status"]).stdout,
+                       "To send: 1. To receive: 0. Changed on both machines: 0.\n"
+                       + "Deleted on one machine and changed on the other: 1 (the change will be kept).\n")
         XCTAssertTrue(try sync(home).contains("the change wins"))
         XCTAssertTrue(try shown(home, "aaaa00000002").contains("second entry, changed"))
         XCTAssertTrue(try on(home, ["list", "--contains", "changed"]).stdout.contains("second entry, changed"), "the index sees it")

@@ -80,7 +80,17 @@ struct DiarySync {
         summary.sent = sending.filter { if case .entry = SyncPath($0) { return true } else { return false } }.count
         for (path, value) in Self.changes(from: baseTree, to: theirsTree) where oursTree[path] != value {
             guard case .entry = SyncPath(path) else { continue }
-            if sending.contains(path) { summary.keptBoth += 1 } else { summary.received += 1 }
+            guard sending.contains(path) else {
+                summary.received += 1
+                continue
+            }
+            // Changed on both sides since the last sync: deleted on one of them (there, or here
+            // now), the change will win; else both versions will be kept.
+            if value == nil || !PosixFile.exists(documents.directoryPath + "/" + path) {
+                summary.changeKept += 1
+            } else {
+                summary.keptBoth += 1
+            }
         }
         summary.localDrafts = (try? documents.documentIDs(in: documents.draftsPath).count) ?? 0
         return summary
