@@ -27,15 +27,22 @@ enum SealedBytes {
 
     /// Whether the file at `path` begins sealed (only its first line is read; never through a symlink).
     static func fileIsSealed(_ path: String) -> Bool {
+        withFirstLine(of: path) { _, head in head.map(isSealed) ?? false } ?? false
+    }
+
+    /// Opens the file at `path` for reading (never through a symlink), reads as many bytes as
+    /// the first line of a sealed file has (nil if there are fewer), and gives both to `body`;
+    /// nil if the file cannot be opened.
+    private static func withFirstLine<T>(of path: String, _ body: (Int32, Data?) throws -> T) rethrows -> T? {
         #if canImport(Glibc)
         let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY)
         #else
         let fd = Darwin.open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY)
         #endif
-        guard fd >= 0 else { return false }
+        guard fd >= 0 else { return nil }
         defer { close(fd) }
         var head = [UInt8](repeating: 0, count: magic.count)
-        return read(fd, &head, head.count) == head.count && isSealed(Data(head))
+        return try body(fd, read(fd, &head, head.count) == head.count ? Data(head) : nil)
     }
 
     /// `plain` sealed for `recipients` by their engine; `subject` names the file in an error.
@@ -55,17 +62,10 @@ enum SealedBytes {
     /// itself (its stdin, past the first line): a large index never passes through us on its
     /// way in. Nil if the file is not sealed (or cannot be opened): read it as it is.
     static func openFile(_ path: String) throws -> Data? {
-        #if canImport(Glibc)
-        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY)
-        #else
-        let fd = Darwin.open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY)
-        #endif
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var head = [UInt8](repeating: 0, count: magic.count)
-        var info = stat()
-        guard read(fd, &head, head.count) == head.count, let engine = engine(of: Data(head)),
-              fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return try engine.open(.file(fd, size: Int(info.st_size) - magic.count), subject: path)
+        try withFirstLine(of: path) { fd, head -> Data? in
+            var info = stat()
+            guard let head, let engine = engine(of: head), fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+            return try engine.open(.file(fd, size: Int(info.st_size) - magic.count), subject: path)
+        } ?? nil
     }
 }
