@@ -3,9 +3,9 @@ import XCTest
 
 /// The real CommonMark reference parser, Debian's `cmark` (`.ci/run` installs it): Markdown in,
 /// HTML out, and the HTML read back as text.
-enum CommonMark {
+package enum CommonMark {
     /// The path of `cmark`; skips the test with one line saying why when it is not installed.
-    static func path() throws -> String {
+    package static func path() throws -> String {
         for folder in ["/usr/bin", "/bin", "/usr/local/bin"] where FileManager.default.isExecutableFile(atPath: folder + "/cmark") {
             return folder + "/cmark"
         }
@@ -14,7 +14,7 @@ enum CommonMark {
 
     /// `cmark`'s HTML for `markdown` (raw HTML left in, as renderers that allow it do, so that
     /// any that came through would show); with `smart`, its smart punctuation on.
-    static func html(_ markdown: String, smart: Bool = false) throws -> String {
+    package static func html(_ markdown: String, smart: Bool = false) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try path())
         process.arguments = ["--unsafe"] + (smart ? ["--smart"] : [])
@@ -33,14 +33,14 @@ enum CommonMark {
 
     /// HTML text back to characters: cmark writes `&lt;`, `&gt;`, `&quot;` and `&amp;`, and
     /// every line break as `<br />` and a new line.
-    static func text(_ html: String) -> String {
+    package static func text(_ html: String) -> String {
         html.replacingOccurrences(of: "<br />\n", with: "\n")
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
     }
 
     /// The names of every HTML element in `html`, in order (`p`, `h2`, `br`...).
-    static func elements(_ html: String) -> [String] {
+    package static func elements(_ html: String) -> [String] {
         var names: [String] = []
         var rest = html[...]
         while let open = rest.firstIndex(of: "<") {
