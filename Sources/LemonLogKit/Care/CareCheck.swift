@@ -14,9 +14,23 @@ package struct CareCheck: Sendable {
             let ratings = [content.intensities[key], content.reratings[key]].compactMap { $0 }
             if ratings.contains(where: { $0 >= phrases.threshold }) { return true }
         }
-        let texts = DiaryField.textFields.map { CareText.fold(content.text(of: $0)) }
-            + [content.actionOutcome?.note].compactMap { $0 }.map(CareText.fold)
-        return texts.contains { text in phrases.phrases.contains { CareText.contains(text, phrase: $0) } }
+        let texts = DiaryField.textFields.map { content.text(of: $0) } + [content.actionOutcome?.note].compactMap { $0 }
+        return texts.contains(where: hasCrisisWords)
+    }
+
+    /// The phrases of the list that occur in `text` (folded), empty when none: the one question
+    /// "does this text hold crisis words?" that every check asks (after a save, when a field is
+    /// left, when the wizard is left, in plain mode after an answer). The set lets a writing
+    /// session ask once per set of words and again when new ones come.
+    package func crisisPhrases(in text: String) -> Set<String> {
+        let folded = CareText.fold(text)
+        guard !folded.isEmpty else { return [] }
+        return Set(phrases.phrases.filter { CareText.contains(folded, phrase: $0) })
+    }
+
+    /// Whether `text` holds crisis words.
+    package func hasCrisisWords(_ text: String) -> Bool {
+        !crisisPhrases(in: text).isEmpty
     }
 
     /// Whether to ask after this save: the saved entry is heavy and the version before it (the
