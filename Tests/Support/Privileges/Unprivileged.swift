@@ -35,15 +35,12 @@ package enum Unprivileged {
         let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         var (status, output) = try runChild(binary: binary, arguments: [filter], timeout: timeout)
         if status == .exited(cannotExec) {
-            // The checkout is closed to other users (say, under /root): run a copy from /tmp.
-            let folder = "/tmp/unprivileged-tests-\(UUID().uuidString.prefix(8))"
-            defer { try? FileManager.default.removeItem(atPath: folder) }
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false,
-                                                    attributes: [.posixPermissions: 0o755])
-            let copy = folder + "/" + URL(fileURLWithPath: binary).lastPathComponent
-            try FileManager.default.copyItem(atPath: binary, toPath: copy)
-            chmod(copy, 0o755)
-            (status, output) = try runChild(binary: copy, arguments: [filter], timeout: timeout)
+            // The checkout is closed to other users (say, a clone under /root): run a copy of the
+            // test binary from /tmp, with everything it runs beside it (`OpenCopy`).
+            let copy = try OpenCopy(testBinary: binary)
+            defer { copy.remove() }
+            (status, output) = try runChild(binary: copy.testBinary, arguments: [filter], timeout: timeout,
+                                            extraEnvironment: copy.environment, directory: copy.folder)
         }
         switch status {
         case .exited(cannotDrop):
@@ -63,12 +60,16 @@ package enum Unprivileged {
     }
 
     /// Starts the test `binary` with `arguments` as nobody; returns how it ended and its output.
-    static func runChild(binary: String, arguments: [String], timeout: TimeInterval) throws -> (ProcessEnd, String) {
-        var environment = ProcessInfo.processInfo.environment
+    static func runChild(binary: String, arguments: [String], timeout: TimeInterval,
+                         extraEnvironment: [String: String] = [:],
+                         directory: String? = nil) throws -> (ProcessEnd, String) {
+        var environment = ProcessInfo.processInfo.environment.merging(extraEnvironment) { $1 }
         environment[childMarker] = "1"
         environment["TMPDIR"] = "/tmp"
         environment["HOME"] = "/tmp"
         let argv = CStringArray([binary] + arguments)
+        let workingDirectory = directory.map { strdup($0) } ?? nil
+        defer { Glibc.free(workingDirectory) }
         let envp = CStringArray(environment.map { "\($0.key)=\($0.value)" })
         defer { argv.free(); envp.free() }
 
@@ -84,6 +85,8 @@ package enum Unprivileged {
                 say("setgroups/setgid/setuid refused\n")
                 _exit(cannotDrop)
             }
+            // A closed checkout is not even a working directory for the other user.
+            if let workingDirectory { _ = chdir(workingDirectory) }
             execve(argv.pointers[0]!, argv.pointers, envp.pointers)
             say("execve of the test binary failed (a folder on its path closed to other users?)\n")
             _exit(cannotExec)
