@@ -21,9 +21,7 @@ enum FolderGuard {
         if lstat(path, &info) != 0 {
             guard errno == ENOENT else { throw StoreError.cannotCreate(path: path, reason: PosixFile.describe(errno)) }
             try createParents(of: path)
-            if mkdir(path, 0o700) != 0 && errno != EEXIST {
-                throw StoreError.cannotCreate(path: path, reason: PosixFile.describe(errno))
-            }
+            _ = try makePrivateFolder(path)
             created = true
         }
         let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (followLink ? 0 : O_NOFOLLOW))
@@ -59,11 +57,7 @@ enum FolderGuard {
         if lstat(path, &info) != 0 {
             guard errno == ENOENT else { throw StoreError.cannotCreate(path: path, reason: PosixFile.describe(errno)) }
             try createParents(of: path)
-            if mkdir(path, 0o700) == 0 {
-                created = true
-            } else if errno != EEXIST {
-                throw StoreError.cannotCreate(path: path, reason: PosixFile.describe(errno))
-            }
+            created = try makePrivateFolder(path)
         }
         let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else {
@@ -136,8 +130,18 @@ enum FolderGuard {
         let parent = PathParts.folder(of: path)
         guard parent != ".", parent != path, !PosixFile.exists(parent) else { return }
         try createParents(of: parent)
-        if mkdir(parent, 0o700) != 0 && errno != EEXIST {
-            throw StoreError.cannotCreate(path: parent, reason: PosixFile.describe(errno))
+        _ = try makePrivateFolder(parent)
+    }
+
+    /// `mkdir` with mode 0700 whatever the umask: a restrictive one (say 0777) would otherwise
+    /// leave a folder its own owner cannot open or write in (root never notices). Returns
+    /// whether it made the folder; one that appeared meanwhile is left as it is.
+    static func makePrivateFolder(_ path: String) throws -> Bool {
+        guard mkdir(path, 0o700) == 0 else {
+            guard errno == EEXIST else { throw StoreError.cannotCreate(path: path, reason: PosixFile.describe(errno)) }
+            return false
         }
+        guard chmod(path, 0o700) == 0 else { throw StoreError.cannotCreate(path: path, reason: PosixFile.describe(errno)) }
+        return true
     }
 }
