@@ -28,13 +28,6 @@ package struct CareCheck: Sendable {
         return Set(phrases.phrases.filter { CareText.contains(folded, phrase: $0) })
     }
 
-    /// Whether the thought (the texts of the thought step: the thought and its hot thought) holds
-    /// crisis words: then the new perspective asks for no evidence for it and can wait
-    /// (`CrisisThoughtRule`).
-    package func holdsCrisisThought(_ content: DiaryContent) -> Bool {
-        FieldTable.textFields.contains { FieldTable.step(of: $0) == .thought && hasCrisisWords(content.text(of: $0)) }
-    }
-
     /// Whether `text` holds crisis words.
     package func hasCrisisWords(_ text: String) -> Bool {
         !crisisPhrases(in: text).isEmpty

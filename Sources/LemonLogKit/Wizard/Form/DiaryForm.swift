@@ -31,12 +31,12 @@ package struct DiaryForm: Sendable {
         }
     }
 
-    /// Whether the thought holds crisis words (`CareCheck.holdsCrisisThought`): step 4 then
+    /// Whether the thought holds crisis words (`CrisisThought.holds`): step 4 then
     /// asks for no evidence for it, and the new perspective can wait (`CrisisThoughtRule`).
     package var thoughtIsCrisis: Bool { Self.crisisThought(content) }
 
     /// The care check's question the rules ask of the thought (`DiaryValidators.CrisisThoughtTest`).
-    static let crisisThought: DiaryValidators.CrisisThoughtTest = { CareCheck().holdsCrisisThought($0) }
+    static let crisisThought: DiaryValidators.CrisisThoughtTest = { CrisisThought.holds($0) }
 
     /// Whether `field` is asked: always, unless the field table says it is not asked for a crisis
     /// thought, it is empty, and the thought holds crisis words (words in it are always shown).
