@@ -20,7 +20,7 @@ struct CareWhileWritingGoldenTests {
         content.situation = ko ? "또 혼자 남았다." : "Alone again tonight."
         content.thought = ko ? "그냥 죽고 싶다" : "I don't want to be here anymore"
         return DiaryWizard(content: content, position: DraftPosition(step: step), localizer: Localizer(language: language),
-                           support: numbers, timeZone: TimeZone(identifier: "UTC")!, now: { G.now })
+                           support: numbers, now: { G.now })
     }
 
     @Test("step 4 for a crisis thought: no evidence for, the numbers and the plan, the fields that stay", arguments: sizes)
