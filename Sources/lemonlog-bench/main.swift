@@ -131,6 +131,30 @@ for length in [0, 1_999] {
     row("keystroke+render+diff, field \(length) → \(length + 1) chars (wizard.handle)", time, formatBytes(bytes))
 }
 
+// MARK: - One keystroke on step 4 with a 2,000-character thought (the new perspective empty)
+
+// With crisis words in the thought, every frame's gate asks the care check of the thought
+// (the new perspective can wait): the cost of the check, beside the same thought without them.
+for crisis in [false, true] {
+    var content = DiaryContent(emotions: ["joy"], texts: [.situation: "s",
+        .thought: String(diaryText(characters: 1_970)) + (crisis ? " I want to die." : " I always fail.")])
+    content.date = Date()
+    let base = DiaryWizard(content: content, position: DraftPosition(step: .reeval), localizer: localizer)
+    let writer = primedWriter(for: base)
+    var bytes = 0
+    let time = measure(reps) {
+        var wizard = base
+        var frames = writer
+        _ = wizard.update(.key(.char("+")))
+        bytes = frames.render(renderer.render(wizard, size: size), size: size).count
+    }
+    row("keystroke+render+diff on step 4, 2,000-char thought, \(crisis ? "crisis words" : "ordinary")", time, formatBytes(bytes))
+    // Typing into that thought changes it at each key: the check itself runs once per key.
+    let check = CareCheck()
+    row("  the care check of that 2,000-char thought alone, \(crisis ? "crisis words" : "ordinary")",
+        measure(reps) { _ = check.hasCrisisWords(content.thought) }, "")
+}
+
 // MARK: - The same, split in parts, up to 10,000 characters (TextEditor(limit: nil))
 
 for length in [0, 2_000, 10_000] {

@@ -13,14 +13,18 @@ struct FieldSpec: Sendable, Equatable {
     let labelKey: String
     /// Whether `list` and `list --json` show the text's first line (kept in the index).
     let isListed: Bool
+    /// What changes when the thought holds crisis words (`CrisisThoughtRule`).
+    let inCrisis: CrisisThoughtRule
 
-    init(_ field: DiaryField, _ kind: FieldKind, required: Bool, jsonKey: String? = nil, listed: Bool = false) {
+    init(_ field: DiaryField, _ kind: FieldKind, required: Bool, jsonKey: String? = nil, listed: Bool = false,
+         inCrisis: CrisisThoughtRule = .same) {
         self.field = field
         self.kind = kind
         isRequired = required
         self.jsonKey = jsonKey ?? field.rawValue
         labelKey = "field_" + field.rawValue
         isListed = listed
+        self.inCrisis = inCrisis
     }
 
     /// Whether the field is kept as a text: one the person writes, or a line of one they mark

@@ -3,13 +3,18 @@ import Foundation
 /// The one place that knows the rules of a diary entry: each field declares its rules
 /// (seed 004's idea), and `validate` collects every field's result (seed 000's idea).
 package enum DiaryValidators {
+    /// Whether an entry's thought holds crisis words: the care check, given by the layer that
+    /// knows it (`DiaryForm`); the rules here only ask it (`CrisisThoughtRule`).
+    package typealias CrisisThoughtTest = @Sendable (DiaryContent) -> Bool
+
     /// The rules of each field, checked in this order; the first broken rule is the field's error.
     /// Whether a field is required and its limits come from the field table (`FieldTable`).
-    package static func rules(for field: DiaryField, now: @escaping @Sendable () -> Date = Date.init) -> [FieldRule] {
+    package static func rules(for field: DiaryField, now: @escaping @Sendable () -> Date = Date.init,
+                              crisisThought: @escaping CrisisThoughtTest = { _ in false }) -> [FieldRule] {
         let spec = FieldTable.spec(of: field)
         var rules: [FieldRule] = []
         if spec.isRequired {
-            rules.append(FieldRule(.required) { isMissing(field, in: $0) })
+            rules.append(FieldRule(.required) { isMissing(field, in: $0) && isRequired(field, in: $0, crisisThought: crisisThought) })
         }
         switch spec.kind {
         case .choices(let maxCount):
@@ -37,6 +42,15 @@ package enum DiaryValidators {
         return rules
     }
 
+    /// Whether the field table's `required` holds for `field` in `content`: a new perspective can
+    /// wait when the thought holds crisis words (`CrisisThoughtRule.notRequired`).
+    static func isRequired(_ field: DiaryField, in content: DiaryContent,
+                           crisisThought: CrisisThoughtTest = { _ in false }) -> Bool {
+        let spec = FieldTable.spec(of: field)
+        guard spec.isRequired else { return false }
+        return spec.inCrisis != .notRequired || !crisisThought(content)
+    }
+
     /// Whether a required field is missing: no emotion chosen, a text empty after trimming, no
     /// image (a date is always there).
     static func isMissing(_ field: DiaryField, in content: DiaryContent) -> Bool {
@@ -58,25 +72,28 @@ package enum DiaryValidators {
     /// `baseline` (the saved entry being edited), a rule it already broke counts only if the edit
     /// made the field worse (`FieldRule.blocks`).
     static func brokenRule(_ field: DiaryField, in content: DiaryContent, baseline: DiaryContent? = nil,
-                                  now: @escaping @Sendable () -> Date = Date.init) -> ValidationRule? {
-        rules(for: field, now: now).first { $0.blocks(content, baseline: baseline) }?.rule
+                                  now: @escaping @Sendable () -> Date = Date.init,
+                                  crisisThought: @escaping CrisisThoughtTest = { _ in false }) -> ValidationRule? {
+        rules(for: field, now: now, crisisThought: crisisThought).first { $0.blocks(content, baseline: baseline) }?.rule
     }
 
     /// The rules of `field` that `content` still breaks but that do not block, because the saved
     /// entry (`baseline`) broke them already and the edit made nothing worse: what the field
     /// still lacks, shown as a notice.
     static func grandfatheredRules(_ field: DiaryField, in content: DiaryContent, baseline: DiaryContent?,
-                                          now: @escaping @Sendable () -> Date = Date.init) -> [ValidationRule] {
+                                          now: @escaping @Sendable () -> Date = Date.init,
+                                          crisisThought: @escaping CrisisThoughtTest = { _ in false }) -> [ValidationRule] {
         guard baseline != nil else { return [] }
-        return rules(for: field, now: now).filter { $0.isBroken(content) && $0.isGrandfathered(content, baseline: baseline) }
+        return rules(for: field, now: now, crisisThought: crisisThought).filter { $0.isBroken(content) && $0.isGrandfathered(content, baseline: baseline) }
             .map(\.rule)
     }
 
     /// The first rule of `field` that `content` breaks, as an error with its message; nil if
     /// the field is valid.
     static func validate(_ field: DiaryField, in content: DiaryContent, baseline: DiaryContent? = nil,
-                                localizer: Localizer, now: @escaping @Sendable () -> Date = Date.init) -> DiaryValidationError? {
-        brokenRule(field, in: content, baseline: baseline, now: now).map { DiaryValidationError.make(field, $0, localizer) }
+                                localizer: Localizer, now: @escaping @Sendable () -> Date = Date.init,
+                                crisisThought: @escaping CrisisThoughtTest = { _ in false }) -> DiaryValidationError? {
+        brokenRule(field, in: content, baseline: baseline, now: now, crisisThought: crisisThought).map { DiaryValidationError.make(field, $0, localizer) }
     }
 
     /// The first rule of `field` an imported entry's `content` breaks, of the rules that hold

@@ -32,7 +32,7 @@ extension DiaryWizard {
 
     /// The text field `delta` away from the focused one on this step, if there is one.
     private func neighbour(_ delta: Int) -> DiaryField? {
-        let texts = steps.writtenFields(of: state.step)
+        let texts = askedFields(of: state.step)
         guard let current = state.mode.editingField ?? focusedField, let index = texts.firstIndex(of: current),
               texts.indices.contains(index + delta) else { return nil }
         return texts[index + delta]

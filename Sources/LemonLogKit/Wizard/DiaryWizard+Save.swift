@@ -16,7 +16,7 @@ extension DiaryWizard {
                 // The first failing step, its first failing field focused.
                 let step = steps.step(of: first.field)
                 move(to: step)
-                if let field = result.errors.first(where: { steps.writtenFields(of: step).contains($0.field) })?.field {
+                if let field = result.errors.first(where: { askedFields(of: step).contains($0.field) })?.field {
                     state.focus = field
                 }
             }

@@ -14,11 +14,13 @@ package struct DiaryWizard: Sendable {
     package let baseline: DiaryContent?
     /// The steps walked, each with its fields (the shipped table unless a test gives another).
     package let steps: WizardSteps
+    /// The support numbers the care screen and a step that fits a crisis thought show.
+    package let support: SupportNumbers
     let now: @Sendable () -> Date
 
     package init(content: DiaryContent = DiaryContent(), position: DraftPosition = DraftPosition(),
                 baseline: DiaryContent? = nil, localizer: Localizer, catalog: EmotionCatalog = .shipped, trapCatalog: TrapCatalog = .shipped,
-                notice: WizardNotice? = nil, steps: WizardSteps = .shipped,
+                notice: WizardNotice? = nil, steps: WizardSteps = .shipped, support: SupportNumbers? = nil,
                 timeZone: TimeZone? = nil, now: @escaping @Sendable () -> Date = Date.init) {
         let step = steps.nearest(position.step)
         self.state = WizardState(content: content, step: step)
@@ -28,11 +30,13 @@ package struct DiaryWizard: Sendable {
         self.trapCatalog = trapCatalog
         self.dateInput = timeZone.map { DateInput(language: localizer.language, timeZone: $0) } ?? DateInput(language: localizer.language)
         self.baseline = baseline
+        self.support = support ?? SupportNumbers.resolve(environment: [:], localizer: localizer)
         self.now = now
+        state.careWatch = CareWatch(baseline: baseline)
         state.emotionCursor = min(max(0, position.emotionCursor), max(0, catalog.rows.count - 1))
         state.notice = notice
         // A reopened draft returns to the field it was on (older drafts: the step's first field).
-        let texts = steps.writtenFields(of: step)
+        let texts = askedFields(of: step)
         state.focus = position.field.flatMap { texts.contains($0) ? $0 : nil } ?? texts.first
         // The one-line fields show what is set (the date, the due time), as it is edited.
         for field in steps.allFields where StepTable.kind(of: field).isLine {
@@ -63,7 +67,7 @@ package struct DiaryWizard: Sendable {
 
     /// The text field of the current step that keys go to: the focused one, else the step's first.
     package var focusedField: DiaryField? {
-        let texts = steps.writtenFields(of: state.step)
+        let texts = askedFields(of: state.step)
         if let focus = state.focus, texts.contains(focus) { return focus }
         return texts.first
     }
@@ -138,10 +142,13 @@ package struct DiaryWizard: Sendable {
     /// Applies one key: the key map reads it in the current mode, then the action runs.
     /// A step change asks for a draft save (`.saveDraft`) when the key has no other effect.
     mutating func handle(_ key: Key) -> WizardEffect {
+        if let effect = careKey(key) { return effect }
         state.draftDue = false
+        let left = (field: state.mode.editingField, step: state.step)
         let effect = apply(WizardKeyMap.action(for: key, mode: state.mode, step: state.step, helpShown: state.showHelp,
                                                finding: state.emotionFind != nil, steps: steps))
         state.prepareLayouts()  // editors replaced by the key (a step left, a date line begun)
+        checkFieldsLeft(editing: left.field, step: left.step)
         if effect == .none, state.draftDue { return .saveDraft }
         return effect
     }
@@ -241,7 +248,7 @@ package struct DiaryWizard: Sendable {
     mutating func goBack(toLastField: Bool = false) {
         guard let previous = steps.previous(before: state.step) else { return }
         move(to: previous)
-        if toLastField { state.focus = steps.writtenFields(of: previous).last }
+        if toLastField { state.focus = askedFields(of: previous).last }
     }
 
     /// Back is never blocked; forward checks every step it passes and stops at the first
@@ -269,7 +276,7 @@ package struct DiaryWizard: Sendable {
             state.draftDue = true
             endFind()
             if let hinted = state.notice?.step, hinted != step { state.notice = nil }
-            state.focus = steps.writtenFields(of: step).first
+            state.focus = askedFields(of: step).first
         }
         state.mode = .navigating
         state.step = step
@@ -282,7 +289,7 @@ package struct DiaryWizard: Sendable {
         for field in steps.fields(of: step) { state.errors[field] = nil }
         let errors = validate(step).errors
         for error in errors { state.errors[error.field] = error }
-        if step == state.step, let failing = errors.first(where: { steps.writtenFields(of: step).contains($0.field) }) {
+        if step == state.step, let failing = errors.first(where: { askedFields(of: step).contains($0.field) }) {
             state.focus = failing.field
         }
     }

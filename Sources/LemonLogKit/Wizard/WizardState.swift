@@ -65,6 +65,11 @@ package struct WizardState: Equatable, Sendable {
     /// Lines a reopened draft kept for plain mode's questions (its refused answers): they have no
     /// line on this screen, and go on to the next draft as they are (`DraftPosition.typed`).
     var carriedTyped: [String: String] = [:]
+    /// The care screen shown over the wizard after a field with crisis words was left; nil when
+    /// closed (Esc returns to writing; a key it does not take closes it and goes on to the wizard).
+    package var care: CareScreen?
+    /// The crisis words seen in this writing session, so that the same words ask once.
+    var careWatch = CareWatch()
     /// Counts content changes; the driver autosaves when it moves.
     package var revision: Int
     /// The width text fields wrap at (kept up to date by the driver on resize).

@@ -30,6 +30,12 @@ extension WizardRenderer {
         let wanted = min(wizard.reratingItems.count, Self.compactListRows)
         var above: [StyledLine] = []
         // A trap question before the thought answered, which gives way first (as in the full layout).
+        // For a crisis thought, first the numbers (before the list, which then waits for ↑↓ or a
+        // taller screen), then the plan, each whole or not at all.
+        for (index, line) in wizard.crisisThoughtLines.prefix(2).enumerated() {
+            let lines = wrapped(line, width: width).map { StyledLine($0, .bold) }
+            if height - fixed - above.count - lines.count >= (index == 0 ? 0 : wanted) { above += lines }
+        }
         let candidates = (wizard.steps.asksTrapQuestions(wizard.state.step) ? trapQuestionLines(wizard, room: 1, width: width) : [])
             + answeredLines(wizard)
         for line in candidates where height - fixed - above.count - 1 >= wanted { above.append(line) }

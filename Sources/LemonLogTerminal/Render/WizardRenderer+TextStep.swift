@@ -7,13 +7,13 @@ import LemonLogKit
 extension WizardRenderer {
     func textBody(_ wizard: DiaryWizard, list: StepList?, height fullHeight: Int, width: Int) -> Body {
         let state = wizard.state
-        let fields = wizard.steps.stepFields(of: state.step)
+        let fields = wizard.stepFields(of: state.step)
         guard let focused = wizard.focusedField, fields.count > 1 else {
             return oneFieldBody(wizard, field: wizard.focusedField ?? fields.first?.field ?? .situation, list: list,
                                 height: fullHeight, width: width)
         }
         // Above the fields: the questions, in at most a third of the body.
-        var above = answeredLines(wizard) + (wizard.steps.asksTrapQuestions(state.step)
+        var above = crisisThoughtLines(wizard, width: width) + answeredLines(wizard) + (wizard.steps.asksTrapQuestions(state.step)
             ? trapQuestionLines(wizard, room: max(1, fullHeight / 3), width: width) : [])
         let errors = Dictionary(uniqueKeysWithValues: fields.map { ($0.field, errorLines(wizard, $0.field, width: width)) })
         // On a screen too short for every field, a line each, the thought answered gives way first.
@@ -72,7 +72,7 @@ extension WizardRenderer {
         let layout = state.editor(field).layout(wrapWidth: state.wrapWidth)
         let errors = errorLines(wizard, field, width: width)
         // Above the field: the questions, in at most a third of the body.
-        let above = answeredLines(wizard) + (wizard.steps.asksTrapQuestions(state.step)
+        let above = crisisThoughtLines(wizard, width: width) + answeredLines(wizard) + (wizard.steps.asksTrapQuestions(state.step)
             ? trapQuestionLines(wizard, room: max(1, fullHeight / 3), width: width) : [])
         // Under the counter line: the list, leaving the field at least one line (up to a third
         // of the body for a longer text), its error and its counter; lists scroll to their cursor.
@@ -132,6 +132,12 @@ extension WizardRenderer {
     func answeredLines(_ wizard: DiaryWizard) -> [StyledLine] {
         guard let thought = wizard.answeredThought else { return [] }
         return [StyledLine(wizard.localizer("answered_thought", ["thought": thought]), .bold)]
+    }
+
+    /// On a step that fits a crisis thought, in place of the evidence for it: the numbers, the
+    /// safety plan and why no evidence is asked, wrapped (never cut), above everything else.
+    func crisisThoughtLines(_ wizard: DiaryWizard, width: Int) -> [StyledLine] {
+        wizard.crisisThoughtLines.flatMap { wrapped($0, width: width).map { StyledLine($0, .bold) } }
     }
 
     /// Under the thought while navigating: the hot thought marked and its belief, or how to mark it.

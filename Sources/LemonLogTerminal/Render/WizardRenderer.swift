@@ -25,6 +25,8 @@ package struct WizardRenderer: Sendable {
             let lines = wrapped(message, width: max(2, size.columns)).prefix(max(1, size.rows))
             return Frame(rows: lines.map { StyledLine($0, .error).render(width: max(1, size.columns), theme: theme) })
         }
+        // The care screen over the wizard, after a field with crisis words was left.
+        if let care = wizard.careLines { return CareRenderer(theme: theme).render(care, size: size) }
         let state = wizard.state
         let width = size.columns
         let (top, bottom) = chrome(wizard, size: size)

@@ -10,4 +10,11 @@ extension AppContext {
     var careLine: String {
         supportNumbers.careLine(localizer)
     }
+
+    /// After words written outside the wizard (`actions done --note`): the care lines, when the
+    /// care check finds crisis words in them. Nothing is asked and nothing is sent anywhere.
+    func printCare(after text: String?) {
+        guard let text, CareCheck().hasCrisisWords(text) else { return }
+        for line in [""] + CareWatch.printedLines(localizer, numbers: supportNumbers) { Console.out(line) }
+    }
 }

@@ -96,6 +96,7 @@ enum ActionsCommand {
                 }
             }
         }
+        defer { context.printCare(after: form.outcome.note) }
         return try report(context, store: store) {
             let entry = try store.recordActionOutcome(id, form.outcome)
             return l("actions_recorded", ["status": DiaryFormatter(localizer: l).statusWord(form.outcome.status),

@@ -43,7 +43,8 @@ final class PlainRun {
         self.useColor = context.theme.color && isatty(STDOUT_FILENO) == 1
         self.writing = WritingSession(drafts: session, localizer: context.localizer, describe: { context.message(for: $0) })
         self.conversation = PlainConversation(content: session.content, step: session.position.step,
-                                              field: session.position.field, typed: session.position.typed, baseline: session.baseline, localizer: context.localizer)
+                                              field: session.position.field, typed: session.position.typed, baseline: session.baseline, localizer: context.localizer,
+                                              support: context.supportNumbers)
     }
 
     /// Prompts and reads until the entry is saved or input stops; returns the exit status.

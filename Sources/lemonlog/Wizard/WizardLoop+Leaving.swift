@@ -16,6 +16,10 @@ extension WizardLoop {
         terminal.end()
         let status = LeavingPrinter.show(leaving)
         printKeptOnlyInMemory()
+        // core: crisis words in the draft leave their numbers on the normal screen, before the prompt.
+        if wizard.careDueOnLeaving {
+            for line in [""] + CareWatch.printedLines(context.localizer, numbers: wizard.support) { Console.out(line) }
+        }
         return status
     }
 

@@ -28,7 +28,7 @@ final class WizardLoop {
         self.session = session
         // core: a message printed just before the screen opens would never be seen; it is a notice.
         self.wizard = DiaryWizard(content: session.content, position: session.position, baseline: session.baseline,
-                                  localizer: context.localizer, notice: notice)
+                                  localizer: context.localizer, notice: notice, support: context.supportNumbers)
         self.renderer = WizardRenderer(theme: context.theme, subtitle: wizard.lines.subtitle(session.place))
         self.terminal = try TerminalSession()
         self.writing = WritingSession(drafts: session, localizer: context.localizer, describe: { context.message(for: $0) })

@@ -32,11 +32,14 @@ final class EndToEndCareTests: EndToEndTestCase {
     }
 
     func testPipedPlainHeavyEntryIsSavedThenPrintsTheCalmWordsAndTheNumbers() throws {
+        // The crisis words are in the situation: step 4 asks as always.
         let result = try runPlain(["write", "--plain"], input: plainAnswers(
-            emotion: "lonely", rating: "40", situation: "Work was bad.", thought: "I don't want to be here anymore."))
+            emotion: "lonely", rating: "40", situation: "I don't want to be here anymore.", thought: "Work was bad."))
         XCTAssertEqual(result.status, 0, result.stderr)
         let saved = try XCTUnwrap(result.stdout.range(of: "Saved entry "), result.stdout)
-        let calm = try XCTUnwrap(result.stdout.range(of: "That sounds really heavy. Are you safe right now?"), result.stdout)
+        // Said once while writing, after the answer; the calm screen comes after the save.
+        let calm = try XCTUnwrap(result.stdout.range(of: "That sounds really heavy. Are you safe right now?", options: .backwards),
+                                 result.stdout)
         XCTAssertLessThan(saved.lowerBound, calm.lowerBound, "after the save, never before")
         XCTAssertTrue(result.stdout.contains("  3  Star this entry for my next session"), result.stdout)
         XCTAssertTrue(result.stdout.contains("988 (Suicide & Crisis Lifeline"), "no one to answer: the numbers at once\n" + result.stdout)
@@ -69,12 +72,17 @@ final class EndToEndCareTests: EndToEndTestCase {
             try session.expectScreen("\(number)/6")
             try session.send(Keys.enter)
             try session.expectScreen("Esc")
-            // Step 4 opens on the evidence for; Tab twice reaches the balanced thought.
-            if number == 4 { try session.send(Keys.tab + Keys.tab) }
+            // Step 4 for a crisis thought opens on the facts that don't; Tab reaches the balanced thought.
+            if number == 4 { try session.send(Keys.tab) }
             try session.send(text)
             try session.expectScreen(text)
             // Step 5 holds the action, its time and the prediction: Tab walks them, then the step.
             try session.send(number == 5 ? Keys.tab + Keys.tab + Keys.tab : Keys.tab)
+            // Leaving the thought with crisis words: the care screen while writing, Esc back.
+            if number == 3 {
+                try session.expectScreen("쓰던 글은 초안에 남아 있어요")
+                try session.send(Keys.escape)
+            }
         }
         try session.expectScreen("6/6")
         let mark = session.mark

@@ -27,8 +27,37 @@ package struct DiaryForm: Sendable {
     /// step is checked.
     func canProceedToNextStep(_ step: DiaryWriteStep) -> Bool {
         steps.fields(of: step).allSatisfy {
-            DiaryValidators.brokenRule($0, in: content, baseline: baseline, now: now) == nil
+            DiaryValidators.brokenRule($0, in: content, baseline: baseline, now: now, crisisThought: Self.crisisThought) == nil
         }
+    }
+
+    /// Whether the thought holds crisis words (`CrisisThought.holds`): step 4 then
+    /// asks for no evidence for it, and the new perspective can wait (`CrisisThoughtRule`).
+    package var thoughtIsCrisis: Bool { Self.crisisThought(content) }
+
+    /// The care check's question the rules ask of the thought (`DiaryValidators.CrisisThoughtTest`).
+    static let crisisThought: DiaryValidators.CrisisThoughtTest = { CrisisThought.holds($0) }
+
+    /// Whether `field` is asked: always, unless the field table says it is not asked for a crisis
+    /// thought, it is empty, and the thought holds crisis words (words in it are always shown).
+    package func isAsked(_ field: DiaryField) -> Bool {
+        FieldTable.spec(of: field).inCrisis != .notAsked || !DiaryValidators.isBlank(content.text(of: field))
+            || !thoughtIsCrisis
+    }
+
+    /// Whether an empty `field` keeps its step from being left (its `required` rule holds here).
+    package func isRequired(_ field: DiaryField) -> Bool { DiaryValidators.isRequired(field, in: content, crisisThought: Self.crisisThought) }
+
+    /// Whether `step` leaves a field unasked for a crisis thought: it then shows `crisisThoughtLines`.
+    package func fitsCrisisThought(_ step: DiaryWriteStep) -> Bool {
+        steps.fields(of: step).contains { FieldTable.spec(of: $0).inCrisis == .notAsked && !isAsked($0) }
+    }
+
+    /// What a step that fits a crisis thought says in place of the evidence for it, most needed
+    /// first: the support numbers, the safety plan, then why no evidence is asked now.
+    package func crisisThoughtLines(_ numbers: SupportNumbers) -> [String] {
+        [localizer("care_thought_help", ["numbers": numbers.lines.joined(separator: " · ")]),
+         localizer("care_writing_plan"), localizer("care_thought_note")]
     }
 
     /// The errors that keep `step` from being left forward, in the order of its fields.
@@ -60,7 +89,8 @@ package struct DiaryForm: Sendable {
 
     /// The first broken rule of one field as an error, if any.
     func validate(_ field: DiaryField) -> DiaryValidationError? {
-        DiaryValidators.validate(field, in: content, baseline: baseline, localizer: localizer, now: now)
+        DiaryValidators.validate(field, in: content, baseline: baseline, localizer: localizer, now: now,
+                                 crisisThought: Self.crisisThought)
     }
 
     /// The save check: every step at once, the errors in step order.
@@ -71,7 +101,8 @@ package struct DiaryForm: Sendable {
     /// What a field of a saved entry still lacks without blocking (a rule the saved entry already
     /// broke, not made worse by the edit): the notice shown under the field; nil when none.
     package func notice(_ field: DiaryField) -> String? {
-        guard let rule = DiaryValidators.grandfatheredRules(field, in: content, baseline: baseline, now: now).first else {
+        guard let rule = DiaryValidators.grandfatheredRules(field, in: content, baseline: baseline, now: now,
+                                                                crisisThought: Self.crisisThought).first else {
             return nil
         }
         var arguments: [String: String] = [:]

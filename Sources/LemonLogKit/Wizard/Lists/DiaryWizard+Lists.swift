@@ -19,6 +19,9 @@ extension DiaryWizard {
 
     /// The beliefs to rate (`beliefItems`), then the chosen emotions to re-rate, the one under
     /// the cursor selected.
+    /// How many of `reratingItems` are beliefs (they come first; the emotions follow).
+    package var reratingBeliefCount: Int { beliefRows.count }
+
     package var reratingItems: [ListItem] {
         let beliefs = beliefItems
         let emotions = WizardLists.reratings(state.content, catalog: catalog, language: localizer.language,

@@ -12,7 +12,9 @@ extension PlainConversation {
         ]
         // What a saved entry's fields still lack, as a notice (never a refusal).
         out += form.notices(step).map { .say("! " + $0.text) }
-        let questions = steps.questions(of: step)
+        // In place of the evidence for a crisis thought: the numbers and the safety plan.
+        if form.fitsCrisisThought(step) { out += form.crisisThoughtLines(support).map { .say($0) } }
+        let questions = askedQuestions(of: step)
         var first = questions.first ?? .emotions
         if let field = resumeField, questions.contains(steps.question(for: field)) { first = steps.question(for: field) }
         resumeField = nil
@@ -44,7 +46,7 @@ extension PlainConversation {
         case .belief(let field): return askBelief(field)
         case .text(let field):
             var out: [PlainOutput] = []
-            let texts = steps.textFields(of: step)
+            let texts = askedTextFields(of: step)
             if StepTable.isText(field), field == texts.first {
                 if steps.showsAnsweredThought(step) { out += answeredThought() }
                 if steps.asksTrapQuestions(step) { out += trapQuestions() }
@@ -151,7 +153,7 @@ extension PlainConversation {
     func textIntro(_ field: DiaryField) -> [PlainOutput] {
         let current = content.text(of: field)
         if DiaryValidators.isBlank(current) {
-            return [.say(l(FieldTable.spec(of: field).isRequired ? "plain_text_hint" : "plain_text_optional_hint"))]
+            return [.say(l(form.isRequired(field) ? "plain_text_hint" : "plain_text_optional_hint"))]
         }
         let quoted = TextSanitizer.sanitize(current).split(separator: "\n", omittingEmptySubsequences: false)
             .map { PlainOutput.say("    " + $0) }
@@ -162,12 +164,12 @@ extension PlainConversation {
     /// previous field, or the previous step.
     mutating func answerText(_ line: String, trimmed: String, field: DiaryField) -> [PlainOutput] {
         if typedLines.isEmpty, trimmed == "p" {
-            let written = steps.writtenFields(of: step)
+            let written = steps.writtenFields(of: step).filter(form.isAsked)
             guard let index = written.firstIndex(of: field), index > 0 else { return back() }
             return [.saveDraft] + ask(steps.question(for: written[index - 1]))
         }
         // An optional text (the prediction) is skipped by an empty first line, as the time is.
-        if typedLines.isEmpty, trimmed.isEmpty, !FieldTable.spec(of: field).isRequired { return nextQuestion(saving: false) }
+        if typedLines.isEmpty, trimmed.isEmpty, !form.isRequired(field) { return nextQuestion(saving: false) }
         guard trimmed == "." else {
             typedLines.append(line)
             return [.saveDraft]

@@ -25,6 +25,10 @@ package struct PlainConversation: Sendable {
     /// question they answer (`StepQuestion.typedKey`): the draft keeps them, and the question
     /// shows its own when it is asked again. The full screen's kept lines share these names.
     var kept: [String: String] = [:]
+    /// The support numbers said after an answer with crisis words and on a step that fits a crisis thought.
+    let support: SupportNumbers
+    /// The crisis words seen in this writing session, so that the same words are answered once.
+    var careWatch: CareWatch
 
     /// `baseline`: the saved entry's content when a saved entry is edited (`DiaryForm.baseline`).
     /// `field`: the field of the step a draft was left on (its first if nil); `typed`: the lines
@@ -32,7 +36,7 @@ package struct PlainConversation: Sendable {
     package init(content: DiaryContent, step: DiaryWriteStep, field: DiaryField? = nil, typed: [String: String] = [:],
                 baseline: DiaryContent? = nil,
                 localizer: Localizer, catalog: EmotionCatalog = .shipped, trapCatalog: TrapCatalog = .shipped,
-                steps: WizardSteps = .shipped, timeZone: TimeZone = .current,
+                steps: WizardSteps = .shipped, support: SupportNumbers? = nil, timeZone: TimeZone = .current,
                 now: @escaping @Sendable () -> Date = Date.init) {
         self.form = DiaryForm(content: content, baseline: baseline, localizer: localizer, steps: steps, now: now)
         self.step = steps.nearest(step)
@@ -41,6 +45,8 @@ package struct PlainConversation: Sendable {
         self.catalog = catalog
         self.trapCatalog = trapCatalog
         self.dateInput = DateInput(language: localizer.language, timeZone: timeZone)
+        self.support = support ?? SupportNumbers.resolve(environment: [:], localizer: localizer)
+        self.careWatch = CareWatch(baseline: baseline)
     }
 
     var l: Localizer { form.localizer }
@@ -82,7 +88,7 @@ package struct PlainConversation: Sendable {
         let line = TextSanitizer.sanitize(raw)
         let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
         let asked = question
-        return keeping(line, asked: asked, answer(line, trimmed: trimmed))
+        return caring(keeping(line, asked: asked, answer(line, trimmed: trimmed)))
     }
 
     /// What a line does on the question being asked.
@@ -118,7 +124,7 @@ package struct PlainConversation: Sendable {
         if let field = question.field, let error = form.firstFailing(step, upTo: field) {
             return (saving ? [.saveDraft] : []) + reask(error)
         }
-        let questions = steps.questions(of: step)
+        let questions = askedQuestions(of: step)
         guard let index = questions.firstIndex(of: question), index + 1 < questions.count else { return advance() }
         return (saving ? [.saveDraft] : []) + ask(questions[index + 1])
     }
@@ -127,11 +133,11 @@ package struct PlainConversation: Sendable {
     /// question being asked (a text by its question, with how much too long it is), else whole.
     mutating func reask(_ error: DiaryValidationError) -> [PlainOutput] {
         let out: [PlainOutput] = [.refuse(error.message)]
-        guard let asked = steps.questions(of: step).first(where: { $0.field == error.field }) else { return out + enter(step) }
+        guard let asked = askedQuestions(of: step).first(where: { $0.field == error.field }) else { return out + enter(step) }
         guard asked == question else { return out + ask(asked) }
         switch asked {
         case .text(let field):
-            let texts = steps.textFields(of: step)
+            let texts = askedTextFields(of: step)
             var again: [PlainOutput] = []
             if error.rule == .tooLong, let max = DiaryValidators.maxLength(of: field) {
                 // Never cut: the person is asked to shorten it, and the draft holds it whole meanwhile.
@@ -152,7 +158,7 @@ package struct PlainConversation: Sendable {
     /// `p` on a list (ratings, traps): the step's question before it, asked again (the step
     /// from its header when that is its first).
     mutating func previousQuestion() -> [PlainOutput] {
-        let questions = steps.questions(of: step)
+        let questions = askedQuestions(of: step)
         guard var index = questions.firstIndex(of: question), index > 0 else { return back() }
         // A hot-thought question with nothing to choose (a thought of one line) is passed over.
         while index > 1, case .mark(let field) = questions[index - 1], !hasLinesToMark(field) { index -= 1 }
