@@ -10,14 +10,6 @@ import XCTest
 final class EndToEndSyncKillTests: EndToEndSyncTestCase {
     let day = Date(timeIntervalSince1970: 1_790_000_000)
 
-    /// Starts `lemonlog sync` on a machine and kills its process group after `delay` microseconds.
-    func killSync(_ folder: String, after delay: UInt32) throws {
-        let session = try spawn(["sync"], environment: ["LEMONLOG_HOME": folder])
-        usleep(delay)
-        _ = Glibc.kill(-session.pid, SIGKILL)
-        _ = session.killAndReap()
-    }
-
     /// The diary opens and lists without a problem line.
     func assertOpensAndLists(_ folder: String, holding words: [String], file: StaticString = #filePath, line: UInt = #line) throws {
         let listed = try on(folder, ["list"])
