@@ -11,6 +11,12 @@ import XCTest
 /// it was made from, and only that one: a version saved meanwhile elsewhere must stay). The seed and the number of steps
 /// come from `LEMONLOG_RANDOM_SYNC_SEED` and `LEMONLOG_RANDOM_SYNC_STEPS` (fixed defaults).
 final class EndToEndSyncRandomTests: EndToEndSyncTestCase {
+    func testThreeMachinesInAnyOrderEndWithEveryVersionOnEveryMachine() throws {
+        try randomSyncRun(defaultSteps: 240)
+    }
+}
+
+extension EndToEndSyncTestCase {
     var machineC: String { root + "/c" }
 
     /// The answers of `write --plain` for a whole entry whose situation is `text`.
@@ -18,12 +24,16 @@ final class EndToEndSyncRandomTests: EndToEndSyncTestCase {
         "13\n\n\(text)\n.\nthought\n.\n\n\n\n\nreeval\n.\n\n\n\naction\n.\n\n\n\n\n"
     }
 
-    func testThreeMachinesInAnyOrderEndWithEveryVersionOnEveryMachine() throws {
+    /// The random run: `defaultSteps` unless the environment says; every text saved starts with
+    /// `prefix`. Returns the three machines' folders.
+    @discardableResult
+    func randomSyncRun(defaultSteps: Int, prefix: String = "", first: (() throws -> Void)? = nil) throws -> [String] {
         let environment = ProcessInfo.processInfo.environment
         let seed = environment["LEMONLOG_RANDOM_SYNC_SEED"].flatMap { UInt64($0) } ?? 31
-        let steps = environment["LEMONLOG_RANDOM_SYNC_STEPS"].flatMap { Int($0) } ?? 240
+        let steps = environment["LEMONLOG_RANDOM_SYNC_STEPS"].flatMap { Int($0) } ?? defaultSteps
         var random = SeededRandom(seed: seed)
         let machines = [home, machineB, machineC]
+        try first?()
         for machine in machines { try sync(machine, first: true) }
         var saved: Set<String> = []
         var deleted: Set<String> = []
@@ -37,7 +47,7 @@ final class EndToEndSyncRandomTests: EndToEndSyncTestCase {
             let index = Int(random.next() % 3), machine = machines[index]
             let store = try DiaryStore(directory: URL(fileURLWithPath: machine))
             let entries = store.entries().entries, drafts = store.drafts().drafts
-            let text = "v\(step)m\(index)"
+            let text = prefix + "v\(step)m\(index)"
             let roll = random.next() % 100
             switch roll {
             case 0..<10:
@@ -98,5 +108,6 @@ final class EndToEndSyncRandomTests: EndToEndSyncTestCase {
             XCTAssertTrue(missing.isEmpty, "\(machine) lacks \(missing); seed \(seed), steps:\n" + log.joined(separator: "\n"))
         }
         XCTAssertGreaterThan(required.count, steps / 10, "the run saved versions to check")
+        return machines
     }
 }
