@@ -72,8 +72,9 @@ final class EndToEndSyncVersionsTests: EndToEndSyncTestCase {
             XCTAssertTrue(words.contains("laptop words") && words.contains("desktop words, later"), folder + ": " + words)
             XCTAssertTrue(try shown(folder, id).contains("desktop words, later"))
         }
-        // The person chooses: the copy deleted on A goes from B with the next syncs.
+        // The person compares and chooses: the copy deleted on A goes from B with the next syncs.
         let copy = try XCTUnwrap(DiaryStore(directory: URL(fileURLWithPath: home)).conflictCopies().first?.id)
+        XCTAssertTrue(try shown(home, copy).contains("(conflict copy of aaaa0000)"))
         XCTAssertEqual(try on(home, ["delete", copy, "--yes"]).status, 0)
         try sync(home)
         try sync(machineB)
