@@ -24,7 +24,7 @@ enum WriteCommand {
             (store, notices) = try context.openStoreKeepingNotices(openingIndex: false)
             opened = store
             if let id {
-                session = try DraftSession.open(try store.resolve(id), store: store, now: Date())
+                session = try DraftSession.open(try store.resolveForEditing(id), store: store, now: Date())
             } else {
                 session = try DraftSession.new(store: store, now: Date())
                 waiting = SessionLines(localizer: l).draftsWaiting(store.drafts().drafts)

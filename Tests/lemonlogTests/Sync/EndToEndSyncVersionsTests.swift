@@ -95,9 +95,8 @@ final class EndToEndSyncVersionsTests: EndToEndSyncTestCase {
         try sync(machineB)
         try sync(home)
         XCTAssertEqual(files(under: home).filter { $0.key.hasPrefix("images/") }.count, 1, "the draft still refers to it")
-        // Its entry gone, the draft is reopened by its own id (as `drafts` lists it).
-        let draftID = try XCTUnwrap(store.drafts().drafts.first?.id)
-        let saved = try edit(home, draftID, from: 3)
+        // Its entry gone, `edit` with the entry's id reopens the draft of it.
+        let saved = try edit(home, id, from: 3)
         XCTAssertTrue(saved.stderr.contains("was deleted since these edits began"), saved.stderr)
         let export = try on(home, ["export"])
         XCTAssertEqual(export.status, 0, export.stderr)
