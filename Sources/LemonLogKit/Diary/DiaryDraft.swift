@@ -17,6 +17,11 @@ package struct DiaryDraft: Codable, Sendable, Equatable, Identifiable {
     /// Set on the other machine's version of an entry changed on both (`lemonlog sync` kept
     /// both): `drafts` says so, for the person to compare and choose. Absent otherwise.
     package var fromOtherMachine: Bool?
+    /// The saved entry's `updatedAt` when these edits of it began: the version they were made
+    /// from. An entry changed since (by sync, an import, another edit) is kept as a conflict copy
+    /// when the draft is saved. Absent in drafts of new entries and in drafts written before it
+    /// was kept.
+    package var baseUpdatedAt: Date?
 
     package init(id: String, entryID: String? = nil, createdAt: Date, updatedAt: Date,
                 content: DiaryContent, position: DraftPosition) {
@@ -41,6 +46,16 @@ package struct DiaryDraft: Codable, Sendable, Equatable, Identifiable {
         updatedAt = try c.decodeIfPresent(Date.self, forKey: .updatedAt) ?? createdAt
         position = try c.decodeIfPresent(DraftPosition.self, forKey: .position) ?? DraftPosition()
         fromOtherMachine = try c.decodeIfPresent(Bool.self, forKey: .fromOtherMachine)
+        baseUpdatedAt = try c.decodeIfPresent(Date.self, forKey: .baseUpdatedAt)
+    }
+
+    /// Whether saving these edits over `current` (the entry as it is now) would replace a version
+    /// they were not made from: the entry changed since they began, or this is the other
+    /// machine's version (an older sync's draft) and knows no base.
+    package func isBehind(_ current: DiaryEntry) -> Bool {
+        guard let baseUpdatedAt else { return fromOtherMachine == true }
+        // Compared as stored (milliseconds): a date read back from a file is the same version.
+        return StoreTimestamp.format(current.updatedAt) != StoreTimestamp.format(baseUpdatedAt)
     }
 }
 

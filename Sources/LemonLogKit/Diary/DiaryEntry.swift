@@ -10,6 +10,11 @@ package struct DiaryEntry: Codable, Sendable, Equatable, Identifiable {
     package var createdAt: Date
     package var updatedAt: Date
     package var content: DiaryContent
+    /// Set on a conflict copy: the id of the entry whose other version this is (kept when both
+    /// machines changed it, or when a draft was saved over a version it never saw). It travels
+    /// like any entry and is listed as a conflict copy until the person deletes it, or edits and
+    /// saves it (it is then an entry of its own). Absent otherwise.
+    package var conflictOf: String?
 
     package init(id: String, createdAt: Date, updatedAt: Date, content: DiaryContent) {
         self.version = DiaryEntry.currentVersion
@@ -28,5 +33,6 @@ package struct DiaryEntry: Codable, Sendable, Equatable, Identifiable {
         content = try c.decodeIfPresent(DiaryContent.self, forKey: .content) ?? DiaryContent(date: .init(timeIntervalSince1970: 0))
         createdAt = try c.decodeIfPresent(Date.self, forKey: .createdAt) ?? content.date
         updatedAt = try c.decodeIfPresent(Date.self, forKey: .updatedAt) ?? createdAt
+        conflictOf = try c.decodeIfPresent(String.self, forKey: .conflictOf)
     }
 }

@@ -19,6 +19,11 @@ package final class DraftSession: @unchecked Sendable {
     /// The draft is the other machine's version of an entry both changed (`lemonlog sync`):
     /// kept through every autosave, so `drafts` goes on saying so after the person edits it.
     let fromOtherMachine: Bool?
+    /// The entry's `updatedAt` when these edits of it began (`DiaryDraft.baseUpdatedAt`).
+    private var baseUpdatedAt: Date?
+    /// Set when the entry changed (or was deleted) since these edits began: the person is told
+    /// on opening, and saving keeps the entry's current version as a conflict copy.
+    package let entryMovedOn: EntryMovedOn?
     /// Whether the draft file exists (a run that changes nothing writes none).
     private(set) var draftOnDisk: Bool
     /// The entry as the last commit saved it (nil until then): what the care check reads.
@@ -30,8 +35,11 @@ package final class DraftSession: @unchecked Sendable {
 
     private init(store: DiaryStore, draftID: String, entryID: String?, createdAt: Date, content: DiaryContent,
                  baseline: DiaryContent? = nil, position: DraftPosition, draftOnDisk: Bool, entryCreatedAt: Date?,
-                 resumedDraftID: String?, locks: [StoreLock], fromOtherMachine: Bool? = nil) {
+                 resumedDraftID: String?, locks: [StoreLock], fromOtherMachine: Bool? = nil,
+                 baseUpdatedAt: Date? = nil, entryMovedOn: EntryMovedOn? = nil) {
         self.store = store
+        self.baseUpdatedAt = baseUpdatedAt
+        self.entryMovedOn = entryMovedOn
         self.fromOtherMachine = fromOtherMachine
         self.draftID = draftID
         self.entryID = entryID
@@ -63,17 +71,21 @@ package final class DraftSession: @unchecked Sendable {
             var locks = [try store.lock(id: draft.id)]
             var entryCreatedAt: Date?
             var baseline: DiaryContent?
+            var movedOn: EntryMovedOn?
             if let entryID = draft.entryID {
                 locks.append(try store.lock(id: entryID))
                 if case .entry(let entry)? = try? store.resolve(entryID), entry.id == entryID {
                     entryCreatedAt = entry.createdAt
                     baseline = entry.content
+                    if draft.isBehind(entry) { movedOn = .changed }
+                } else if draft.baseUpdatedAt != nil, !store.entryFileExists(entryID) {
+                    movedOn = .deleted
                 }
             }
             return DraftSession(store: store, draftID: draft.id, entryID: draft.entryID, createdAt: draft.createdAt,
                                 content: draft.content, baseline: baseline, position: draft.position, draftOnDisk: true,
                                 entryCreatedAt: entryCreatedAt, resumedDraftID: nil, locks: locks,
-                                fromOtherMachine: draft.fromOtherMachine)
+                                fromOtherMachine: draft.fromOtherMachine, baseUpdatedAt: draft.baseUpdatedAt, entryMovedOn: movedOn)
         case .entry(let entry):
             let entryLock = try store.lock(id: entry.id)
             if let linked = store.draft(linkedTo: entry.id) {
@@ -81,14 +93,15 @@ package final class DraftSession: @unchecked Sendable {
                 return DraftSession(store: store, draftID: linked.id, entryID: entry.id, createdAt: linked.createdAt,
                                     content: linked.content, baseline: entry.content, position: linked.position, draftOnDisk: true,
                                     entryCreatedAt: entry.createdAt, resumedDraftID: linked.id,
-                                    locks: [entryLock, draftLock], fromOtherMachine: linked.fromOtherMachine)
+                                    locks: [entryLock, draftLock], fromOtherMachine: linked.fromOtherMachine,
+                                    baseUpdatedAt: linked.baseUpdatedAt, entryMovedOn: linked.isBehind(entry) ? .changed : nil)
             }
             var id = DiaryStore.newID()
             while id == entry.id { id = DiaryStore.newID() }
             let draftLock = try store.lock(id: id)
             return DraftSession(store: store, draftID: id, entryID: entry.id, createdAt: now, content: entry.content,
                                 baseline: entry.content, position: DraftPosition(), draftOnDisk: false, entryCreatedAt: entry.createdAt,
-                                resumedDraftID: nil, locks: [entryLock, draftLock])
+                                resumedDraftID: nil, locks: [entryLock, draftLock], baseUpdatedAt: entry.updatedAt)
         }
     }
 
@@ -100,6 +113,7 @@ package final class DraftSession: @unchecked Sendable {
         var draft = DiaryDraft(id: draftID, entryID: entryID, createdAt: createdAt, updatedAt: now, content: content,
                                position: position)
         draft.fromOtherMachine = fromOtherMachine
+        draft.baseUpdatedAt = baseUpdatedAt
         return draft
     }
 
@@ -134,6 +148,7 @@ package final class DraftSession: @unchecked Sendable {
         try store.commit(draft: draft(content: content, position: position, now: now), as: entry)
         draftOnDisk = false
         committedEntry = entry
+        baseUpdatedAt = entry.updatedAt
         return entry
     }
 
@@ -145,4 +160,12 @@ package final class DraftSession: @unchecked Sendable {
     }
 
     deinit { close() }
+}
+
+/// What happened to an entry since a draft of edits to it began (`DraftSession.entryMovedOn`).
+package enum EntryMovedOn: Equatable, Sendable {
+    /// Another version was saved (by sync, an import, another edit).
+    case changed
+    /// The entry was deleted (saving the draft brings it back).
+    case deleted
 }

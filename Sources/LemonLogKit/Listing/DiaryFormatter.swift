@@ -89,7 +89,9 @@ package struct DiaryFormatter: Sendable {
     package func listLines(_ summaries: [EntrySummary], width: Int?) -> [String] {
         zip(summaries, listHeads(summaries)).map { summary, head in
             let situation = firstLine(summary.situationHead)
-            var line = situation.isEmpty ? head : head + "  " + situation
+            var line = head
+            if let original = summary.conflictOf { line += "  (" + localizer("conflict_copy_of", ["id": shortID(original)]) + ")" }
+            if !situation.isEmpty { line += "  " + situation }
             while line.last == " " { line.removeLast() }
             guard let width else { return line }
             return DisplayWidth.truncate(line, toWidth: max(10, width))

@@ -43,6 +43,7 @@ package struct EntryPage: Sendable {
         }
         var header = "\(formatter.shortID(entry.id)) · \(formatter.dateInput.display(content.date))"
         if content.starred { header += "  " + formatter.star + " " + l("label_starred") }
+        if let original = entry.conflictOf { header += "  (" + l("conflict_copy_of", ["id": formatter.shortID(original)]) + ")" }
         lines.append((header, .bold))
         func section(_ label: String) {
             lines.append(("", .plain))

@@ -8,4 +8,19 @@ extension DiaryStore {
     package func resolve(_ idOrPrefix: String) throws -> StoreItem {
         try documents.resolve(idOrPrefix)
     }
+
+    /// What `edit` opens for an id: as `resolve`, and for an entry deleted since (by sync, on
+    /// another machine) whose unsaved edits are still here, the one draft of them.
+    package func resolveForEditing(_ idOrPrefix: String) throws -> StoreItem {
+        do {
+            return try resolve(idOrPrefix)
+        } catch StoreError.notFound(let id, let candidates) {
+            let prefix = idOrPrefix.lowercased()
+            let edits = drafts().drafts.filter { draft in draft.entryID.map { $0.hasPrefix(prefix) } ?? false }
+            guard !prefix.isEmpty, edits.count == 1, let draft = edits.first else {
+                throw StoreError.notFound(id: id, candidates: candidates)
+            }
+            return .draft(draft)
+        }
+    }
 }

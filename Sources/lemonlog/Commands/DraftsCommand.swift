@@ -1,7 +1,7 @@
 import Foundation
 import LemonLogKit
 
-/// `lemonlog drafts`: unsaved drafts, newest first.
+/// `lemonlog drafts`: unsaved drafts, newest first, then the conflict copies waiting for a choice.
 enum DraftsCommand {
     static let declaration = CommandDeclaration(name: "drafts", summaryKey: "cli_summary_drafts") { _, context in
         try run(context)
@@ -11,15 +11,19 @@ enum DraftsCommand {
         let store = try context.openStore()
         let (drafts, problems) = store.drafts()
         context.report(problems)
-        guard !drafts.isEmpty else {
-            Console.out(context.localizer("no_drafts"))
-            return ExitStatus.success
-        }
+        let copies = store.conflictCopies()
         var formatter = DiaryFormatter(localizer: context.localizer)
-        formatter.shortIDLength = store.shortIDLength(for: drafts.map(\.id) + drafts.compactMap(\.entryID))
+        formatter.shortIDLength = store.shortIDLength(for: drafts.map(\.id) + drafts.compactMap(\.entryID)
+            + copies.map(\.id) + copies.compactMap(\.conflictOf))
+        if drafts.isEmpty { Console.out(context.localizer("no_drafts")) }
         let now = Date()
         for draft in drafts {
             Console.out(formatter.draftLine(draft, now: now, width: context.outputWidth))
+        }
+        // Conflict copies are entries, listed here too until the person chooses.
+        if !copies.isEmpty {
+            Console.out(context.localizer("drafts_conflict_copies"))
+            for line in formatter.listLines(copies, width: context.outputWidth) { Console.out(line) }
         }
         return ExitStatus.success
     }

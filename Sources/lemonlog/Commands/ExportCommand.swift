@@ -18,7 +18,8 @@ enum ExportCommand {
     }
 
     /// Exports what can be read. An entry file that could not be read (named on stderr) makes
-    /// it exit 1 with "exported N of M" after writing the rest, unless `skipUnreadable`.
+    /// it exit 1 with "exported N of M" after writing the rest, unless `skipUnreadable`; so does
+    /// an image copy that could not be read (left out, named on stderr).
     static func run(_ context: AppContext, markdown: Bool, output: String?, force: Bool, skipUnreadable: Bool,
                     filter: EntryFilter) throws -> Int32 {
         let l = context.localizer
@@ -31,12 +32,14 @@ enum ExportCommand {
         let total = summaries.count + skipped.count
         // `-o -` is standard output, as with most tools.
         let path = output.flatMap { $0 == "-" ? nil : ($0 as NSString).expandingTildeInPath }
+        var skippedImages = 0
         do {
             if markdown {
-                try writeMarkdown(entries, store: store, context: context, to: path, force: force)
+                skippedImages = try writeMarkdown(entries, store: store, context: context, to: path, force: force)
             } else {
                 let (document, unreadable) = store.exchangeDocument(entries)
                 context.report(unreadable)
+                skippedImages = unreadable.count
                 let data = try document.encoded()
                 if let path { try ExportFile.write(data, to: path, force: force) } else { Console.safeBytes(data) }
             }
@@ -64,13 +67,18 @@ enum ExportCommand {
                                                                  "missing": String(total - entries.count)]))
             return ExitStatus.failure
         }
+        if skippedImages > 0 && !skipUnreadable {
+            Console.err(l("error_prefix") + l("export_images_skipped", ["count": String(skippedImages)]))
+            return ExitStatus.failure
+        }
         return ExitStatus.success
     }
 
     /// Markdown with images linked relative to the document: beside a file (`images/<id>/`
     /// next to it, copied there), or by absolute path to the data directory when printed.
+    /// Returns how many image copies could not be read (left out).
     private static func writeMarkdown(_ entries: [DiaryEntry], store: DiaryStore, context: AppContext,
-                                      to path: String?, force: Bool) throws {
+                                      to path: String?, force: Bool) throws -> Int {
         let ordered = entries.sorted { ($0.content.date, $0.id) < ($1.content.date, $1.id) }
         let exporter = MarkdownExport(localizer: context.localizer)
         guard let path else {
@@ -86,7 +94,7 @@ enum ExportCommand {
                 Console.err(context.localizer(sealed ? "export_images_stdout_sealed" : "export_images_stdout",
                                               ["path": TextSanitizer.singleLine(base)]))
             }
-            return
+            return 0
         }
         // Every copy is read before anything is written; one that cannot be read is named and
         // left out (its link stays in the document).
@@ -109,5 +117,6 @@ enum ExportCommand {
         try images.check()
         try ExportFile.write(Data(exporter.document(ordered, imageLink: MarkdownExport.besideDocument).utf8), to: path, force: force)
         try images.write()
+        return unreadable.count
     }
 }

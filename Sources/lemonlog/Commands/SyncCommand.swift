@@ -31,7 +31,9 @@ enum SyncCommand {
             if summary.changeKept > 0 {
                 Console.out(l(summary.changeKept == 1 ? "sync_change_kept_one" : "sync_change_kept", ["count": String(summary.changeKept)]))
             }
-            if summary.keptBoth > 0 { Console.out(l("sync_kept_both_hint")) }
+            for copy in summary.conflictCopies {
+                Console.out(l("sync_conflict_copy", ["id": DiaryStore.shortID(copy.entryID), "copy": DiaryStore.shortID(copy.copyID)]))
+            }
             if summary.localDrafts > 0 {
                 Console.out(l(summary.localDrafts == 1 ? "sync_local_drafts_one" : "sync_local_drafts", ["count": String(summary.localDrafts)]))
             }

@@ -24,7 +24,7 @@ enum WriteCommand {
             (store, notices) = try context.openStoreKeepingNotices(openingIndex: false)
             opened = store
             if let id {
-                session = try DraftSession.open(try store.resolve(id), store: store, now: Date())
+                session = try DraftSession.open(try store.resolveForEditing(id), store: store, now: Date())
             } else {
                 session = try DraftSession.new(store: store, now: Date())
                 waiting = SessionLines(localizer: l).draftsWaiting(store.drafts().drafts)
@@ -35,10 +35,14 @@ enum WriteCommand {
             return ExitStatus.failure
         }
         defer { session.close() }
-        let resumed = session.resumedDraftID.map { l("resumed_draft", ["id": DiaryStore.shortID($0)]) }
+        let movedOn = session.entryMovedOn.flatMap { moved in session.entryID.map { id in
+            l(moved == .changed ? "draft_entry_changed" : "draft_entry_deleted", ["id": DiaryStore.shortID(id)])
+        } }
+        // What concerns this draft: reopened instead of the entry, and the entry moved on since.
+        let resumed = [session.resumedDraftID.map { l("resumed_draft", ["id": DiaryStore.shortID($0)]) }, movedOn].compactMap { $0 }
         if plainMode {
             context.report(notices)
-            if let resumed { Console.err(resumed) }
+            for line in resumed { Console.err(line) }
             if let waiting { Console.err(waiting) }
             return PlainWizard(context: context, session: session).run()
         }
@@ -46,7 +50,7 @@ enum WriteCommand {
         // as its start notice, one line each. What concerns this draft comes first (a small
         // screen shows only the first lines), then the folder and file permissions made private.
         let aboutDrafts = notices.filter { $0.key.hasPrefix("notice_scratch") }
-        let start = (resumed.map { [$0] } ?? []) + (waiting.map { [$0] } ?? []) + context.lines(aboutDrafts)
+        let start = resumed + (waiting.map { [$0] } ?? []) + context.lines(aboutDrafts)
             + context.lines(notices.filter { !$0.key.hasPrefix("notice_scratch") })
         let notice = start.isEmpty ? nil : WizardNotice(.info, start.joined(separator: "\n"))
         do {

@@ -65,6 +65,41 @@ struct DraftSessionTests {
         }
     }
 
+    @Test("a draft remembers the version it began from: saved after the entry changed, the current version becomes a conflict copy with its own images")
+    func draftBehindItsEntryKeepsTheCurrentVersion() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try DiaryStore(directory: directory)
+        let entry = DiaryEntry(id: "e1e1e1e1e1e1", createdAt: now, updatedAt: now, content: content("first"))
+        try store.saveEntry(entry)
+        let session = try DraftSession.open(.entry(entry), store: store, now: now)
+        #expect(session.entryMovedOn == nil)
+        try session.saveDraft(content: content("my edit"), position: DraftPosition(step: .situation), now: now)
+        session.close()
+        let draft = try #require(store.drafts().drafts.first)
+        #expect(draft.baseUpdatedAt == now)
+        // Another version arrives (as a sync or an import writes it), with an image.
+        let png = directory.appendingPathComponent("p.png")
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + [UInt8](repeating: 0, count: 32)).write(to: png)
+        var newer = DiaryEntry(id: entry.id, createdAt: now, updatedAt: now.addingTimeInterval(60), content: content("theirs"))
+        newer.content.images = [try store.importImage(at: png.path, ownerID: entry.id)]
+        try store.saveEntry(newer)
+        let reopened = try DraftSession.open(.entry(newer), store: store, now: now)
+        #expect(reopened.entryMovedOn == .changed)
+        try reopened.commit(content: content("my edit"), position: DraftPosition(), now: now.addingTimeInterval(120))
+        reopened.close()
+        let entries = store.entries().entries
+        #expect(Set(entries.map(\.content.situation)) == ["my edit", "theirs"])
+        let copy = try #require(entries.first { $0.conflictOf == entry.id })
+        #expect(copy.content.situation == "theirs")
+        #expect(copy.content.images.map(\.storedPath) == ["images/\(copy.id)/" + PathParts.name(of: newer.content.images[0].storedPath)])
+        #expect(FileManager.default.fileExists(atPath: directory.path + "/" + copy.content.images[0].storedPath))
+        // Saved from the version it began from, a draft keeps no copy.
+        let again = try DraftSession.open(.entry(try #require(entries.first { $0.id == entry.id })), store: store, now: now)
+        #expect(again.entryMovedOn == nil)
+        try again.commit(content: content("my edit, again"), position: DraftPosition(), now: now.addingTimeInterval(180))
+        #expect(store.entries().entries.count == 2)
+    }
+
     @Test("a focus moved to another field of the step is a change, until written (a reopened draft returns to it)")
     func focusMoveIsAChange() throws {
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -268,7 +268,13 @@ final class EntryIndexTests: StoreTestCase {
         XCTAssertEqual(EntryIndexCodec.decode(EntryIndexCodec.encode(index), limit: 2)?.summaries,
                        Array(index.summaries.prefix(2)))
         XCTAssertEqual(store.entrySummaries(limit: 1, texts: true).summaries, Array(index.summaries.prefix(1)))
-        XCTAssertEqual(EntryIndexCodec.layout, 10, "the beliefs are in the index (issue 20)")
+        XCTAssertEqual(EntryIndexCodec.layout, 11, "the conflict copy's mark is in the index (issue 31)")
+        var copy = entry(4, "a conflict copy")
+        copy.conflictOf = "0000000000aa"
+        try store.saveEntry(copy)
+        let marked = store.index.currentIndex()
+        XCTAssertEqual(EntryIndexCodec.decode(EntryIndexCodec.encode(marked)), marked)
+        XCTAssertEqual(marked.summaries.filter { $0.conflictOf != nil }.map(\.conflictOf), ["0000000000aa"])
         var other = EntryIndexCodec.encode(index)
         other[4] = 99  // another layout number
         XCTAssertNil(EntryIndexCodec.decode(other))

@@ -10,14 +10,6 @@ import XCTest
 final class EndToEndSyncKillTests: EndToEndSyncTestCase {
     let day = Date(timeIntervalSince1970: 1_790_000_000)
 
-    /// Starts `lemonlog sync` on a machine and kills its process group after `delay` microseconds.
-    func killSync(_ folder: String, after delay: UInt32) throws {
-        let session = try spawn(["sync"], environment: ["LEMONLOG_HOME": folder])
-        usleep(delay)
-        _ = Glibc.kill(-session.pid, SIGKILL)
-        _ = session.killAndReap()
-    }
-
     /// The diary opens and lists without a problem line.
     func assertOpensAndLists(_ folder: String, holding words: [String], file: StaticString = #filePath, line: UInt = #line) throws {
         let listed = try on(folder, ["list"])
@@ -121,7 +113,7 @@ final class EndToEndSyncKillTests: EndToEndSyncTestCase {
         XCTAssertEqual(try sync(machineB, first: true), "2 received, 0 sent, 0 kept both.\n")
     }
 
-    func testAConflictDraftThePersonChangedIsNotWrittenOverWhenAKilledSyncMergesAgain() throws {
+    func testAConflictCopyThePersonChangedIsNotWrittenOverWhenAKilledSyncMergesAgain() throws {
         try saveEntry(home, id: "aaaa00000001", situation: "first words", updated: day)
         try sync(home, first: true)
         try sync(machineB, first: true)
@@ -129,8 +121,8 @@ final class EndToEndSyncKillTests: EndToEndSyncTestCase {
         try sync(home)
         try saveEntry(machineB, id: "aaaa00000001", situation: "desktop words, later", updated: day + 120)
         XCTAssertTrue(try sync(machineB).contains("1 kept both"))
-        // As if the sync had been killed after writing the draft but before its merge commit,
-        // and the person then opened the draft and wrote in it.
+        // As if the sync had been killed after writing the copy but before its merge commit,
+        // and the person then opened the copy, wrote in it and saved it.
         let commit = String(decoding: git(["rev-parse", "main^1"], in: machineB).output, as: UTF8.self)
             .trimmingCharacters(in: .whitespacesAndNewlines)
         XCTAssertEqual(git(["update-ref", "refs/heads/main", commit], in: machineB).status, 0)
@@ -139,10 +131,14 @@ final class EndToEndSyncKillTests: EndToEndSyncTestCase {
             .trimmingCharacters(in: .whitespacesAndNewlines)
         XCTAssertEqual(git(["update-ref", "refs/heads/main", laptops], in: remote).status, 0, "the merge was never sent")
         let store = try DiaryStore(directory: URL(fileURLWithPath: machineB))
-        var draft = try XCTUnwrap(store.drafts().drafts.first { $0.fromOtherMachine == true })
-        draft.content.situation = "laptop words, and what I added"
-        try store.saveDraft(draft)
+        let copyID = try XCTUnwrap(store.conflictCopies().first?.id)
+        guard case .entry(var copy) = try store.resolve(copyID) else { return XCTFail("the copy is an entry") }
+        copy.content.situation = "laptop words, and what I added"
+        copy.updatedAt = day + 180
+        try store.saveEntry(copy)
         XCTAssertTrue(try sync(machineB).contains("1 kept both"))
-        XCTAssertTrue(try on(machineB, ["drafts"]).stdout.contains("laptop words, and what I added"))
+        XCTAssertTrue(try on(machineB, ["list"]).stdout.contains("laptop words, and what I added"))
+        try sync(home)
+        XCTAssertTrue(try on(home, ["list"]).stdout.contains("laptop words, and what I added"))
     }
 }

@@ -38,6 +38,40 @@ class EndToEndSyncTestCase: EndToEndTestCase {
         try store.saveEntry(DiaryEntry(id: id, createdAt: updated, updatedAt: updated, content: content))
     }
 
+    /// Starts `lemonlog sync` on a machine and kills its process group after `delay` microseconds
+    /// (a random point of the sync: lemonlog and its git at once, as a power cut would).
+    func killSync(_ folder: String, after delay: UInt32) throws {
+        let session = try spawn(["sync"], environment: ["LEMONLOG_HOME": folder])
+        usleep(delay)
+        _ = Glibc.kill(-session.pid, SIGKILL)
+        _ = session.killAndReap()
+    }
+
+    /// Plain answers for an entry with every step filled, from step `from` (1–6, where a draft
+    /// reopens) to the save: a dot keeps a text, Enter the rest; `situation` replaces the
+    /// situation. With `save` false the input ends after the situation: the draft is kept.
+    static func editAnswers(from: Int = 1, situation: String? = nil, save: Bool = true) -> String {
+        let steps = ["\n", situation.map { $0 + "\n.\n" } ?? ".\n", ".\n\n\n", "\n\n.\n\n\n\n", ".\n\n\n", "\n\n"]
+        return (save ? steps[(from - 1)...] : steps[(from - 1)..<2]).joined()
+    }
+
+    /// `edit <id> --plain` on a machine with `editAnswers`; saved, it must succeed.
+    @discardableResult
+    func edit(_ folder: String, _ id: String, from: Int = 1, situation: String? = nil, save: Bool = true,
+              file: StaticString = #filePath, line: UInt = #line) throws -> PlainRun {
+        let run = try on(folder, ["edit", id, "--plain"], input: Self.editAnswers(from: from, situation: situation, save: save),
+                         file: file, line: line)
+        XCTAssertEqual(run.status, save ? 0 : 1, run.stdout + run.stderr, file: file, line: line)
+        return run
+    }
+
+    /// The JSON export of a machine's whole diary (every entry and conflict copy).
+    func exported(_ folder: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let run = try on(folder, ["export"], file: file, line: line)
+        XCTAssertEqual(run.status, 0, run.stderr, file: file, line: line)
+        return run.stdout
+    }
+
     /// What `show <id>` prints on a machine (empty if it fails).
     func shown(_ folder: String, _ id: String) throws -> String {
         let run = try on(folder, ["show", id])

@@ -38,7 +38,7 @@ final class EndToEndSyncTests: EndToEndSyncTestCase {
         XCTAssertNil(remoteObjects().range(of: Data("half written".utf8)), "a draft never reaches the remote")
     }
 
-    func testTheSameEntryEditedOnBothSidesKeepsBothTheLaterStaysTheOtherIsADraftFromTheOtherMachine() throws {
+    func testTheSameEntryEditedOnBothSidesKeepsBothTheLaterStaysTheOtherIsAConflictCopy() throws {
         try saveEntry(home, id: "aaaa00000001", situation: "first words", updated: day)
         try sync(home, first: true)
         try sync(machineB, first: true)
@@ -46,12 +46,14 @@ final class EndToEndSyncTests: EndToEndSyncTestCase {
         try saveEntry(machineB, id: "aaaa00000001", situation: "desktop words, later", updated: day + 120)
         XCTAssertEqual(try sync(home), "0 received, 1 sent, 0 kept both.\n")
         let said = try sync(machineB)
-        XCTAssertTrue(said.hasPrefix("0 received, 1 sent, 1 kept both.\nThe other version"), said)
+        // The entry and its conflict copy are sent.
+        XCTAssertTrue(said.hasPrefix("0 received, 2 sent, 1 kept both.\nEntry aaaa0000 was changed on two machines"), said)
         XCTAssertTrue(try shown(machineB, "aaaa00000001").contains("desktop words, later"))
         let drafts = try on(machineB, ["drafts"]).stdout
-        XCTAssertTrue(drafts.contains("(from the other machine)") && drafts.contains("laptop words"), drafts)
-        XCTAssertEqual(try sync(home), "1 received, 0 sent, 0 kept both.\n")
+        XCTAssertTrue(drafts.contains("(conflict copy of aaaa0000)") && drafts.contains("laptop words"), drafts)
+        XCTAssertTrue(try sync(home).hasPrefix("2 received, 0 sent, 0 kept both.\nEntry aaaa0000 was changed on two machines"))
         XCTAssertTrue(try shown(home, "aaaa00000001").contains("desktop words, later"))
+        XCTAssertTrue(try on(home, ["list"]).stdout.contains("(conflict copy of aaaa0000)  laptop words"))
         for folder in [home, machineB] {
             for (name, data) in files(under: folder) {
                 XCTAssertNil(data.range(of: Data("<<<<<<<".utf8)), "no conflict marker in \(name)")
@@ -63,7 +65,7 @@ final class EndToEndSyncTests: EndToEndSyncTestCase {
         try sync(machineB)
         XCTAssertTrue(try sync(home).contains("1 kept both"))
         XCTAssertTrue(try shown(home, "aaaa00000001").contains("laptop, latest"))
-        XCTAssertTrue(try on(home, ["drafts"]).stdout.contains("desktop, older"))
+        XCTAssertTrue(try on(home, ["list"]).stdout.contains("desktop, older"))
     }
 
     func testAnEntryDeletedOnOneSideAndChangedOnTheOtherKeepsTheChangeAndSaysSo() throws {

@@ -107,6 +107,20 @@ struct ImageFiles: Sendable {
         return kept.isEmpty ? "image" : String(kept)
     }
 
+    /// A copy of an attached image's file (as stored: sealed stays sealed) under `owner`, for a
+    /// conflict copy that must keep its images whatever happens to the entry it was copied from.
+    func copyImage(_ image: ImageAttachment, to owner: String) throws -> ImageAttachment {
+        let bytes = try PosixFile.read(try imagePath(image))
+        let folder = imageFolderPath(owner)
+        guard DiaryStore.isValidID(owner) else { throw StoreError.cannotWrite(path: folder, reason: "invalid id") }
+        _ = try FolderGuard.secure(folder, followLink: false, owns: DiaryStore.isImageCopyName)
+        let name = PathParts.name(of: image.storedPath)
+        try PosixFile.writeAtomically(bytes, to: folder + "/" + name)
+        var copy = image
+        copy.storedPath = "images/\(owner)/\(name)"
+        return copy
+    }
+
     /// The bytes of an attached image's copy (never through a symlink, never outside `images/`).
     func imageData(_ image: ImageAttachment) throws -> Data {
         let path = try imagePath(image)

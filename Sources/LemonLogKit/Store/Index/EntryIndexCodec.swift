@@ -9,9 +9,10 @@ enum EntryIndexCodec {
     /// Bump when `EntrySummary` gains a field, or when `SearchText.fold` changes (5: Latin
     /// diacritics folded), or the checksum (6: four lanes), or the flags (7: the star beside the
     /// done mark), or the outcome (8: status, mastery, pleasure and the note's first line after
-    /// the date), or the beliefs (10: one byte per belief field after the due time); older
+    /// the date), or the beliefs (10: one byte per belief field after the due time), or the
+    /// conflict copy's mark (11: `copyFlag`, the copied entry's id after the due time); older
     /// index files are then rebuilt.
-    static let layout: UInt32 = 10
+    static let layout: UInt32 = 11
     static let magic: [UInt8] = Array("LLIX".utf8)
     /// Magic, layout, stamp, racy flag, the two counts.
     static let headerSize = 4 + 4 + 32 + 1 + 4 + 4
@@ -55,7 +56,7 @@ enum EntryIndexCodec {
         // One byte of flags: `doneFlag` (an outcome follows: status, date, mastery, pleasure,
         // the note's first line), `starFlag`, and `dueFlag` (the due time follows the outcome).
         out.u8((summary.actionOutcome == nil ? 0 : doneFlag) | (summary.starred ? starFlag : 0)
-            | (summary.actionDue == nil ? 0 : dueFlag))
+            | (summary.actionDue == nil ? 0 : dueFlag) | (summary.conflictOf == nil ? 0 : copyFlag))
         if let outcome = summary.actionOutcome {
             out.u8(UInt8(ActionStatus.allCases.firstIndex(of: outcome.status) ?? 0))
             out.date(outcome.at)
@@ -64,6 +65,7 @@ enum EntryIndexCodec {
             out.string(outcome.note ?? "")
         }
         if let due = summary.actionDue { out.date(due) }
+        if let original = summary.conflictOf { out.string(original) }
         // The beliefs: their count, then one byte each in the field table's order (`noRating` where none).
         out.u8(UInt8(FieldTable.beliefFields.count))
         for field in FieldTable.beliefFields { out.u8(summary.beliefs[field].map { UInt8(clamping: $0) } ?? noRating) }
@@ -98,6 +100,8 @@ enum EntryIndexCodec {
     static let starFlag: UInt8 = 2
     /// The flag of a record whose next action has a due time (it follows the outcome).
     static let dueFlag: UInt8 = 4
+    /// The entry is a conflict copy: the id of the entry it copies follows the due time.
+    static let copyFlag: UInt8 = 8
 
     /// Decodes an index file; with `limit`, only the first `limit` summaries (the newest) are
     /// decoded, which is all `list -n N` needs; without `texts`, the search texts are skipped

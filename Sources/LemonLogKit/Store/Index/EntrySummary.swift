@@ -31,6 +31,8 @@ package struct EntrySummary: Equatable, Sendable {
     /// How much the thoughts were believed, 0–100, by belief field (`FieldTable.beliefFields`):
     /// only the ones rated.
     package var beliefs: [DiaryField: Int]
+    /// The id of the entry this one is a conflict copy of (`DiaryEntry.conflictOf`); nil for most.
+    package var conflictOf: String?
     /// Every text (`FieldTable.textFields`) folded for `--contains` (`SearchText.fold`); empty when the index was
     /// read without texts.
     var searchText: String
@@ -63,6 +65,7 @@ package struct EntrySummary: Equatable, Sendable {
         starred = entry.content.starred
         actionDue = entry.content.actionDue
         beliefs = entry.content.beliefs
+        conflictOf = entry.conflictOf
         searchText = SearchText.fold(FieldTable.textFields.map { entry.content.text(of: $0) }.joined(separator: "\n"))
         self.file = file
     }
@@ -76,8 +79,9 @@ package struct EntrySummary: Equatable, Sendable {
     init(id: String, createdAt: Date, updatedAt: Date, date: Date, emotions: [String], situationHead: String,
          imageCount: Int, intensities: [Int?], reratings: [Int?], traps: [String] = [], actionHead: String = "",
          actionOutcome: ActionOutcome? = nil, starred: Bool = false, actionDue: Date? = nil,
-         beliefs: [DiaryField: Int] = [:], searchText: String, file: FileStamp) {
+         beliefs: [DiaryField: Int] = [:], conflictOf: String? = nil, searchText: String, file: FileStamp) {
         self.beliefs = beliefs
+        self.conflictOf = conflictOf
         self.starred = starred
         self.actionDue = actionDue
         self.traps = traps

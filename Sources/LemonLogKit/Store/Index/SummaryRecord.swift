@@ -22,6 +22,8 @@ struct SummaryRecord {
     var actionOutcome: ActionOutcome?
     var starred: Bool
     var actionDue: Date?
+    /// The id of the entry this one is a conflict copy of (empty when it is none).
+    var conflictOf: UnsafeRawBufferPointer?
     /// One byte per belief field (`FieldTable.beliefFields`, in order; `noRating` where none).
     var beliefs: UnsafeRawBufferPointer
     var searchText: UnsafeRawBufferPointer
@@ -34,7 +36,7 @@ struct SummaryRecord {
               let head = Self.string(&input), let images = input.u32(), let ratings = input.take(2 * Int(emotionCount)),
               let trapCount = input.u32(), trapCount < 10_000, let traps = Self.strings(Int(trapCount), &input),
               let actionHead = Self.string(&input), let flags = input.u8() else { return nil }
-        guard flags & ~(EntryIndexCodec.doneFlag | EntryIndexCodec.starFlag | EntryIndexCodec.dueFlag) == 0 else { return nil }
+        guard flags & ~(EntryIndexCodec.doneFlag | EntryIndexCodec.starFlag | EntryIndexCodec.dueFlag | EntryIndexCodec.copyFlag) == 0 else { return nil }
         var actionOutcome: ActionOutcome?
         if flags & EntryIndexCodec.doneFlag != 0 {
             guard let status = input.u8(), Int(status) < ActionStatus.allCases.count, let at = input.date(),
@@ -49,6 +51,11 @@ struct SummaryRecord {
         if flags & EntryIndexCodec.dueFlag != 0 {
             guard let due = input.date() else { return nil }
             actionDue = due
+        }
+        conflictOf = nil
+        if flags & EntryIndexCodec.copyFlag != 0 {
+            guard let original = Self.string(&input) else { return nil }
+            conflictOf = original
         }
         guard let beliefCount = input.u8(), Int(beliefCount) == FieldTable.beliefFields.count,
               let beliefs = input.take(Int(beliefCount)), let searchText = Self.string(&input) else { return nil }
@@ -75,6 +82,11 @@ struct SummaryRecord {
         guard let id = Self.text(id), let emotions = Self.texts(emotions, emotionCount),
               let head = Self.text(situationHead), let traps = Self.texts(traps, trapCount),
               let actionHead = Self.text(actionHead) else { return nil }
+        var original: String?
+        if let conflictOf {
+            guard let text = Self.text(conflictOf) else { return nil }
+            original = text
+        }
         let searchText: String
         if texts {
             guard let text = Self.text(self.searchText) else { return nil }
@@ -91,7 +103,7 @@ struct SummaryRecord {
                             situationHead: head, imageCount: Int(imageCount),
                             intensities: Array(decoded.prefix(emotionCount)), reratings: Array(decoded.suffix(emotionCount)),
                             traps: traps, actionHead: actionHead, actionOutcome: actionOutcome, starred: starred,
-                            actionDue: actionDue, beliefs: beliefRatings, searchText: searchText, file: file)
+                            actionDue: actionDue, beliefs: beliefRatings, conflictOf: original, searchText: searchText, file: file)
     }
 
     /// Calls `body` with the bytes of each of `count` length-prefixed strings in `region` (read

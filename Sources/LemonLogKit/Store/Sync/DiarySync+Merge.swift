@@ -6,9 +6,9 @@ import Darwin
 #endif
 
 /// The merge of a sync: every path decided by `SyncRule`, an entry changed on both machines
-/// kept twice (the later version stays the entry, the other becomes an edit-draft "from the
-/// other machine"), the files written under their entries' locks, then one merge commit with
-/// both parents. Git's own merge never runs.
+/// kept twice (the later version stays the entry, the other becomes a conflict copy: an entry
+/// of its own, marked, that travels), the files written under their entries' locks, then one
+/// merge commit with both parents. Git's own merge never runs.
 extension DiarySync {
     /// A file to write (`blob`) or remove (nil) in the data folder and the repository's index.
     struct Change {
@@ -23,33 +23,45 @@ extension DiarySync {
         try checkEncryptionMatches(oursTree, theirsTree)
         var summary = SyncSummary()
         var changes: [Change] = []
-        var drafts: [DiaryDraft] = []
         var oursStays = Set<String>()
+        // Images a draft here refers to stay when the other machine removes them (the draft's
+        // save brings their entry back); nil: a draft cannot be read, so none is removed.
+        let draftImages = documents.readableDrafts().map { Set($0.flatMap { $0.content.images.map(\.storedPath) }) }
         // `entries/` sorts before `images/`: an entry's fate is known before its images'.
         for path in Set(baseTree.keys).union(oursTree.keys).union(theirsTree.keys).sorted() {
             let rule = SyncRule.decide(base: baseTree[path], ours: oursTree[path], theirs: theirsTree[path])
             guard let kind = SyncPath(path), rule != .keep else { continue }
             switch (kind, rule) {
-            case (.entry, .take(let blob)):
+            case (.entry(let id), .take(let blob)):
                 changes.append(Change(path: path, blob: blob))
                 summary.received += 1
+                // A conflict copy made on another machine: this machine is told which entry it copies.
+                if let blob, baseTree[path] == nil, oursTree[path] == nil,
+                   let copy = try? entry(blob: blob, id: id, path: path), let original = copy.conflictOf {
+                    summary.conflictCopies.append(SyncConflictCopy(entryID: original, copyID: id))
+                }
             case (.entry(let id), .changeKept(let blob)):
                 if let blob { changes.append(Change(path: path, blob: blob)) } else { oursStays.insert(id) }
                 summary.changeKept += 1
             case (.entry(let id), .bothChanged):
                 guard let mine = oursTree[path], let other = theirsTree[path] else { continue }
                 let ourEntry = try entry(blob: mine, id: id, path: path), theirEntry = try entry(blob: other, id: id, path: path)
+                // The later version stays the entry; the other is kept as a conflict copy.
+                let loser: (entry: DiaryEntry, blob: String, tree: [String: String])
                 if theirEntry.updatedAt > ourEntry.updatedAt {
                     changes.append(Change(path: path, blob: other))
-                    drafts.append(Self.draft(of: ourEntry, blob: mine))
+                    loser = (ourEntry, mine, oursTree)
                 } else {
                     oursStays.insert(id)
-                    drafts.append(Self.draft(of: theirEntry, blob: other))
+                    loser = (theirEntry, other, theirsTree)
                 }
+                changes += try conflictCopy(of: loser.entry, blob: loser.blob, images: loser.tree, known: oursTree)
                 summary.keptBoth += 1
-                summary.conflictDrafts.append(id)
+                summary.conflictCopies.append(SyncConflictCopy(entryID: id, copyID: Self.copyID(blob: loser.blob)))
             case (.image(let owner), .take(let blob)):
-                // An image removed there stays while this machine's version of its entry does.
+                // An image removed there stays while this machine's version of its entry does,
+                // and while a draft here refers to it.
+                if blob == nil, draftImages?.contains(path) ?? true { continue }
                 if blob != nil || !oursStays.contains(owner) { changes.append(Change(path: path, blob: blob)) }
             case (.image, .changeKept(let blob?)), (.recipients, .take(let blob?)):
                 changes.append(Change(path: path, blob: blob))
@@ -57,12 +69,13 @@ extension DiarySync {
                 continue
             }
         }
-        let locks = try lockAll(changes.compactMap { Self.ownerID($0.path) } + drafts.map(\.id))
+        let locks = try lockAll(changes.compactMap { Self.ownerID($0.path) })
         defer { locks.forEach { documents.release($0) } }
-        // The other version is safe in its draft before the entry changes. A draft of that id
-        // already there (a killed sync's, or one the person has opened since) is left as it is.
-        for draft in drafts where !PosixFile.exists(documents.draftPath(draft.id)) { try documents.writeDraft(draft) }
-        for change in changes { try apply(change) }
+        // The other version is safe in its copy before the entry changes (copies sort first:
+        // their changes come before the entry's in `ordered`).
+        let ordered = changes.filter { change in summary.conflictCopies.contains { Self.ownerID(change.path) == $0.copyID } }
+            + changes.filter { change in !summary.conflictCopies.contains { Self.ownerID(change.path) == $0.copyID } }
+        for change in ordered { try apply(change) }
         try record(changes, ours: ours, theirs: theirs, summary: summary)
         return summary
     }
@@ -146,13 +159,36 @@ extension DiarySync {
         }
     }
 
-    /// The losing version of an entry as an edit-draft of it, marked as from the other machine.
-    /// Its id comes from the version's blob: a sync killed and run again writes the same draft.
-    static func draft(of entry: DiaryEntry, blob: String) -> DiaryDraft {
-        var draft = DiaryDraft(id: String(blob.prefix(12)), entryID: entry.id, createdAt: entry.createdAt,
-                               updatedAt: entry.updatedAt, content: entry.content, position: DraftPosition())
-        draft.fromOtherMachine = true
-        return draft
+    /// The id of the conflict copy of the version in `blob`: a sync killed and run again, or
+    /// another machine merging the same two versions, makes the same copy.
+    static func copyID(blob: String) -> String {
+        String(blob.prefix(12))
+    }
+
+    /// The losing version of an entry as a conflict copy: its entry file (sealed if the diary is)
+    /// and its images under the copy's id (the same blobs, from the tree of its side). Nothing
+    /// when a copy of that id is already known.
+    func conflictCopy(of loser: DiaryEntry, blob: String, images tree: [String: String], known: [String: String]) throws -> [Change] {
+        let id = Self.copyID(blob: blob)
+        let path = "entries/\(id).json"
+        guard known[path] == nil, !PosixFile.exists(documents.entryPath(id)) else { return [] }
+        var copy = loser
+        copy.id = id
+        copy.conflictOf = loser.conflictOf ?? loser.id
+        var changes: [Change] = []
+        copy.content.images = loser.content.images.map { image in
+            guard let imageBlob = tree[image.storedPath], case .image(let owner)? = SyncPath(image.storedPath), owner == loser.id else {
+                return image
+            }
+            var moved = image
+            moved.storedPath = "images/\(id)/" + PathParts.name(of: image.storedPath)
+            changes.append(Change(path: moved.storedPath, blob: imageBlob))
+            return moved
+        }
+        let data = try documents.encoded(copy, path: documents.entryPath(id))
+        let output = try git.output(["hash-object", "-w", "--stdin"], input: data)
+        let written = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return [Change(path: path, blob: written)] + changes
     }
 
     /// An encrypted diary and a plain one are not merged (the plain one's entries would reach

@@ -5,14 +5,14 @@ package struct SyncSummary: Equatable, Sendable {
     package var received = 0
     /// Entries of this machine that went to the remote.
     package var sent = 0
-    /// Entries changed on both machines: the later stays, the other became a draft here.
+    /// Entries changed on both machines: the later stays, the other became a conflict copy.
     package var keptBoth = 0
     /// Entries deleted on one machine and changed on the other: the change was kept.
     package var changeKept = 0
     /// Drafts on this machine (they never travel).
     package var localDrafts = 0
-    /// The edit-drafts made of the other versions (`keptBoth`), by entry id.
-    package var conflictDrafts: [String] = []
+    /// The conflict copies this sync made (`keptBoth`) or received from another machine's.
+    package var conflictCopies: [SyncConflictCopy] = []
 
     package init() {}
 
@@ -21,6 +21,12 @@ package struct SyncSummary: Equatable, Sendable {
         received += other.received
         keptBoth += other.keptBoth
         changeKept += other.changeKept
-        conflictDrafts += other.conflictDrafts
+        conflictCopies += other.conflictCopies
     }
+}
+
+/// A conflict copy a sync made or received: the entry it copies, and the copy's own id.
+package struct SyncConflictCopy: Equatable, Sendable {
+    package let entryID: String
+    package let copyID: String
 }

@@ -1,0 +1,49 @@
+import Foundation
+import LemonLogKit
+import LemonLogTestSupport
+import XCTest
+
+/// Issue 31: the random three-machine sync (`randomSyncRun`) on a diary encrypted with the real
+/// gpg and a throwaway key before its first sync: every saved version still ends on every machine,
+/// and no file under any data folder, no object of any machine's `.git` and no object of the
+/// remote holds the marker word in plain text. Fewer steps by default (each read opens gpg).
+final class EndToEndSyncRandomEncryptedTests: EndToEndSyncTestCase {
+    var gnupgHome: String { root + "/g" }
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        guard Self.runProgram(["gpg", "--version"], environment: [:]) != nil else {
+            throw XCTSkip("gpg is not installed (.ci/run installs gnupg)")
+        }
+        try makeThrowawayKeyring(gnupgHome, name: "LemonLog Test <\(EndToEndEncryptionTests.recipient)>")
+        setenv("GNUPGHOME", gnupgHome, 1)
+    }
+
+    override func tearDownWithError() throws {
+        stopAgent(gnupgHome)
+        unsetenv("GNUPGHOME")
+        try super.tearDownWithError()
+    }
+
+    override func environment(_ extra: [String: String] = [:]) -> [String: String] {
+        super.environment(["GNUPGHOME": gnupgHome].merging(extra) { $1 })
+    }
+
+    func testThreeEncryptedMachinesEndWithEveryVersionAndNoPlainWordAnywhere() throws {
+        let marker = EndToEndSyncEncryptionTests.marker
+        let machines = try randomSyncRun(defaultSteps: 60, prefix: marker) {
+            try self.saveEntry(self.home, id: "aaaa00000001", situation: marker + "start", updated: Date(timeIntervalSince1970: 1_790_000_000))
+            XCTAssertEqual(try self.on(self.home, ["encrypt", "--to", EndToEndEncryptionTests.recipient]).status, 0)
+        }
+        let objects = remoteObjects()
+        XCTAssertGreaterThan(objects.count, 1000, "every object of the remote was read")
+        XCTAssertNil(objects.range(of: Data(marker.utf8)), "the remote never sees plain text")
+        for folder in machines {
+            for (name, data) in files(under: folder) {
+                XCTAssertNil(data.range(of: Data(marker.utf8)), "\(folder)/\(name) is sealed")
+            }
+            let local = git(["cat-file", "--batch-all-objects", "--batch"], in: folder).output
+            XCTAssertNil(local.range(of: Data(marker.utf8)), "\(folder)/.git holds no plain text")
+        }
+    }
+}
