@@ -32,6 +32,7 @@ enum SyncCommand {
                 Console.out(l(summary.changeKept == 1 ? "sync_change_kept_one" : "sync_change_kept", ["count": String(summary.changeKept)]))
             }
             if summary.keptBoth > 0 { Console.out(l("sync_kept_both_hint")) }
+            if summary.planMerged { Console.out(l("sync_plan_merged")) }
             if summary.localDrafts > 0 {
                 Console.out(l(summary.localDrafts == 1 ? "sync_local_drafts_one" : "sync_local_drafts", ["count": String(summary.localDrafts)]))
             }

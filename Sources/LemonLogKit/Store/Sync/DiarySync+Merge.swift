@@ -51,8 +51,13 @@ extension DiarySync {
             case (.image(let owner), .take(let blob)):
                 // An image removed there stays while this machine's version of its entry does.
                 if blob != nil || !oursStays.contains(owner) { changes.append(Change(path: path, blob: blob)) }
-            case (.image, .changeKept(let blob?)), (.recipients, .take(let blob?)):
+            case (.image, .changeKept(let blob?)), (.recipients, .take(let blob?)), (.safetyPlan, .take(let blob?)),
+                 (.safetyPlan, .changeKept(let blob?)):
                 changes.append(Change(path: path, blob: blob))
+            case (.safetyPlan, .bothChanged):
+                guard let mine = oursTree[path], let other = theirsTree[path] else { continue }
+                changes.append(Change(path: path, blob: try mergedPlan(mine, other, path: path)))
+                summary.planMerged = true
             default:
                 continue
             }
@@ -130,6 +135,7 @@ extension DiarySync {
         switch SyncPath(path) {
         case .entry(let id): return id
         case .image(let owner): return owner
+        case .safetyPlan: return SafetyPlanDocument.planID
         default: return nil
         }
     }
@@ -144,6 +150,26 @@ extension DiarySync {
         } catch {
             throw SyncError(.unreadableConflict, subject: id)
         }
+    }
+
+    /// The safety plan changed on both machines, as one plan holding every item of both (this
+    /// machine's first), sealed as the diary is, stored in the repository: its blob.
+    func mergedPlan(_ mine: String, _ other: String, path: String) throws -> String {
+        func plan(_ blob: String) throws -> SafetyPlan {
+            let data = try git.output(["cat-file", "blob", blob])
+            do {
+                return try DocumentReader.decode(SafetyPlanDocument.self, from: try SealedBytes.open(data, subject: path),
+                                                 path: path, id: SafetyPlanDocument.planID).plan
+            } catch let error as CryptError {
+                throw error
+            } catch {
+                throw SyncError(.unreadableConflict, subject: SafetyPlanDocument.fileName)
+            }
+        }
+        let merged = try plan(mine).merged(with: try plan(other))
+        let bytes = try documents.encoded(SafetyPlanDocument(plan: merged), path: documents.directoryPath + "/" + path)
+        let blob = String(decoding: try git.output(["hash-object", "-w", "--stdin"], input: bytes), as: UTF8.self)
+        return blob.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The losing version of an entry as an edit-draft of it, marked as from the other machine.

@@ -13,6 +13,8 @@ package struct SyncSummary: Equatable, Sendable {
     package var localDrafts = 0
     /// The edit-drafts made of the other versions (`keptBoth`), by entry id.
     package var conflictDrafts: [String] = []
+    /// The safety plan changed on both machines: its items from both are kept, merged.
+    package var planMerged = false
 
     package init() {}
 
@@ -22,5 +24,6 @@ package struct SyncSummary: Equatable, Sendable {
         keptBoth += other.keptBoth
         changeKept += other.changeKept
         conflictDrafts += other.conflictDrafts
+        planMerged = planMerged || other.planMerged
     }
 }
