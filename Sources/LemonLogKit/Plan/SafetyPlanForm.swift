@@ -9,6 +9,8 @@ package struct SafetyPlanForm: Sendable, Equatable {
         case save(SafetyPlan)
         /// Save this plan if it changed, then leave.
         case leave(SafetyPlan)
+        /// The same, after Ctrl-C (the command then exits 130, as the wizard does).
+        case interrupt(SafetyPlan)
     }
 
     /// A line under the list after a save.
@@ -72,7 +74,7 @@ package struct SafetyPlanForm: Sendable, Equatable {
         case .enter: beginEditing()
         case .character(let character) where key.modifiers == .control:
             if character == "s" { return .save(current) }
-            if character == "c" { return .leave(current) }
+            if character == "c" { return .interrupt(current) }
         case .character(let raw) where key.modifiers.isEmpty:
             let character = KoreanKeyboard.latin(for: raw) ?? raw
             if let digit = character.wholeNumberValue, (1...SafetyPlan.Part.allCases.count).contains(digit) {
@@ -109,7 +111,7 @@ package struct SafetyPlanForm: Sendable, Equatable {
             return .save(current)
         case .interrupt:
             finishEditing()
-            return .leave(current)
+            return .interrupt(current)
         default: break
         }
         return nil

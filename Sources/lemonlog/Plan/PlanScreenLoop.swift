@@ -6,7 +6,7 @@ import Glibc
 #endif
 
 /// `lemonlog plan` full screen: keys to `SafetyPlanForm`, frames from `PlanRenderer`, saves
-/// through the store. Leaving (q, Ctrl-C, a signal, the end of input) saves what changed; a
+/// through the store. Leaving (q, Ctrl-C: exit 130, a signal, the end of input) saves what changed; a
 /// plan written meanwhile by another lemonlog is merged in, never overwritten. Words that could
 /// not be saved are printed on leaving, with the reason (exit 1).
 struct PlanScreenLoop {
@@ -17,6 +17,7 @@ struct PlanScreenLoop {
         let l = context.localizer
         var form = SafetyPlanForm(plan: try store.safetyPlan(), numbers: context.supportNumbers.lines)
         var leaving: SafetyPlan?
+        var status = ExitStatus.success
         do {
             let terminal = try TerminalSession()
             let port = try SystemTerminalPort(fd: STDIN_FILENO)
@@ -40,6 +41,9 @@ struct PlanScreenLoop {
                         case .save(let plan):
                             do { form.saved(try save(plan, over: form.stored)) } catch { form.failed(context.message(for: error, store: store)) }
                         case .leave(let plan): leaving = plan
+                        case .interrupt(let plan):
+                            leaving = plan
+                            status = ExitStatus.interrupted
                         case nil: break
                         }
                     case .resize: frames.invalidate()
@@ -56,11 +60,11 @@ struct PlanScreenLoop {
             Console.err(l("error_prefix") + context.message(for: error, store: store))
         }
         let plan = leaving ?? form.current
-        guard plan != form.stored else { return ExitStatus.success }
+        guard plan != form.stored else { return status }
         do {
             _ = try save(plan, over: form.stored)
             Console.out(l("plan_saved"))
-            return ExitStatus.success
+            return status
         } catch {
             Console.err(l("error_prefix") + l("plan_not_saved", ["reason": context.message(for: error, store: store)]))
             for line in SafetyPlanText.lines(plan, l) { Console.out(line) }

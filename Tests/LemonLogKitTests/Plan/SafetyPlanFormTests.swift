@@ -49,7 +49,7 @@ struct SafetyPlanFormTests {
         #expect(form.update(.char("ㅂ"), wrapWidth: 40) == .leave(form.current))
     }
 
-    @Test("while editing: Tab ends the part and moves on, Ctrl-S saves, Ctrl-C leaves with what was typed, a paste goes in whole")
+    @Test("while editing: Tab ends the part and moves on, Ctrl-S saves, Ctrl-C leaves with what was typed (interrupted), a paste goes in whole")
     func editingKeys() {
         var form = SafetyPlanForm(plan: SafetyPlan([.warningSigns: ["old"]]), numbers: [])
         #expect(!form.hasChanges)
@@ -66,7 +66,7 @@ struct SafetyPlanFormTests {
         _ = form.update(.enter, wrapWidth: 40)
         type(" more", into: &form)
         let leave = form.update(.ctrl("c"), wrapWidth: 40)
-        #expect(leave == .leave(SafetyPlan([.warningSigns: form.current[.warningSigns], .copingAlone: ["walk more"]])))
+        #expect(leave == .interrupt(SafetyPlan([.warningSigns: form.current[.warningSigns], .copingAlone: ["walk more"]])))
     }
 
     @Test("a failed save is said and everything stays to try again")

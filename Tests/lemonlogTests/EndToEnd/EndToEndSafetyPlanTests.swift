@@ -180,7 +180,7 @@ final class EndToEndSafetyPlanTests: EndToEndTestCase {
         try session.send(Keys.enter + "음악 듣기")
         try session.expectScreen("음악 듣기")
         try session.send(Keys.ctrlC)
-        XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())
+        XCTAssertEqual(try session.waitForExit(), .exited(130), "saved, and interrupted as the wizard says it\n" + session.diagnostics())
         let shown = try runPlain(["plan", "--show"], environment: ["LANG": "ko_KR.UTF-8"]).stdout
         XCTAssertTrue(shown.contains("2. 혼자서 할 수 있는 일\n   • 음악 듣기"), shown)
         XCTAssertTrue(shown.contains("5. 전문가와 위기 상담 전화\n   • 109"), "a new plan starts with the numbers\n" + shown)
