@@ -44,7 +44,7 @@ struct WizardFuzzTests {
             } else {
                 wizard.externalEditorFinished(field: field, text: random.chance(0.1) ? nil : pick, failure: "failed")
             }
-        case .none, .save, .quit, .interrupt, .saveDraft, .suspend: break
+        case .none, .save, .quit, .interrupt, .saveDraft, .suspend, .openSafetyPlan: break
         }
     }
 

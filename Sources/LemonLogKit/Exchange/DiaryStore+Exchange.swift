@@ -26,11 +26,12 @@ extension DiaryStore {
 
     /// The interchange document of these entries, oldest first (then by id), images included.
     /// An image whose copy cannot be read (removed by hand, damaged) is left out and named in
-    /// `problems`: the rest of the diary still moves.
+    /// `problems`: the rest of the diary still moves. The safety plan goes with them (a plan
+    /// that cannot be read is named in `problems` too).
     package func exchangeDocument(_ entries: [DiaryEntry]) -> (document: ExchangeDocument, problems: [StoreProblem]) {
         let ordered = entries.sorted { ($0.content.date, $0.id) < ($1.content.date, $1.id) }
         var problems: [StoreProblem] = []
-        let document = ExchangeDocument(entries: ordered.map { entry in
+        var document = ExchangeDocument(entries: ordered.map { entry in
             ExchangeCheck.exchange(entry) { image in
                 do {
                     return try imageData(image)
@@ -40,6 +41,11 @@ extension DiaryStore {
                 }
             }
         })
+        do {
+            document.safetyPlan = try safetyPlan()
+        } catch {
+            problems.append(DiaryStore.problem(from: error, path: safetyPlanPath))
+        }
         return (document, problems)
     }
 }

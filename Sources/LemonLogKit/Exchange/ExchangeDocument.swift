@@ -18,11 +18,14 @@ package struct ExchangeDocument: Codable, Sendable, Equatable {
     package var format: String
     package var version: Int
     package var entries: [ExchangeEntry]
+    /// The person's safety plan, its seven lists; absent when there is none (and from older files).
+    package var safetyPlan: SafetyPlan?
 
-    package init(entries: [ExchangeEntry]) {
+    package init(entries: [ExchangeEntry], safetyPlan: SafetyPlan? = nil) {
         format = Self.formatName
         version = Self.currentVersion
         self.entries = entries
+        self.safetyPlan = safetyPlan
     }
 
     /// The document as bytes (pretty printed, sorted keys, dates to the millisecond, ending in

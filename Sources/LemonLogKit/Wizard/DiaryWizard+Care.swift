@@ -48,6 +48,9 @@ extension DiaryWizard {
         case .close:
             state.care = nil
             return WizardEffect.none
+        case .openPlan:
+            state.care = nil
+            return .openSafetyPlan
         case .star:
             state.content.starred = true
             state.revision += 1
@@ -79,7 +82,7 @@ extension DiaryWizard {
         if step != state.step { left += steps.textFields(of: step) }
         guard !left.isEmpty else { return }
         if state.careWatch.notice(left.map { state.content.text(of: $0) }) {
-            state.care = CareScreen()
+            state.care = CareScreen(plan: safetyPlan)
             state.showHelp = false
         }
     }

@@ -16,6 +16,8 @@ package struct DiaryWizard: Sendable {
     package let steps: WizardSteps
     /// The support numbers the care screen and a step that fits a crisis thought show.
     package let support: SupportNumbers
+    /// The person's safety plan, for the care screen's lines (the driver reads it from the store).
+    package var safetyPlan: SafetyPlan?
     let now: @Sendable () -> Date
 
     package init(content: DiaryContent = DiaryContent(), position: DraftPosition = DraftPosition(),

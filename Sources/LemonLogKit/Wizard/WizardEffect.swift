@@ -16,4 +16,7 @@ package enum WizardEffect: Equatable, Sendable {
     case suspend
     /// Open this text field in `$VISUAL`/`$EDITOR` (`.editorFinished` or `.editorNotOpened` comes back).
     case openExternalEditor(DiaryField)
+    /// The care screen asked for the safety plan: save the draft, open `lemonlog plan`'s screen
+    /// with the terminal given back around it, then come back to writing (`safetyPlan` updated).
+    case openSafetyPlan
 }

@@ -1,7 +1,7 @@
 import LemonLogKit
 
-/// Lays out the calm screen shown after a heavy entry is saved: the question, that the entry is
-/// saved, three numbered choices, and what was asked for (the numbers, the star). Quiet: no red
+/// Lays out the calm screen: the question, that the entry is saved, the numbers and the safety
+/// plan's people and things to do, three numbered choices, and the star when asked for. Quiet: no red
 /// unless starring failed, nothing blinking, the keys on the last line. It decides nothing.
 package struct CareRenderer: Sendable {
     package var theme: Theme
@@ -26,28 +26,37 @@ package struct CareRenderer: Sendable {
                 choices.append(StyledLine(line, item.selected && index == 0 ? .selected : (item.selected ? .bold : .plain)))
             }
         }
-        var after: [StyledLine] = []
-        for line in care.after {
-            let style: TextStyle = switch line.style {
-            case .plain: .plain
-            case .bold: .bold
-            case .success: .success
-            case .error: .error
+        func styled(_ lines: [CareLines.Line]) -> [StyledLine] {
+            lines.flatMap { line -> [StyledLine] in
+                let style: TextStyle = switch line.style {
+                case .plain: .plain
+                case .bold: .bold
+                case .success: .success
+                case .error: .error
+                }
+                let indent = String(line.text.prefix { $0 == " " })
+                return HangingIndent.lines(of: String(line.text.dropFirst(indent.count)), width: width, first: indent,
+                                           rest: indent + (line.text.dropFirst(indent.count).hasPrefix("• ") ? "  " : ""))
+                    .map { StyledLine($0, style) }
             }
-            after += wrap(line.text, "").map { StyledLine($0, style) }
         }
+        let support = styled(care.support)
+        let plan = styled(care.plan)
+        let after = styled(care.after)
         let keys = StyledLine(care.keys, .dim).truncated(toWidth: width)
-        // What must be seen first: the question, the choices, the numbers; then air and the rest.
-        let needed = top.count + choices.count + after.count
+        // What must be seen first: the question, the numbers and the plan, the choices; then air
+        // and the rest.
+        let needed = top.count + support.count + plan.count + choices.count + after.count
         var lines: [StyledLine]
-        if needed + saved.count + 4 <= size.rows {
+        if needed + saved.count + 5 <= size.rows {
             top.insert(StyledLine(), at: 0)
-            lines = top + [StyledLine()] + saved + [StyledLine()] + choices
+            lines = top + [StyledLine()] + saved + [StyledLine()] + support + plan + [StyledLine()] + choices
             if !after.isEmpty { lines += [StyledLine()] + after }
         } else if needed + saved.count + 1 <= size.rows {
-            lines = top + saved + choices + after
+            lines = top + saved + support + plan + choices + after
         } else {
-            lines = top + choices + after
+            // Short of room, the choices come before the plan's lines (printed again on leaving).
+            lines = top + support + choices + after + plan
         }
         lines = Array(lines.prefix(max(0, size.rows - 1)))
         while lines.count < size.rows - 1 { lines.append(StyledLine()) }

@@ -6,8 +6,9 @@ import Glibc
 #endif
 
 /// The calm screen's small event loop, after a heavy entry is saved: keys to `CareScreen`,
-/// frames from `CareRenderer`. When it closes, the numbers (if shown) and the star line stay
-/// printed on the normal screen, so they are there after the full screen is gone.
+/// frames from `CareRenderer`. When it closes, the numbers, the plan's lines and the star line
+/// stay printed on the normal screen, so they are there after the full screen is gone; the
+/// safety plan opens full screen when asked for.
 struct CareScreenLoop {
     let context: AppContext
     let entryID: String
@@ -15,7 +16,9 @@ struct CareScreenLoop {
 
     func run() {
         let numbers = context.supportNumbers
-        var screen = CareScreen()
+        let store = try? context.openStore()
+        var screen = CareScreen(plan: try? store?.safetyPlan())
+        var openPlan = false
         do {
             let terminal = try TerminalSession()
             let port = try SystemTerminalPort(fd: STDIN_FILENO)
@@ -39,6 +42,9 @@ struct CareScreenLoop {
                         switch screen.update(key) {
                         case .star: screen.starred(star(entryID))
                         case .close: open = false
+                        case .openPlan:
+                            openPlan = true
+                            open = false
                         case nil: break
                         }
                     case .resize: frames.invalidate()
@@ -53,8 +59,16 @@ struct CareScreenLoop {
         } catch {
             // No screen to draw on: the question and the numbers as lines, as in plain mode.
             PlainRun.printCare(screen.lines(context.localizer, numbers: numbers), say: Console.out)
-            _ = screen.choose(.numbers)
+            return
         }
-        for line in screen.lines(context.localizer, numbers: numbers).after { Console.out(line.text) }
+        let lines = screen.lines(context.localizer, numbers: numbers)
+        for line in lines.support + lines.plan + lines.after { Console.out(line.text) }
+        if openPlan, let store {
+            do {
+                _ = try PlanScreenLoop(context: context, store: store).run()
+            } catch {
+                Console.err(context.localizer("error_prefix") + context.message(for: error, store: store))
+            }
+        }
     }
 }

@@ -70,6 +70,17 @@ enum ImportCommand {
             if alreadyThere > 0 { Console.out(l(source == .lemonlog ? "import_skipped" : "import_unchanged", ["count": String(alreadyThere)])) }
             reportChanged(earlier.changed, source: source, replace: replace, store: store, l)
             var status = ExitStatus.success
+            do {
+                switch try store.importSafetyPlan(source == .lemonlog ? DiaryStore.safetyPlan(inExport: data) : nil) {
+                case .none: break
+                case .added: Console.out(l("import_plan_added"))
+                case .unchanged: Console.out(l("import_plan_unchanged"))
+                case .merged(let added): Console.out(l("import_plan_merged", ["count": String(added)]))
+                }
+            } catch {
+                Console.err(l("error_prefix") + l("import_plan_failed", ["reason": context.message(for: error)]))
+                status = ExitStatus.failure
+            }
             if !result.inUse.isEmpty {
                 let length = store.shortIDLength(for: result.inUse)
                 let ids = result.inUse.map { DiaryStore.shortID($0, length: length) }.joined(separator: ", ")

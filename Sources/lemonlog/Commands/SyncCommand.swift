@@ -34,6 +34,7 @@ enum SyncCommand {
             for copy in summary.conflictCopies {
                 Console.out(l("sync_conflict_copy", ["id": DiaryStore.shortID(copy.entryID), "copy": DiaryStore.shortID(copy.copyID)]))
             }
+            if summary.planMerged { Console.out(l("sync_plan_merged")) }
             if summary.localDrafts > 0 {
                 Console.out(l(summary.localDrafts == 1 ? "sync_local_drafts_one" : "sync_local_drafts", ["count": String(summary.localDrafts)]))
             }

@@ -61,3 +61,22 @@ extension WizardLoop {
         writing.changed(revision: wizard.state.revision)
     }
 }
+
+extension WizardLoop {
+    /// The care screen's "open my safety plan" while writing: the draft saved first, the plan's
+    /// own screen with the terminal given back around it, then the wizard as it was.
+    func openSafetyPlan() {
+        saveDraft()
+        let store = session.store
+        terminal.suspended {
+            do {
+                _ = try PlanScreenLoop(context: context, store: store).run()
+            } catch {
+                Console.err(context.localizer("error_prefix") + context.message(for: error, store: store))
+            }
+        }
+        wizard.safetyPlan = try? store.safetyPlan()
+        frames.invalidate()
+        noticeSize()
+    }
+}

@@ -30,6 +30,7 @@ final class WizardLoop {
         self.wizard = DiaryWizard(content: session.content, position: session.position, baseline: session.baseline,
                                   localizer: context.localizer, notice: notice, support: context.supportNumbers)
         self.renderer = WizardRenderer(theme: context.theme, subtitle: wizard.lines.subtitle(session.place))
+        self.wizard.safetyPlan = try? session.store.safetyPlan()
         self.terminal = try TerminalSession()
         self.writing = WritingSession(drafts: session, localizer: context.localizer, describe: { context.message(for: $0) })
     }
@@ -134,6 +135,9 @@ final class WizardLoop {
             return nil
         case .openExternalEditor(let field):
             openExternalEditor(field)
+            return nil
+        case .openSafetyPlan:
+            openSafetyPlan()
             return nil
         }
     }

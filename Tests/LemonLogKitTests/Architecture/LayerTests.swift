@@ -17,7 +17,7 @@ struct LayerTests {
         "LemonLogKit/Store": 4,
         "LemonLogKit/Listing": 5, "LemonLogKit/Stats": 5,
         "LemonLogKit/Exchange": 6,
-        "LemonLogKit/Wizard": 7, "LemonLogKit/Drafts": 7, "LemonLogKit/Care": 7, "LemonLogKit/Actions": 7,
+        "LemonLogKit/Wizard": 7, "LemonLogKit/Drafts": 7, "LemonLogKit/Care": 7, "LemonLogKit/Actions": 7, "LemonLogKit/Plan": 7,
         "LemonLogTerminal": 8,
         "lemonlog": 9, "lemonlog-bench": 9,
     ]

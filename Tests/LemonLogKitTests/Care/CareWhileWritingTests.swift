@@ -121,13 +121,23 @@ struct CareWhileWritingTests {
         #expect(!Self.wizard(Self.content(thought: "I always fail"), step: .thought).careDueOnLeaving)
     }
 
+    @Test("full screen: the care screen's 'open my safety plan' asks the driver for the plan's screen, and closes")
+    func openPlanWhileWriting() {
+        var wizard = Self.wizard(Self.content(thought: Self.crisis), step: .thought)
+        wizard.press(.char("n"))
+        #expect(wizard.state.care != nil)
+        let effect = wizard.press(.char("2"))
+        #expect(effect == .openSafetyPlan)
+        #expect(wizard.state.care == nil)
+    }
+
     @Test("full screen: keys the care screen does not take close it and go on to the wizard; its own keys stay with it")
     func keysGoOn() {
         var wizard = Self.wizard(Self.content(thought: Self.crisis), step: .thought)
         wizard.press(.char("n"))
         #expect(wizard.state.care != nil && wizard.state.step == .reeval)
         wizard.press(.down)
-        #expect(wizard.state.care?.selected == .numbers, "↓ moves in the care screen")
+        #expect(wizard.state.care?.selected == .safe, "↓ moves in the care screen (to the first choice: none was chosen)")
         #expect(wizard.state.step == .reeval)
         let revision = wizard.state.revision
         wizard.press(.char("e"))

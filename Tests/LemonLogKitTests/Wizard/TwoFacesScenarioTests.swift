@@ -182,7 +182,7 @@ struct TwoFacesScenarioTests {
             case .save:
                 guard case .saved = place.writing.commit(w.form, position: w.position) else { return false }
                 return true
-            case .none, .quit, .interrupt, .suspend, .openExternalEditor: break
+            case .none, .quit, .interrupt, .suspend, .openExternalEditor, .openSafetyPlan: break
             }
             return false
         }

@@ -4,7 +4,7 @@ import Testing
 @testable import LemonLogTerminal
 
 /// The calm screen after a heavy entry is saved, at 80×24 and 40×12, in English and Korean:
-/// as it opens, and after the numbers were shown and the entry starred.
+/// as it opens (no plan), and with a safety plan after a choice was moved to and the entry starred.
 @Suite("Renderer golden frames: the care screen")
 struct CareScreenGoldenTests {
     static let cases: [(Language, Int, Int, Bool)] = [
@@ -17,10 +17,12 @@ struct CareScreenGoldenTests {
         let l = Localizer(language: language)
         let numbers = SupportNumbers.resolve(environment: ["LANG": language == .ko ? "ko_KR.UTF-8" : "en_US.UTF-8"],
                                              localizer: l, readFile: { _ in nil })
-        var screen = CareScreen()
+        let plan = language == .ko
+            ? SafetyPlan([.helpers: ["언니 010-1234-5678"], .copingAlone: ["강아지와 산책하기", "따뜻한 물로 샤워하기"]])
+            : SafetyPlan([.helpers: ["Sam, my sister: 555-0100"], .copingAlone: ["walk the dog", "a warm shower"]])
+        var screen = CareScreen(plan: answered ? plan : nil)
         if answered {
-            _ = screen.update(.char("2"))
-            #expect(screen.update(.down) == nil)
+            #expect(screen.update(.up) == nil)
             #expect(screen.update(.enter) == .star)
             screen.starred(.starred)
         }
@@ -31,8 +33,9 @@ struct CareScreenGoldenTests {
         #expect(!frame.lines.contains { $0.contains("\u{1B}[31m") }, "nothing is red")
         let text = frame.lines.joined(separator: "\n")
         #expect(text.contains(l("care_choice_star").prefix(8)))
-        if answered {
-            #expect(text.contains(language == .ko ? "109" : "988"), "the numbers are on screen")
+        if columns == 80 { #expect(text.contains(language == .ko ? "109" : "988"), "the numbers are on screen") }
+        if answered && columns == 80 {
+            #expect(text.contains(language == .ko ? "강아지와" : "walk the dog"))
             #expect(text.contains("★"))
         }
         try GoldenFrame.assert(frame, named: "care-\(answered ? "answered" : "open")-\(columns)x\(rows)-\(language)")
@@ -46,8 +49,7 @@ struct CareScreenTinyTests {
     func fits(rows: Int, columns: Int) {
         for language in Language.allCases {
             let l = Localizer(language: language)
-            var screen = CareScreen()
-            _ = screen.update(.char("2"))
+            let screen = CareScreen(plan: SafetyPlan([.helpers: ["언니 010-1234-5678 and a long line to wrap"]]))
             let frame = CareRenderer(theme: Theme(color: false)).render(
                 screen.lines(l, numbers: SupportNumbers(lines: ["109 자살예방상담전화 · 1577-0199 정신건강위기상담"], isOwn: false)),
                 size: TerminalSize(rows: rows, columns: columns))

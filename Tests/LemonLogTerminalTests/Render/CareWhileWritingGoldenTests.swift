@@ -39,7 +39,6 @@ struct CareWhileWritingGoldenTests {
     func careOverWizard(language: Language, columns: Int, rows: Int) throws {
         var wizard = Self.wizard(step: .thought, language: language)
         _ = wizard.handle(.char("n"))
-        _ = wizard.handle(.char("2"))
         let l = Localizer(language: language)
         let frame = G.render(wizard, rows, columns)
         let text = frame.lines.joined(separator: "\n")

@@ -9,7 +9,7 @@ import XCTest
 final class EndToEndCareTests: EndToEndTestCase {
     /// Plain answers for a whole entry with `situation` and `thought`, the emotion `emotion`
     /// rated `rating`.
-    func plainAnswers(emotion: String, rating: String, situation: String, thought: String) -> String {
+    static func plainAnswers(emotion: String, rating: String, situation: String, thought: String) -> String {
         "\(emotion)\n\(rating)\n\(situation)\n.\n\(thought)\n.\n\n\n.\n.\nMaybe tomorrow is different.\n.\n\n\n\nGo to bed.\n.\n\n\n\n\n"
     }
 
@@ -33,16 +33,17 @@ final class EndToEndCareTests: EndToEndTestCase {
 
     func testPipedPlainHeavyEntryIsSavedThenPrintsTheCalmWordsAndTheNumbers() throws {
         // The crisis words are in the situation: step 4 asks as always.
-        let result = try runPlain(["write", "--plain"], input: plainAnswers(
+        let result = try runPlain(["write", "--plain"], input: Self.plainAnswers(
             emotion: "lonely", rating: "40", situation: "I don't want to be here anymore.", thought: "Work was bad."))
         XCTAssertEqual(result.status, 0, result.stderr)
         let saved = try XCTUnwrap(result.stdout.range(of: "Saved entry "), result.stdout)
         // Said once while writing, after the answer; the calm screen comes after the save.
-        let calm = try XCTUnwrap(result.stdout.range(of: "That sounds really heavy. Are you safe right now?", options: .backwards),
+        let calm = try XCTUnwrap(result.stdout.range(of: "That sounds really painful. Are you safe right now?", options: .backwards),
                                  result.stdout)
         XCTAssertLessThan(saved.lowerBound, calm.lowerBound, "after the save, never before")
         XCTAssertTrue(result.stdout.contains("  3  Star this entry for my next session"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("988 (Suicide & Crisis Lifeline"), "no one to answer: the numbers at once\n" + result.stdout)
+        XCTAssertTrue(result.stdout.contains("988 (Suicide & Crisis Lifeline"), "the numbers are always there\n" + result.stdout)
+        XCTAssertTrue(result.stdout.contains("  2  Write a safety plan"), "without a plan, it offers to write one\n" + result.stdout)
         XCTAssertEqual(documents(in: "entries").count, 1)
         let entry = try XCTUnwrap(documents(in: "entries").values.first)
         let content = try XCTUnwrap(entry["content"] as? [String: Any])
@@ -50,14 +51,14 @@ final class EndToEndCareTests: EndToEndTestCase {
     }
 
     func testPipedPlainOrdinaryEntryAndARatingBelowSeventyShowNothing() throws {
-        let result = try runPlain(["write", "--plain"], input: plainAnswers(
+        let result = try runPlain(["write", "--plain"], input: Self.plainAnswers(
             emotion: "hopeless", rating: "69", situation: "I want to improve my skill myself.", thought: "I always fail."))
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("Saved entry "), result.stdout)
         XCTAssertFalse(result.stdout.contains("Are you safe"), result.stdout)
         XCTAssertFalse(result.stdout.contains("988"), result.stdout)
 
-        let heavy = try runPlain(["write", "--plain"], input: plainAnswers(
+        let heavy = try runPlain(["write", "--plain"], input: Self.plainAnswers(
             emotion: "hopeless", rating: "70", situation: "Work was bad.", thought: "I always fail."))
         XCTAssertTrue(heavy.stdout.contains("Are you safe right now?"), "Hopeless at 70 is heavy\n" + heavy.stdout)
     }
@@ -87,10 +88,10 @@ final class EndToEndCareTests: EndToEndTestCase {
         try session.expectScreen("6/6")
         let mark = session.mark
         try session.send("s")
-        try session.expectScreen("정말 무거운 이야기네요. 지금 안전한가요?")
+        try session.expectScreen("많이 힘든 마음이 느껴져요. 지금 안전한가요?")
         XCTAssertTrue(session.screen.contains("기록은 저장했어요."), session.diagnostics())
-        try session.send("2")
-        try session.expectScreen("109 자살예방상담전화")
+        XCTAssertTrue(session.screen.contains("109 자살예방상담전화"), "the numbers at once\n" + session.diagnostics())
+        XCTAssertFalse(session.screen.contains("›"), "nothing is selected for the person\n" + session.diagnostics())
         try session.send("3")
         try session.expectScreen("★ 다음 상담 때 볼 수 있게 별표했어요.")
         try session.send(Keys.escape)
@@ -110,16 +111,17 @@ final class EndToEndCareTests: EndToEndTestCase {
         XCTAssertFalse(list.stdout.contains(String(id.prefix(8))), list.stdout)
     }
 
-    func testInteractivePlainAsksAndEnterMeansSafe() throws {
+    func testInteractivePlainAsksAndEnterCloses() throws {
         let session = try spawn(["write", "--plain"])
         try session.expectScreen("Numbers or names")
         for answer in ["lonely", "", "I want to kill myself.", ".", "x", ".", "", "", ".", ".", "y", ".", "", "", "", "z", ".", "", "", "", ""] {
             try session.send(answer + "\r")
         }
         try session.expectScreen("Choose 1, 2 or 3")
-        XCTAssertTrue(session.screen.contains("That sounds really heavy"), session.diagnostics())
+        XCTAssertTrue(session.screen.contains("That sounds really painful"), session.diagnostics())
+        XCTAssertTrue(session.screen.contains("988"), "the numbers, in the same words as the full screen")
         try session.send("\r")
         XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())
-        XCTAssertFalse(session.screen.contains("988"), "I'm safe shows nothing more")
+        XCTAssertFalse(session.screen.contains("lemonlog plan"), "Enter closes: nothing more")
     }
 }

@@ -100,6 +100,19 @@ struct DiaryConversion {
                     if path == documents.entryPath(id) { convertedEntries.append(id + ".json") }
                 }
             }
+            // The safety plan, under its own lock, as a document.
+            let planPath = documents.directoryPath + "/" + SafetyPlanDocument.fileName
+            let planLock = try documents.lock(id: SafetyPlanDocument.planID)
+            defer { documents.release(planLock) }
+            var planInfo = stat()
+            if lstat(planPath, &planInfo) == 0, (planInfo.st_mode & S_IFMT) == S_IFREG {
+                if let new = try change(try PosixFile.read(planPath), planPath) {
+                    try PosixFile.writeAtomically(new, to: planPath)
+                    report.converted += 1
+                } else {
+                    report.unchanged += 1
+                }
+            }
             index.restamp(Set(convertedEntries))
             return report
         }

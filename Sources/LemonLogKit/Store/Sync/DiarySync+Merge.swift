@@ -63,8 +63,13 @@ extension DiarySync {
                 // and while a draft here refers to it.
                 if blob == nil, draftImages?.contains(path) ?? true { continue }
                 if blob != nil || !oursStays.contains(owner) { changes.append(Change(path: path, blob: blob)) }
-            case (.image, .changeKept(let blob?)), (.recipients, .take(let blob?)):
+            case (.image, .changeKept(let blob?)), (.recipients, .take(let blob?)), (.safetyPlan, .take(let blob?)),
+                 (.safetyPlan, .changeKept(let blob?)):
                 changes.append(Change(path: path, blob: blob))
+            case (.safetyPlan, .bothChanged):
+                guard let mine = oursTree[path], let other = theirsTree[path] else { continue }
+                changes.append(Change(path: path, blob: try mergedPlan(mine, other, path: path)))
+                summary.planMerged = true
             default:
                 continue
             }
@@ -143,6 +148,7 @@ extension DiarySync {
         switch SyncPath(path) {
         case .entry(let id): return id
         case .image(let owner): return owner
+        case .safetyPlan: return SafetyPlanDocument.planID
         default: return nil
         }
     }
@@ -189,6 +195,26 @@ extension DiarySync {
         let output = try git.output(["hash-object", "-w", "--stdin"], input: data)
         let written = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return [Change(path: path, blob: written)] + changes
+    }
+
+    /// The safety plan changed on both machines, as one plan holding every item of both (this
+    /// machine's first), sealed as the diary is, stored in the repository: its blob.
+    func mergedPlan(_ mine: String, _ other: String, path: String) throws -> String {
+        func plan(_ blob: String) throws -> SafetyPlan {
+            let data = try git.output(["cat-file", "blob", blob])
+            do {
+                return try DocumentReader.decode(SafetyPlanDocument.self, from: try SealedBytes.open(data, subject: path),
+                                                 path: path, id: SafetyPlanDocument.planID).plan
+            } catch let error as CryptError {
+                throw error
+            } catch {
+                throw SyncError(.unreadableConflict, subject: SafetyPlanDocument.fileName)
+            }
+        }
+        let merged = try plan(mine).merged(with: try plan(other))
+        let bytes = try documents.encoded(SafetyPlanDocument(plan: merged), path: documents.directoryPath + "/" + path)
+        let blob = String(decoding: try git.output(["hash-object", "-w", "--stdin"], input: bytes), as: UTF8.self)
+        return blob.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// An encrypted diary and a plain one are not merged (the plain one's entries would reach

@@ -111,11 +111,13 @@ struct DiarySync {
             let status = String(fields[index].prefix(1)), path = fields[index + 1]
             index += 2
             anything = true
-            guard case .entry = SyncPath(path) else { continue }
+            let kind = SyncPath(path)
+            guard kind == .safetyPlan || { if case .entry = kind { return true } else { return false } }() else { continue }
             if status != "D", PosixFile.exists(documents.recipients.path), !SealedBytes.fileIsSealed(documents.directoryPath + "/" + path) {
                 try git.output(["reset", "-q"])
                 throw SyncError(.notSealed, subject: path)
             }
+            guard case .entry = kind else { continue }
             counts[status, default: 0] += 1
         }
         guard anything else { return }

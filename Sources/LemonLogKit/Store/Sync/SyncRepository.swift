@@ -23,6 +23,7 @@ struct SyncRepository {
         !/entries/
         !/images/
         !/\(DiaryRecipients.fileName)
+        !/\(SafetyPlanDocument.fileName)
         /entries/.*
         /images/**/.*
 

@@ -22,18 +22,22 @@ enum SyncRule: Equatable {
     }
 }
 
-/// What a path of the repository is: an entry, one of an entry's images, or the recipients
-/// file. Nothing else may travel (a remote holding anything else is not a LemonLog diary).
+/// What a path of the repository is: an entry, one of an entry's images, the recipients
+/// file or the safety plan. Nothing else may travel (a remote holding anything else is not a LemonLog diary).
 enum SyncPath: Equatable {
     case entry(id: String)
     case image(ownerID: String)
     case recipients
+    /// The safety plan (`safety-plan.json`).
+    case safetyPlan
 
     /// The kind of `path`, or nil if a diary does not hold it.
     init?(_ path: String) {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         if parts == [DiaryRecipients.fileName] {
             self = .recipients
+        } else if parts == [SafetyPlanDocument.fileName] {
+            self = .safetyPlan
         } else if parts.count == 2, parts[0] == "entries", DiaryStore.isDocumentName(parts[1]) {
             self = .entry(id: String(parts[1].dropLast(5)))
         } else if parts.count == 3, parts[0] == "images", DiaryStore.isValidID(parts[1]), !parts[2].isEmpty,

@@ -13,6 +13,8 @@ package struct SyncSummary: Equatable, Sendable {
     package var localDrafts = 0
     /// The conflict copies this sync made (`keptBoth`) or received from another machine's.
     package var conflictCopies: [SyncConflictCopy] = []
+    /// The safety plan changed on both machines: its items from both are kept, merged.
+    package var planMerged = false
 
     package init() {}
 
@@ -22,6 +24,7 @@ package struct SyncSummary: Equatable, Sendable {
         keptBoth += other.keptBoth
         changeKept += other.changeKept
         conflictCopies += other.conflictCopies
+        planMerged = planMerged || other.planMerged
     }
 }
 
