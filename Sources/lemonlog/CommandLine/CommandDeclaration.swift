@@ -79,7 +79,7 @@ struct OptionDeclaration: Sendable {
 enum ValueKind: Sendable, Equatable {
     /// Free text (`--contains TEXT`).
     case text(placeholder: String)
-    /// A number above zero (`-n N`).
+    /// A number above zero (`-n N`), at most `maxInteger`.
     case positiveInteger(placeholder: String)
     /// One of a fixed list (`bash|zsh|fish`).
     case choice([String])
@@ -97,6 +97,10 @@ enum ValueKind: Sendable, Equatable {
     case trap
     /// A command name (`help COMMAND`).
     case command
+
+    /// The largest number a `positiveInteger` takes: more than any diary holds, and far from
+    /// where adding to it could overflow.
+    static let maxInteger = 1_000_000_000
 
     var placeholder: String {
         switch self {

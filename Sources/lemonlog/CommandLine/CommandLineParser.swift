@@ -98,6 +98,11 @@ struct CommandLineParser {
     private func check(_ value: String, _ kind: ValueKind, option: String, command: String?) throws(UsageError) {
         switch kind {
         case .positiveInteger:
+            let digits = !value.isEmpty && value.utf8.allSatisfy { (0x30...0x39).contains($0) }
+            if digits, value.contains(where: { $0 != "0" }), Int(value).map({ $0 > ValueKind.maxInteger }) ?? true {
+                throw UsageError("cli_number_too_large", ["option": option, "value": value, "max": String(ValueKind.maxInteger)],
+                                 command: command)
+            }
             guard let number = Int(value), number > 0 else {
                 throw UsageError("cli_not_positive", ["option": option, "value": value], command: command)
             }

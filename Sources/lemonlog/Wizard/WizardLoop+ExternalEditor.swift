@@ -5,7 +5,7 @@ import LemonLogTerminal
 import Glibc
 #endif
 
-/// Ctrl-O: the field in `$VISUAL` / `$EDITOR` (else `vi`), on the store's 0600 scratch file, with the terminal given back around it. The editor runs in our foreground
+/// Ctrl-O: the field in `$VISUAL` / `$EDITOR` (else `vi`, a known editor with its history off), on the store's 0600 scratch file, with the terminal given back around it. The editor runs in our foreground
 /// process group (see `ForegroundChild`), so vi can use the terminal.
 extension WizardLoop {
     func openExternalEditor(_ field: DiaryField) {
@@ -26,10 +26,12 @@ extension WizardLoop {
             _ = wizard.update(.editorNotOpened(field, reason: l("editor_cannot_write")))
             return
         }
-        // `sh -c '<editor> "$1"'` so that an editor with arguments (`code -w`) works.
+        // `sh -c '<editor> "$@"'` so that an editor with arguments (`code -w`) works; an editor
+        // it knows gets what keeps its history off first (`EditorHistory`).
+        let extra = EditorHistory.arguments(forCommand: editor, path: context.environment["PATH"]).map { Array($0.utf8) }
         let outcome = terminal.suspended {
-            ForegroundChild.run(arguments: [Array("/bin/sh".utf8), Array("-c".utf8), editorBytes + Array(" \"$1\"".utf8),
-                                            Array("sh".utf8), Array(scratch.path.utf8)],
+            ForegroundChild.run(arguments: [Array("/bin/sh".utf8), Array("-c".utf8), editorBytes + Array(" \"$@\"".utf8),
+                                            Array("sh".utf8)] + extra + [Array(scratch.path.utf8)],
                                 environment: context.childEnvironment)
         }
         frames.invalidate()

@@ -91,6 +91,40 @@ final class EndToEndVimTests: EndToEndTestCase {
         XCTAssertEqual(content(try onlyDraft(), "situation"), "before")
     }
 
+    /// Issue 31 item 7: after a Ctrl-O session in which a line is deleted and a word searched,
+    /// with a vimrc that turns on every file vim can keep (viminfo, undo, backup, swap in a folder
+    /// of their own), no file outside the data folder holds the words.
+    func testVimKeepsNoHistoryOfTheWordsOutsideTheDataFolder() throws {
+        for folder in ["undo", "backup", "swap"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+        }
+        let vimrc = """
+            set nocompatible viminfo='100,<50,s10,h viminfofile=\(root)/.viminfo
+            set undofile undodir=\(root)/undo backup writebackup backupdir=\(root)/backup directory=\(root)/swap//
+
+            """
+        try vimrc.write(toFile: root + "/.vimrc", atomically: true, encoding: .utf8)
+        let session = try startInShell()
+        try openVim(session)
+        try session.send("Golemonsecret\u{1B}")
+        try session.send("dd")
+        try session.send("/before\r")
+        try session.send(":w\r")
+        try session.send(":wq\r")
+        try session.expectScreen("│ before", timeout: 10)
+        try quitToShell(session)
+        XCTAssertEqual(content(try onlyDraft(), "situation"), "before")
+        var holding: [String] = []
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        while let name = enumerator?.nextObject() as? String {
+            guard name != "data", !name.hasPrefix("data/"), let bytes = FileManager.default.contents(atPath: root + "/" + name)
+            else { continue }
+            let text = String(decoding: bytes, as: UTF8.self)
+            if text.contains("lemonsecret") || text.contains("before") { holding.append(name) }
+        }
+        XCTAssertEqual(holding, [], "vim kept the words outside the data folder")
+    }
+
     /// `:wq` without a change keeps the field exactly, a final blank line included.
     func testVimWithoutChangeKeepsTrailingNewLine() throws {
         let session = try startInShell()

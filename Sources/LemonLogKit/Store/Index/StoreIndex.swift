@@ -79,7 +79,7 @@ final class StoreIndex: @unchecked Sendable {
         if let data = indexData() {
             let changes = journal(following: data)?.changes ?? []
             let touched = Set(changes.flatMap { $0.removed + $0.added.map { $0.id + ".json" } })
-            if var index = EntryIndexCodec.decode(data, limit: limit.map { $0 + touched.count }, texts: texts, filter: filter) {
+            if var index = EntryIndexCodec.decode(data, limit: limit.map { $0 > Int.max - touched.count ? Int.max : $0 + touched.count }, texts: texts, filter: filter) {
                 index.apply(changes, filter: filter)
                 if !texts, !changes.isEmpty {
                     for i in index.summaries.indices { index.summaries[i].searchText = "" }

@@ -15,6 +15,7 @@ struct DiarySync {
     init(documents: DocumentFiles) throws {
         var git = GitProgram(directoryPath: documents.directoryPath)
         git.hasAuthor = (try git.run(["config", "--get", "user.email"])).status == 0
+        try git.configure()
         self.documents = documents
         self.git = git
     }
@@ -102,7 +103,7 @@ struct DiarySync {
     /// with a message that counts the entries. An encrypted diary commits only sealed entries.
     func commitLocalChanges() throws {
         try git.output(["add", "-A", "--", "."])
-        let staged = try git.output(["diff", "--cached", "--name-status", "-z", "--no-renames"])
+        let staged = try git.output(["diff", "--cached", "--name-status", "-z", "--no-renames", "--no-ext-diff", "--no-textconv"])
         let fields = staged.split(separator: 0, omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
         var counts: [String: Int] = ["A": 0, "M": 0, "D": 0]
         var index = 0
@@ -127,7 +128,7 @@ struct DiarySync {
 
     /// Fetches the remote's branch; nil when the remote has none yet (a new, empty repository).
     func fetch() throws -> String? {
-        let result = try git.run(["fetch", "-q", "--no-tags", "--no-recurse-submodules", SyncRepository.remoteName,
+        let result = try git.run(["fetch", "-q", "--no-tags", "--no-recurse-submodules"] + GitSettings.fetchOptions + [SyncRepository.remoteName,
                                   "+refs/heads/\(GitProgram.branch):\(Self.remoteBranch)"])
         if result.status != 0 {
             let words = String(decoding: result.errors, as: UTF8.self)
@@ -142,7 +143,7 @@ struct DiarySync {
 
     /// Sends the branch; a refusal (someone pushed meanwhile, a read-only remote) is `pushRefused`.
     func push() throws {
-        let result = try git.run(["push", "-q", "--no-verify", SyncRepository.remoteName,
+        let result = try git.run(["push", "-q", "--no-verify"] + GitSettings.pushOptions + [SyncRepository.remoteName,
                                   "refs/heads/\(GitProgram.branch):refs/heads/\(GitProgram.branch)"])
         guard result.status != 0 else { return }
         let words = String(decoding: result.errors, as: UTF8.self)

@@ -21,6 +21,10 @@ struct GitProgram: Sendable {
     let directoryPath: String
     /// Whether the person's configuration names an author (else `fallbackAuthor` commits).
     var hasAuthor = true
+    /// The keys that can run a program, set to LemonLog's values (`GitSettings`); `configure()`
+    /// adds what depends on the configuration git reads.
+    var overrides = GitSettings.overrides(config: [], environment: ProcessInfo.processInfo.environment,
+                                          remote: SyncRepository.remoteName)
 
     var gitDirectory: String { directoryPath + "/.git" }
 
@@ -40,6 +44,9 @@ struct GitProgram: Sendable {
             "GIT_EDITOR": "true", "GIT_ASKPASS": "", "SSH_ASKPASS": "",
             "LC_ALL": "C", "LANGUAGE": "",
         ]
+        // No `core.gitProxy` from any configuration (git reads the first one it meets, the
+        // repository's included); one given in the environment is the person's.
+        if ProcessInfo.processInfo.environment["GIT_PROXY_COMMAND"] == nil { values["GIT_PROXY_COMMAND"] = "" }
         if !hasAuthor {
             values["GIT_AUTHOR_NAME"] = Self.fallbackAuthor.name
             values["GIT_AUTHOR_EMAIL"] = Self.fallbackAuthor.email
@@ -49,10 +56,19 @@ struct GitProgram: Sendable {
         return values
     }
 
+    /// Reads the configuration git sees here (the person's and the repository's) and sets the
+    /// overrides from it: the person's own values for their choices, every filter driver emptied.
+    mutating func configure() throws {
+        let listed = try run(["config", "--list", "--show-scope", "-z"])
+        let config = listed.status == 0 ? GitSettings.parse(listed.output) : []
+        overrides = GitSettings.overrides(config: config, environment: ProcessInfo.processInfo.environment,
+                                          remote: SyncRepository.remoteName)
+    }
+
     /// Runs `git <arguments>` in the data folder; throws `gitMissing` if git cannot be started.
     func run(_ arguments: [String], input: Data = Data()) throws -> PipedProgram.Result {
         var full = [Self.program, "-C", directoryPath, "--no-pager"]
-        for setting in Self.settings { full += ["-c", setting] }
+        for setting in Self.settings + overrides { full += ["-c", setting] }
         guard let result = PipedProgram.run(full + arguments, input: input, setting: environment()) else {
             if errno == ENOENT || errno == EACCES { throw SyncError(.gitMissing) }
             throw SyncError(.failed, detail: PosixFile.describe(errno))
