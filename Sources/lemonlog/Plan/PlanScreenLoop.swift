@@ -12,16 +12,22 @@ import Glibc
 struct PlanScreenLoop {
     let context: AppContext
     let store: DiaryStore
+    /// Where its lines go once the screen is closed (`error`: stderr): the normal screen, or,
+    /// opened over the wizard, the wizard's own printing when it ends (the wizard's screen
+    /// comes back at once, and a line printed meanwhile would be written over).
+    var say: (_ line: String, _ error: Bool) -> Void = { line, error in error ? Console.err(line) : Console.out(line) }
 
-    func run() throws -> Int32 {
+    /// `port`: the terminal port of a screen this one opens over (the wizard's), whose signal
+    /// pipe stays installed while it is suspended; nil: this screen opens and closes its own.
+    func run(sharing shared: SystemTerminalPort? = nil) throws -> Int32 {
         let l = context.localizer
         var form = SafetyPlanForm(plan: try store.safetyPlan(), numbers: context.supportNumbers.lines)
         var leaving: SafetyPlan?
         var status = ExitStatus.success
         do {
             let terminal = try TerminalSession()
-            let port = try SystemTerminalPort(fd: STDIN_FILENO)
-            defer { port.close() }
+            let port = try shared ?? SystemTerminalPort(fd: STDIN_FILENO)
+            defer { if shared == nil { port.close() } }
             try terminal.begin()
             defer { terminal.end() }
             var theme = context.theme
@@ -57,17 +63,17 @@ struct PlanScreenLoop {
             }
         } catch {
             leaving = form.current
-            Console.err(l("error_prefix") + context.message(for: error, store: store))
+            say(l("error_prefix") + context.message(for: error, store: store), true)
         }
         let plan = leaving ?? form.current
         guard plan != form.stored else { return status }
         do {
             _ = try save(plan, over: form.stored)
-            Console.out(l("plan_saved"))
+            say(l("plan_saved"), false)
             return status
         } catch {
-            Console.err(l("error_prefix") + l("plan_not_saved", ["reason": context.message(for: error, store: store)]))
-            for line in SafetyPlanText.lines(plan, l) { Console.out(line) }
+            say(l("error_prefix") + l("plan_not_saved", ["reason": context.message(for: error, store: store)]), true)
+            for line in SafetyPlanText.lines(plan, l) { say(line, false) }
             return ExitStatus.failure
         }
     }

@@ -72,9 +72,11 @@ extension WizardLoop {
         let store = session.store
         terminal.suspended {
             do {
-                _ = try PlanScreenLoop(context: context, store: store).run()
+                var plan = PlanScreenLoop(context: context, store: store)
+                plan.say = { self.saidMeanwhile.append(($0, $1)) }
+                _ = try plan.run(sharing: port)
             } catch {
-                Console.err(context.localizer("error_prefix") + context.message(for: error, store: store))
+                saidMeanwhile.append((context.localizer("error_prefix") + context.message(for: error, store: store), true))
             }
         }
         wizard.safetyPlan = try? store.safetyPlan()

@@ -23,9 +23,11 @@ extension WizardLoop {
         return status
     }
 
-    /// The words of each file kept only in memory that is still there (stdout), each after a
-    /// line saying where it is and why (stderr): memory does not outlive a restart.
+    /// What a screen opened over the wizard said, then the words of each file kept only in
+    /// memory that is still there (stdout), each after a line saying where it is and why
+    /// (stderr): memory does not outlive a restart.
     func printKeptOnlyInMemory() {
+        for said in saidMeanwhile { said.error ? Console.err(said.line) : Console.out(said.line) }
         for path in keptOnlyInMemory {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             Console.err(context.localizer("kept_only_in_memory", ["path": path]))

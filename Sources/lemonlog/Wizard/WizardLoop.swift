@@ -22,6 +22,8 @@ final class WizardLoop {
     /// Files the editor's words were kept in that are not in the data folder (an encrypted
     /// diary whose seal failed keeps them in memory): printed on leaving, as lost words are.
     var keptOnlyInMemory: [String] = []
+    /// Lines a screen opened over the wizard (the safety plan) had to say: printed when the wizard ends.
+    var saidMeanwhile: [(line: String, error: Bool)] = []
 
     init(context: AppContext, session: DraftSession, notice: WizardNotice? = nil) throws {
         self.context = context

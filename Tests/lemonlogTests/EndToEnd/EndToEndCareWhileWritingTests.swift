@@ -69,6 +69,36 @@ final class EndToEndCareWhileWritingTests: EndToEndTestCase {
         XCTAssertEqual(content(try onlyDraft(), "thought"), "그냥 죽고 싶다 오늘은")
     }
 
+    /// The care screen over the wizard offers the safety plan: it opens full screen over the
+    /// wizard (sharing its terminal port: a second one failed with "SignalPipe already installed"),
+    /// is written and left with q, and the wizard comes back as it was; the plan's own line is
+    /// printed when the wizard ends, never written over.
+    func testTheSafetyPlanOpensFromTheCareScreenWhileWritingAndTheWizardComesBack() throws {
+        let session = try typeThought("I don't want to be here anymore", language: "en_US.UTF-8")
+        try session.send(Keys.escape)
+        try session.expectScreen("Your draft is kept")
+        try session.send("2")
+        try session.expectScreen("My safety plan")
+        try session.send("4")
+        try session.send(Keys.enter)
+        try session.send("My sister Mina")
+        try session.expectScreen("My sister Mina")
+        try session.send(Keys.escape)
+        try session.expectScreen("q save and leave")
+        try session.send("q")
+        try session.expectScreen("3/6")
+        XCTAssertTrue(session.screen.contains("I don't want to be here anymore"), session.diagnostics())
+        try session.send("q")
+        XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())
+        let after = try afterLeaving(session)
+        XCTAssertTrue(after.contains("Draft kept"), after)
+        XCTAssertTrue(after.contains("Your safety plan is saved"), after)
+        XCTAssertFalse(after.contains("SignalPipe"), after)
+        assertLeftTerminalClean(session)
+        let shown = try runPlain(["plan", "--show"], input: "")
+        XCTAssertTrue(shown.stdout.contains("• My sister Mina"), shown.stdout)
+    }
+
     /// Crisis words on step 3, Tab to step 4 (the care screen over it, Esc), then step 4 without
     /// the evidence for, forward without a new perspective, the action, and save.
     func stepFourSavesWithoutANewPerspective(thought: String, language: String, evidenceFor: String, plan: String) throws {
