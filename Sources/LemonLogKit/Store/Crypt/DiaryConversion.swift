@@ -37,6 +37,10 @@ struct DiaryConversion {
         _ = try SealedBytes.open(probe, subject: documents.recipients.path)
         let before = try? documents.recipients.current()
         let reseal = (before != nil && before != recipients) || documents.recipients.isResealing()
+        // The keys given here are this machine's choice: accepted, so that a sync never asks again.
+        // Written first: an `encrypt` killed before `recipients` is written is resumed for them,
+        // and nothing plain is synced meanwhile (`DiaryRecipients.encryptionStarted`).
+        try documents.recipients.accept(recipients)
         try documents.recipients.write(recipients, resealing: reseal)
         var report = try convert { bytes, subject in
             if SealedBytes.isSealed(bytes) {
@@ -58,6 +62,8 @@ struct DiaryConversion {
             SealedBytes.isSealed(bytes) ? try SealedBytes.open(bytes, subject: subject) : nil
         }
         report.converted += try KeptFilesConversion(directoryPath: documents.directoryPath).open()
+        // The accepted keys first: kept alone, they would say an `encrypt` is unfinished.
+        try documents.recipients.removeAccepted()
         try documents.recipients.remove()
         // The index, written while the recipients were still there, is written again plain.
         index.withIndexLock {
