@@ -218,4 +218,91 @@ final class EndToEndSyncConsentTests: EndToEndSyncTestCase {
         XCTAssertEqual(asked.status, 0, asked.stderr)
         XCTAssertNotNil(remoteObjects().range(of: Data(Self.marker.utf8)), "sent plain, as asked")
     }
+
+    /// Every name under `folder` (relative paths), `.git` left out.
+    func names(under folder: String) -> [String] {
+        (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter { !$0.hasPrefix(".git") }
+    }
+
+    /// Case 8: with encryption on, image names say nothing: on disk, in git's index and in the
+    /// remote's trees, after `encrypt` killed at seeded random points and run again, for an
+    /// attached image, a Day One photo's `filename` and an image added afterwards; the export
+    /// names each image by its own name, kept inside the sealed entry.
+    func testImageNamesSayNothingOnceEncrypted() throws {
+        let words = ["divorce", "custody", "IMG_"]
+        let pictures = root + "/pictures"
+        try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        try (png + Data("letter".utf8)).write(to: URL(fileURLWithPath: pictures + "/divorce-lawyer-letter.png"))
+        try (png + Data("notes".utf8)).write(to: URL(fileURLWithPath: pictures + "/custody-notes.png"))
+        let store = try DiaryStore(directory: URL(fileURLWithPath: home))
+        let letter = try store.importImage(at: pictures + "/divorce-lawyer-letter.png", ownerID: "aaaa00000001")
+        try saveEntry(home, id: "aaaa00000001", situation: "letter " + Self.marker, updated: day, images: [letter])
+        let dayOne = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/dayone/export").path
+        XCTAssertEqual(try runPlain(["import", dayOne]).status, 0)
+        XCTAssertFalse(names(under: home + "/images").filter { name in words.contains { name.contains($0) } }.isEmpty, "named by the words before")
+        let count = try runPlain(["list"]).stdout.split(separator: "\n").count
+        var random = SeededRandom(seed: 0x31_8)
+        for _ in 0..<3 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: try LemonLogBinary.path())
+            process.arguments = ["encrypt", "--to", Self.owner]
+            process.environment = environment()
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(UInt32(random.uniform(0.1, 1.0) * 1_000_000))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let listed = try runPlain(["list"])
+            XCTAssertEqual(listed.stdout.split(separator: "\n").count, count, listed.stderr)
+            XCTAssertTrue(try runPlain(["show", "aaaa00000001"]).stdout.contains("letter " + Self.marker))
+        }
+        let finished = try runPlain(["encrypt", "--to", Self.owner])
+        XCTAssertEqual(finished.status, 0, finished.stderr)
+        let added = try DiaryStore(directory: URL(fileURLWithPath: home)).importImage(at: pictures + "/custody-notes.png", ownerID: "aaaa00000002")
+        try saveEntry(home, id: "aaaa00000002", situation: "notes", updated: day, images: [added])
+        try sync(home, first: true)
+        let onDisk = names(under: home)
+        let inGit = String(decoding: git(["ls-files"], in: home).output, as: UTF8.self)
+        let onRemote = String(decoding: git(["ls-tree", "-r", "--name-only", "main"], in: remote).output, as: UTF8.self)
+        XCTAssertTrue(onRemote.contains("images/aaaa00000001/1.png"), onRemote)
+        for word in words {
+            XCTAssertEqual(onDisk.filter { $0.contains(word) }, [], "no name on disk holds \(word)")
+            XCTAssertFalse(inGit.contains(word), inGit)
+            XCTAssertFalse(onRemote.contains(word), onRemote)
+        }
+        XCTAssertEqual(filesHolding(Self.marker), [])
+        // The export names each image by its own name, kept in the sealed entry.
+        let out = root + "/out"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let exported = try runPlain(["export", "--format", "markdown", "-o", out + "/diary.md"])
+        XCTAssertEqual(exported.status, 0, exported.stderr)
+        let exportedNames = names(under: out)
+        for name in ["divorce-lawyer-letter.png", "custody-notes.png", "IMG_8615.PNG"] {
+            XCTAssertTrue(exportedNames.contains { $0.hasSuffix("/" + name) }, "\(name) in \(exportedNames)")
+        }
+    }
+
+    /// Case 8, the state a rename killed between its two steps leaves (the neutral name linked,
+    /// the entry still naming the old one): the diary opens, and the next `encrypt` finishes.
+    func testARenameStoppedHalfWayIsFinishedByTheNextEncrypt() throws {
+        let pictures = root + "/pictures"
+        try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
+        try (Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data("letter".utf8))
+            .write(to: URL(fileURLWithPath: pictures + "/divorce-lawyer-letter.png"))
+        let letter = try DiaryStore(directory: URL(fileURLWithPath: home)).importImage(at: pictures + "/divorce-lawyer-letter.png", ownerID: "aaaa00000001")
+        try saveEntry(home, id: "aaaa00000001", situation: "letter " + Self.marker, updated: day, images: [letter])
+        let folder = home + "/images/aaaa00000001"
+        XCTAssertEqual(link(folder + "/1-divorce-lawyer-letter.png", folder + "/1.png"), 0)
+        XCTAssertTrue(try runPlain(["show", "aaaa00000001"]).stdout.contains("divorce-lawyer-letter.png"))
+        let finished = try runPlain(["encrypt", "--to", Self.owner])
+        XCTAssertEqual(finished.status, 0, finished.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["1.png"])
+        let entry = try DiaryStore(directory: URL(fileURLWithPath: home)).entries().entries.first
+        XCTAssertEqual(entry?.content.images.map(\.storedPath), ["images/aaaa00000001/1.png"])
+        XCTAssertEqual(entry?.content.images.map(\.name), ["divorce-lawyer-letter.png"])
+        XCTAssertEqual(try runPlain(["encrypt"]).status, 0, "and again: nothing left to do")
+    }
 }

@@ -50,6 +50,11 @@ struct DiaryConversion {
             return try SealedBytes.seal(bytes, to: recipients, subject: subject)
         }
         report.converted += try KeptFilesConversion(directoryPath: documents.directoryPath).seal(for: recipients)
+        // Then the images' names, which say nothing once sealed (their own kept in the documents).
+        try index.withIndexLock {
+            let rewritten = try NeutralImageNames(documents: documents, images: images).rename()
+            if !rewritten.isEmpty { index.restamp(rewritten) }
+        }
         if reseal { try documents.recipients.write(recipients) }
         return report
     }
