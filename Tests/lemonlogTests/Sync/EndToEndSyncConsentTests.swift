@@ -63,16 +63,6 @@ final class EndToEndSyncConsentTests: EndToEndSyncTestCase {
         return String(line.split(separator: ":", omittingEmptySubsequences: false)[9])
     }
 
-    /// What someone who can push does with plain git: clone, write `recipients`, commit, push.
-    func pushRecipients(_ lines: [String]) throws {
-        let clone = root + "/attacker-clone"
-        try? FileManager.default.removeItem(atPath: clone)
-        XCTAssertEqual(git(["clone", "-q", "-b", "main", remote, clone]).status, 0)
-        try (lines.joined(separator: "\n") + "\n").write(toFile: clone + "/recipients", atomically: true, encoding: .utf8)
-        XCTAssertEqual(git(["-c", "user.name=M", "-c", "user.email=m@evil.invalid", "commit", "-q", "-am", "keys"], in: clone).status, 0)
-        XCTAssertEqual(git(["push", "-q", "origin", "HEAD:main"], in: clone).status, 0)
-    }
-
     /// Whether the sealed file at `path` opens with the keys of `keyring` alone.
     func opens(_ path: String, with keyring: String) throws -> Bool {
         let sealed = try Data(contentsOf: URL(fileURLWithPath: path))
