@@ -14,14 +14,9 @@ extension DiaryStore {
         try images.imagePath(image)
     }
 
-    /// The name an image is exported and linked under: its stored file name without the
-    /// `<n>-` that keeps copies apart.
+    /// The name an image is exported and linked under: its own name (`ImageAttachment.ownName`).
     static func exportName(of image: ImageAttachment) -> String {
-        let file = image.storedPath.split(separator: "/").last.map(String.init) ?? image.storedPath
-        let digits = file.prefix { $0.isASCII && $0.isNumber }
-        guard !digits.isEmpty, file.dropFirst(digits.count).first == "-" else { return file }
-        let name = String(file.dropFirst(digits.count + 1))
-        return name.isEmpty ? file : name
+        image.ownName
     }
 
     /// The interchange document of these entries, oldest first (then by id), images included.

@@ -6,9 +6,16 @@ extension DiaryStore {
     /// Whether the diary is encrypted (its `recipients` file is there).
     package var isEncrypted: Bool { index.isEncrypted }
 
-    /// The keys the diary is sealed for; nil if it is not encrypted.
+    /// The keys new writes are sealed for (the ones this machine accepted); nil if the diary is
+    /// not encrypted.
     package func encryptionRecipients() throws -> [String]? {
-        try documents.recipients.current()
+        try documents.recipients.sealing()
+    }
+
+    /// The keys an `encrypt` without `--to` seals for: the accepted ones, also when an earlier
+    /// `encrypt` was stopped before it wrote `recipients`; nil if none.
+    package func resumedEncryptionRecipients() throws -> [String]? {
+        try documents.recipients.sealing() ?? documents.recipients.accepted()
     }
 
     /// Converts the diary in place to files sealed for `recipients` (resumable: run again after

@@ -20,7 +20,7 @@ enum EncryptCommand {
         let l = context.localizer
         let store = try context.openStore()
         var recipients = given.map { $0.trimmingCharacters(in: .whitespaces) }
-        if recipients.isEmpty, let kept = try store.encryptionRecipients() { recipients = kept }
+        if recipients.isEmpty, let kept = try store.resumedEncryptionRecipients() { recipients = kept }
         guard !recipients.isEmpty, !recipients.contains(where: { $0.isEmpty || $0.hasPrefix("#") }) else {
             Console.err(l("error_prefix") + l("crypt_needs_recipient"))
             return ExitStatus.usage

@@ -9,12 +9,16 @@ enum SyncCommand {
         options: [
             OptionDeclaration(["--remote"], value: .text(placeholder: "URL"), helpKey: "cli_option_remote"),
             OptionDeclaration(["--status"], helpKey: "cli_option_sync_status"),
+            OptionDeclaration(["--accept-recipients"], helpKey: "cli_option_accept_recipients"),
+            OptionDeclaration(["--allow-plain"], helpKey: "cli_option_allow_plain"),
         ]
     ) { invocation, context in
-        try run(context, remote: invocation.value("--remote"), statusOnly: invocation.flag("--status"))
+        try run(context, remote: invocation.value("--remote"), statusOnly: invocation.flag("--status"),
+                acceptRecipients: invocation.flag("--accept-recipients"), allowPlain: invocation.flag("--allow-plain"))
     }
 
-    static func run(_ context: AppContext, remote: String?, statusOnly: Bool) throws -> Int32 {
+    static func run(_ context: AppContext, remote: String?, statusOnly: Bool, acceptRecipients: Bool = false,
+                    allowPlain: Bool = false) throws -> Int32 {
         let l = context.localizer
         let store = try context.openStore()
         do {
@@ -25,7 +29,8 @@ enum SyncCommand {
                 if summary.changeKept > 0 { Console.out(l("sync_status_change_kept", ["count": String(summary.changeKept)])) }
                 return ExitStatus.success
             }
-            let summary = try store.sync(remote: remote?.trimmingCharacters(in: .whitespaces))
+            let summary = try store.sync(remote: remote?.trimmingCharacters(in: .whitespaces), acceptRecipients: acceptRecipients,
+                                         allowPlain: allowPlain)
             Console.out(l("sync_summary", ["received": String(summary.received), "sent": String(summary.sent),
                                            "kept": String(summary.keptBoth)]))
             if summary.changeKept > 0 {
@@ -60,6 +65,10 @@ enum SyncCommand {
         case .unreadableConflict: return l("sync_unreadable_conflict", ["id": DiaryStore.shortID(error.subject)])
         case .notSealed: return l("sync_not_sealed", ["path": subject])
         case .encryptionMismatch: return l("sync_encryption_mismatch")
+        case .decryptedHere: return l("sync_decrypted_here")
+        case .recipientsChanged:
+            let none = l("sync_recipients_none")
+            return l("sync_recipients_changed", ["added": subject.isEmpty ? none : subject, "removed": detail.isEmpty ? none : detail])
         case .failed: return l("sync_failed", ["reason": detail])
         }
     }

@@ -38,7 +38,10 @@ final class EndToEndAgeKeptWordsTests: AgeDiaryTestCase {
         XCTAssertEqual(try runPlain(["list"]).status, 0, "the kept file is the store's own name")
 
         // Sealing fails (recipients for two programs): it stays in memory, never plain on disk.
-        try "\(recipient)\nsomeone@lemonlog.invalid\n".write(toFile: home + "/recipients", atomically: true, encoding: .utf8)
+        // On this machine's own keys (new words are sealed for the accepted ones, issue 31).
+        for name in ["recipients", "accepted-recipients"] {
+            try "\(recipient)\nsomeone@lemonlog.invalid\n".write(toFile: home + "/" + name, atomically: true, encoding: .utf8)
+        }
         let second = try store.createScratchFile(draftID: "d2d2d2d2d2d2", field: .thought, text: Self.marker + " unsealable")
         let stayed = try store.keepScratchFile(second)
         XCTAssertTrue(stayed.hasPrefix(runtime + "/lemonlog/"), stayed)

@@ -205,7 +205,10 @@ final class EndToEndEncryptionTests: EndToEndTestCase {
     /// the words are printed on leaving, exit 1.
     func testADraftThatCannotBeSealedIsNeverWrittenPlain() throws {
         try encrypt()
-        try "\(Self.recipient)\nnobody@lemonlog.invalid\n".write(toFile: home + "/recipients", atomically: true, encoding: .utf8)
+        // On this machine's own keys (new words are sealed for the accepted ones, issue 31).
+        for name in ["recipients", "accepted-recipients"] {
+            try "\(Self.recipient)\nnobody@lemonlog.invalid\n".write(toFile: home + "/" + name, atomically: true, encoding: .utf8)
+        }
         let session = try spawn(["write"])
         try session.expectScreen("1/6")
         try session.send(" ")
@@ -230,7 +233,10 @@ final class EndToEndEncryptionTests: EndToEndTestCase {
     /// where they are, since memory does not outlive a restart.
     func testWordsKeptOnlyInMemoryArePrintedOnLeaving() throws {
         try encrypt()
-        try "\(Self.recipient)\nnobody@lemonlog.invalid\n".write(toFile: home + "/recipients", atomically: true, encoding: .utf8)
+        // On this machine's own keys (new words are sealed for the accepted ones, issue 31).
+        for name in ["recipients", "accepted-recipients"] {
+            try "\(Self.recipient)\nnobody@lemonlog.invalid\n".write(toFile: home + "/" + name, atomically: true, encoding: .utf8)
+        }
         let runtime = root + "/run"
         try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let editor = root + "/editor.sh"

@@ -106,6 +106,18 @@ class EndToEndSyncTestCase: EndToEndTestCase {
         return (process.terminationStatus, output)
     }
 
+    /// What someone who can push to the remote does with plain git (issue 31): clone, write
+    /// `recipients`, commit, push.
+    func pushRecipients(_ lines: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+        let clone = root + "/attacker-clone"
+        try? FileManager.default.removeItem(atPath: clone)
+        XCTAssertEqual(git(["clone", "-q", "-b", "main", remote, clone]).status, 0, file: file, line: line)
+        try (lines.joined(separator: "\n") + "\n").write(toFile: clone + "/recipients", atomically: true, encoding: .utf8)
+        XCTAssertEqual(git(["-c", "user.name=M", "-c", "user.email=m@evil.invalid", "commit", "-q", "-am", "keys"], in: clone).status, 0,
+                       file: file, line: line)
+        XCTAssertEqual(git(["push", "-q", "origin", "HEAD:main"], in: clone).status, 0, file: file, line: line)
+    }
+
     /// Every object of the bare repository, contents whole (`git cat-file --batch-all-objects`).
     func remoteObjects() -> Data {
         git(["cat-file", "--batch-all-objects", "--batch"], in: remote).output

@@ -37,6 +37,10 @@ struct DiaryConversion {
         _ = try SealedBytes.open(probe, subject: documents.recipients.path)
         let before = try? documents.recipients.current()
         let reseal = (before != nil && before != recipients) || documents.recipients.isResealing()
+        // The keys given here are this machine's choice: accepted, so that a sync never asks again.
+        // Written first: an `encrypt` killed before `recipients` is written is resumed for them,
+        // and nothing plain is synced meanwhile (`DiaryRecipients.encryptionStarted`).
+        try documents.recipients.accept(recipients)
         try documents.recipients.write(recipients, resealing: reseal)
         var report = try convert { bytes, subject in
             if SealedBytes.isSealed(bytes) {
@@ -46,6 +50,11 @@ struct DiaryConversion {
             return try SealedBytes.seal(bytes, to: recipients, subject: subject)
         }
         report.converted += try KeptFilesConversion(directoryPath: documents.directoryPath).seal(for: recipients)
+        // Then the images' names, which say nothing once sealed (their own kept in the documents).
+        try index.withIndexLock {
+            let rewritten = try NeutralImageNames(documents: documents, images: images).rename()
+            if !rewritten.isEmpty { index.restamp(rewritten) }
+        }
         if reseal { try documents.recipients.write(recipients) }
         return report
     }
@@ -58,6 +67,8 @@ struct DiaryConversion {
             SealedBytes.isSealed(bytes) ? try SealedBytes.open(bytes, subject: subject) : nil
         }
         report.converted += try KeptFilesConversion(directoryPath: documents.directoryPath).open()
+        // The accepted keys first: kept alone, they would say an `encrypt` is unfinished.
+        try documents.recipients.removeAccepted()
         try documents.recipients.remove()
         // The index, written while the recipients were still there, is written again plain.
         index.withIndexLock {

@@ -61,9 +61,10 @@ struct DiaryRecipients: Sendable {
         try PosixFile.syncDirectory(directoryPath, reportingAs: path)
     }
 
-    /// `plain` as it goes to disk: sealed if the diary is encrypted.
+    /// `plain` as it goes to disk: sealed if the diary is encrypted, for the keys this machine
+    /// accepted (`sealing()`).
     func sealIfEncrypted(_ plain: Data, subject: String) throws -> Data {
-        guard let names = try current() else { return plain }
+        guard let names = try sealing() else { return plain }
         return try SealedBytes.seal(plain, to: names, subject: subject)
     }
 }

@@ -41,12 +41,36 @@ struct ImageFiles: Sendable {
         guard DiaryStore.isValidID(owner) else { throw StoreError.cannotWrite(path: folder, reason: "invalid id") }
         _ = try FolderGuard.secure(folder, followLink: false, owns: DiaryStore.isImageCopyName)
         // The same bytes already copied for this owner: refer to that copy (no second file).
+        let own = storedName(number: 0, originalName: ImageFiles.safeFileName(source), format: format).name
         if let same = copy(of: data, in: folder) {
-            return ImageAttachment(storedPath: "images/\(owner)/\(same)", originalPath: path, format: format)
+            return ImageAttachment(storedPath: "images/\(owner)/\(same)", originalPath: path, format: format, name: own)
         }
-        let name = "\(nextImageNumber(in: folder))-\(ImageFiles.safeFileName(source))"
+        let (name, _) = storedName(number: nextImageNumber(in: folder), originalName: ImageFiles.safeFileName(source), format: format)
         try PosixFile.writeAtomically(try stored(data, path: folder + "/" + name), to: folder + "/" + name)
-        return ImageAttachment(storedPath: "images/\(owner)/\(name)", originalPath: path, format: format)
+        return ImageAttachment(storedPath: "images/\(owner)/\(name)", originalPath: path, format: format, name: own)
+    }
+
+    /// The file name of copy number `number` and the name the attachment keeps: `<n>-<its own
+    /// name>` (nil kept) in a plain diary; in an encrypted one (or one being encrypted) the
+    /// neutral `<n>.<format>`, which says nothing of the person's words (issue 31), its own name
+    /// kept inside the sealed entry instead.
+    func storedName(number: Int, originalName: String, format: String) -> (file: String, name: String?) {
+        guard documents.recipients.encryptionStarted else { return ("\(number)-\(originalName)", nil) }
+        return (ImageFiles.neutralName(number: number, format: format), originalName)
+    }
+
+    /// `<n>.<format>` (`<n>.img` for a format not known).
+    static func neutralName(number: Int, format: String) -> String {
+        let known = format.unicodeScalars.allSatisfy { $0.properties.isAlphabetic && $0.isASCII } && !format.isEmpty && format.count <= 8
+        return "\(number)." + (known ? format : "img")
+    }
+
+    /// Whether a copy's file name is neutral (`<n>.<letters>`, nothing of the person's words).
+    static func isNeutralName(_ name: String) -> Bool {
+        let digits = name.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty else { return false }
+        let rest = name.dropFirst(digits.count)
+        return rest.first == "." && rest.dropFirst().allSatisfy { $0.isASCII && $0.isLetter } && rest.count > 1
     }
 
     /// An image's bytes as they go to disk (`path`): sealed if the diary is encrypted.

@@ -21,6 +21,10 @@ extension DiarySync {
         let base = try mergeBase(ours, theirs)
         let baseTree = try tree(base), oursTree = try tree(ours), theirsTree = try tree(theirs)
         try checkEncryptionMatches(oursTree, theirsTree)
+        let file = DiaryRecipients.fileName
+        if case .take(let blob?) = SyncRule.decide(base: baseTree[file], ours: oursTree[file], theirs: theirsTree[file]) {
+            try checkRecipientsAccepted(blob: blob)
+        }
         var summary = SyncSummary()
         var changes: [Change] = []
         var oursStays = Set<String>()
@@ -215,6 +219,25 @@ extension DiarySync {
         let bytes = try documents.encoded(SafetyPlanDocument(plan: merged), path: documents.directoryPath + "/" + path)
         let blob = String(decoding: try git.output(["hash-object", "-w", "--stdin"], input: bytes), as: UTF8.self)
         return blob.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The remote's new `recipients` (`blob`) are the keys this machine accepted, else
+    /// `recipientsChanged` names the keys added and removed, before anything is taken: until the
+    /// person accepts them (`acceptRecipients`, which records them), nothing is sealed for them.
+    /// With no accepted set yet, this machine's own `recipients` file is taken as accepted.
+    func checkRecipientsAccepted(blob: String) throws {
+        let theirs = DiaryRecipients.parse(try git.output(["cat-file", "blob", blob]))
+        let keys = documents.recipients
+        let accepted = try keys.accepted() ?? keys.current() ?? []
+        if try keys.accepted() == nil, !accepted.isEmpty { try keys.accept(accepted) }
+        guard Set(theirs) != Set(accepted) else { return }
+        if acceptRecipients, !theirs.isEmpty {
+            try keys.accept(theirs)
+            return
+        }
+        let added = theirs.filter { !accepted.contains($0) }.map(RecipientDescription.describe)
+        let removed = accepted.filter { !theirs.contains($0) }.map(RecipientDescription.describe)
+        throw SyncError(.recipientsChanged, subject: added.joined(separator: "; "), detail: removed.joined(separator: "; "))
     }
 
     /// An encrypted diary and a plain one are not merged (the plain one's entries would reach

@@ -11,6 +11,10 @@ import Darwin
 struct DiarySync {
     let documents: DocumentFiles
     let git: GitProgram
+    /// The person accepts the remote's `recipients` (`sync --accept-recipients`).
+    var acceptRecipients = false
+    /// The person asks to send a diary decrypted here in plain text (`sync --allow-plain`).
+    var allowPlain = false
 
     init(documents: DocumentFiles) throws {
         var git = GitProgram(directoryPath: documents.directoryPath)
@@ -100,30 +104,66 @@ struct DiarySync {
     // MARK: - Steps
 
     /// Commits what changed here since the last sync (entries, images, the recipients file),
-    /// with a message that counts the entries. An encrypted diary commits only sealed entries.
+    /// with a message that counts the entries. An encrypted diary commits only sealed files
+    /// (`checkSealed`); a diary decrypted here since it was synced encrypted commits nothing
+    /// unless `allowPlain`.
     func commitLocalChanges() throws {
         try git.output(["add", "-A", "--", "."])
         let staged = try git.output(["diff", "--cached", "--name-status", "-z", "--no-renames", "--no-ext-diff", "--no-textconv"])
         let fields = staged.split(separator: 0, omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
         var counts: [String: Int] = ["A": 0, "M": 0, "D": 0]
+        var written: [String] = []
         var index = 0
         var anything = false
         while index + 1 < fields.count {
             let status = String(fields[index].prefix(1)), path = fields[index + 1]
             index += 2
             anything = true
-            let kind = SyncPath(path)
-            guard kind == .safetyPlan || { if case .entry = kind { return true } else { return false } }() else { continue }
-            if status != "D", PosixFile.exists(documents.recipients.path), !SealedBytes.fileIsSealed(documents.directoryPath + "/" + path) {
+            if status != "D" { written.append(path) }
+            if status == "D", path == DiaryRecipients.fileName, !allowPlain {
                 try git.output(["reset", "-q"])
-                throw SyncError(.notSealed, subject: path)
+                throw SyncError(.decryptedHere)
             }
-            guard case .entry = kind else { continue }
+            guard case .entry = SyncPath(path) else { continue }
             counts[status, default: 0] += 1
         }
         guard anything else { return }
+        if documents.recipients.encryptionStarted {
+            do {
+                try checkSealed(written.filter { $0 != DiaryRecipients.fileName })
+            } catch {
+                try git.output(["reset", "-q"])
+                throw error
+            }
+        }
         let message = "LemonLog: \(counts["A"] ?? 0) entries added, \(counts["M"] ?? 0) changed, \(counts["D"] ?? 0) deleted"
         try git.output(["commit", "-q", "--no-verify", "--allow-empty-message", "-m", message])
+    }
+
+    /// Every staged file of `paths` is sealed, else `notSealed` names the first that is not. The
+    /// staged bytes themselves are read (`git cat-file --batch`, a few files at a time), not the
+    /// files on disk, which an `encrypt` running meanwhile may have sealed since they were staged.
+    func checkSealed(_ paths: [String]) throws {
+        var start = 0
+        while start < paths.count {
+            let group = Array(paths[start..<min(start + 32, paths.count)])
+            start += group.count
+            let requests = group.map { ":" + $0 }.joined(separator: "\n") + "\n"
+            let output = try git.output(["cat-file", "--batch"], input: Data(requests.utf8))
+            var offset = output.startIndex
+            for path in group {
+                guard offset <= output.endIndex, !path.contains("\n") else { throw SyncError(.notSealed, subject: path) }
+                // "<object> blob <size>\n<bytes>\n" for each, in order.
+                guard let newline = output[offset...].firstIndex(of: UInt8(ascii: "\n")) else { throw SyncError(.notSealed, subject: path) }
+                let header = String(decoding: output[offset..<newline], as: UTF8.self).split(separator: " ")
+                guard header.count == 3, header[1] == "blob", let size = Int(header[2]), newline + 1 + size <= output.endIndex else {
+                    throw SyncError(.notSealed, subject: path)
+                }
+                let bytes = output[(newline + 1)..<(newline + 1 + size)]
+                guard SealedBytes.isSealed(Data(bytes.prefix(SealedBytes.magic.count))) else { throw SyncError(.notSealed, subject: path) }
+                offset = newline + 1 + size + 1
+            }
+        }
     }
 
     /// Fetches the remote's branch; nil when the remote has none yet (a new, empty repository).

@@ -21,9 +21,16 @@ package struct SyncError: Error, Equatable, Sendable, CustomStringConvertible {
         case busy
         /// An entry changed on both machines and one version cannot be read here (`subject`).
         case unreadableConflict
-        /// An encrypted diary holds an entry file that is not sealed yet (`encrypt` not finished):
-        /// nothing is sent in plain text.
+        /// An encrypted diary holds a file to send (an entry, an image, anything but `recipients`)
+        /// that is not sealed yet (`encrypt` not finished): nothing is sent in plain text.
         case notSealed
+        /// The diary was decrypted here after it was synced encrypted: its plain files are sent
+        /// only when the person asks for it (`sync --allow-plain`).
+        case decryptedHere
+        /// The remote's `recipients` differ from the keys this machine accepted: nothing is taken
+        /// or sent until the person accepts them (`sync --accept-recipients`). `subject` names the
+        /// keys added (`; ` between them), `detail` the keys removed.
+        case recipientsChanged
         /// One diary is encrypted and the other is not: they are not merged.
         case encryptionMismatch
         /// Anything else git refused; `detail` holds its own last line.

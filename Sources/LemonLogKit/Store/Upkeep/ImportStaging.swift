@@ -85,10 +85,11 @@ struct ImportStaging: Sendable {
                     // Numbered after the copies already there, so that none is overwritten.
                     let first = images.nextImageNumber(in: images.imageFolderPath(id))
                     entry.content.images = try candidate.images.enumerated().map { index, image in
-                        let name = "\(first + index)-" + ImageFiles.safeFileName(image.name)
+                        let (name, own) = images.storedName(number: first + index, originalName: ImageFiles.safeFileName(image.name),
+                                                            format: image.format)
                         try stageFile(try images.stored(image.data, path: folder + "/" + name), to: folder + "/" + name)
                         return ImageAttachment(storedPath: "images/\(id)/\(name)", originalPath: image.originalPath,
-                                               format: image.format)
+                                               format: image.format, name: own)
                     }
                 }
                 let path = staging + "/entries/" + id + ".json"

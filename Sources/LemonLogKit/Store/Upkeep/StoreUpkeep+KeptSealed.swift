@@ -12,7 +12,7 @@ extension StoreUpkeep {
     /// `age --decrypt` as it is), never over another file, then removes it from memory.
     /// Returns the new path; throws (a `CryptError`, `cannotWrite`) with the file left where it was.
     func keepSealed(_ file: ScratchFile, now: Date) throws -> String {
-        guard let recipients = try documents.recipients.current() else {
+        guard let recipients = try documents.recipients.sealing() else {
             throw StoreError.cannotWrite(path: file.path, reason: "not encrypted")
         }
         let engine = try CryptEngine.of(recipients, subject: documents.recipients.path)
