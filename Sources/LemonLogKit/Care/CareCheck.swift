@@ -23,7 +23,7 @@ package struct CareCheck: Sendable {
     /// left, when the wizard is left, in plain mode after an answer). The set lets a writing
     /// session ask once per set of words and again when new ones come.
     package func crisisPhrases(in text: String) -> Set<String> {
-        let folded = CareText.fold(text)
+        let folded = CareText.Prepared(text, exceptions: phrases.exceptions)
         guard !folded.isEmpty else { return [] }
         return Set(phrases.phrases.filter { CareText.contains(folded, phrase: $0) })
     }

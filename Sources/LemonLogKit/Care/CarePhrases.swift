@@ -1,7 +1,8 @@
 import Foundation
 
 /// What makes an entry heavy enough for a calm word after the save: the emotions rated at or
-/// above a threshold, and the phrases, in English and Korean (`Resources/care.json`).
+/// above a threshold, and the phrases, in English and Korean (`Resources/care.json`), with the
+/// exceptions that look like a phrase but are not one (`죽을까 봐`: a worry, not an intent).
 package struct CarePhrases: Sendable, Equatable {
     /// A rating of one of `emotions` at or above this (before or after the re-rating) is heavy.
     var threshold: Int
@@ -9,11 +10,14 @@ package struct CarePhrases: Sendable, Equatable {
     package var emotions: [String]
     /// Phrases, folded as `CareText` folds the entry's texts.
     var phrases: [String]
+    /// Folded text taken out before the phrases are searched (see `CareText.Prepared`).
+    var exceptions: [String]
 
-    init(threshold: Int, emotions: [String], phrases: [String]) {
+    init(threshold: Int, emotions: [String], phrases: [String], exceptions: [String] = []) {
         self.threshold = threshold
         self.emotions = emotions
         self.phrases = phrases.map(CareText.fold).filter { !$0.isEmpty }
+        self.exceptions = exceptions.map(CareText.fold).filter { !$0.isEmpty }
     }
 
     /// The list shipped with the program, or nil when its file is missing or damaged (then
@@ -30,12 +34,14 @@ package struct CarePhrases: Sendable, Equatable {
     /// The file's name in the resource folder.
     package static let fileName = "care.json"
 
-    /// Reads a phrase file: `{"version", "threshold", "emotions": [...], "phrases": {"en": [...], "ko": [...]}}`.
+    /// Reads a phrase file: `{"version", "threshold", "emotions": [...], "phrases": {"en": [...], "ko": [...]},
+    /// "exceptions": {"en": [...], "ko": [...]}}` (exceptions optional).
     static func load(path: String) -> CarePhrases? {
         guard let data = try? PosixFile.read(path, followingSymlink: true),
               let file = try? JSONDecoder().decode(File.self, from: data) else { return nil }
         return CarePhrases(threshold: file.threshold, emotions: file.emotions,
-                           phrases: file.phrases.values.sorted { $0.count > $1.count }.flatMap { $0 })
+                           phrases: file.phrases.values.sorted { $0.count > $1.count }.flatMap { $0 },
+                           exceptions: (file.exceptions ?? [:]).values.flatMap { $0 })
     }
 
     struct File: Decodable {
@@ -43,5 +49,6 @@ package struct CarePhrases: Sendable, Equatable {
         var threshold: Int
         var emotions: [String]
         var phrases: [String: [String]]
+        var exceptions: [String: [String]]?
     }
 }

@@ -1,9 +1,11 @@
-/// Where to turn in an emergency: the person's own numbers (`LEMONLOG_SUPPORT`, or the file
-/// `support.txt` in LemonLog's config folder), else the numbers of the region their locale names.
+/// Where to turn in an emergency: the person's own contacts (`LEMONLOG_SUPPORT`, or the file
+/// `support.txt` in LemonLog's config folder) beside, never instead of, the crisis lines of the
+/// region their locale names (`SupportTable`), with the Korean lines too for a Korean speaker.
 package struct SupportNumbers: Sendable, Equatable {
-    /// Each number with its name, as shown (e.g. `Samaritans 116 123`).
+    /// Each number with its name, as shown (e.g. `Samaritans 116 123`): the person's own first,
+    /// then the crisis lines.
     package var lines: [String]
-    /// Whether the person set them.
+    /// Whether the person set some of them.
     var isOwn: Bool
 
     package init(lines: [String], isOwn: Bool) {
@@ -29,20 +31,44 @@ package struct SupportNumbers: Sendable, Equatable {
         return nil
     }
 
-    /// The numbers for this person: their own setting first, then their region's.
+    /// The numbers for this person: their own (the setting, else the file), then always the
+    /// crisis lines of their region.
     package static func resolve(environment: [String: String], localizer: Localizer,
-                               readFile: (String) -> String? = SupportNumbers.readSmallFile) -> SupportNumbers {
+                               readFile: (String) -> String? = SupportNumbers.readSmallFile,
+                               table: SupportTable? = SupportTable.shipped) -> SupportNumbers {
+        let own = ownLines(environment: environment, readFile: readFile)
+        return SupportNumbers(lines: own + crisisLines(environment: environment, language: localizer.language,
+                                                       table: table, localizer: localizer),
+                              isOwn: !own.isEmpty)
+    }
+
+    /// The person's own contacts: `LEMONLOG_SUPPORT` if it holds any, else `support.txt`.
+    static func ownLines(environment: [String: String], readFile: (String) -> String?) -> [String] {
         if let setting = environment[settingName] {
             // Escape sequences go first: an OSC's own `;` must not split it into "numbers".
             let own = parse(TextSanitizer.sanitize(setting).split(separator: ";").joined(separator: "\n"))
-            if !own.isEmpty { return SupportNumbers(lines: own, isOwn: true) }
+            if !own.isEmpty { return own }
         }
         if let folder = configFolder(environment: environment), let text = readFile(folder + "/" + fileName) {
-            let own = parse(text)
-            if !own.isEmpty { return SupportNumbers(lines: own, isOwn: true) }
+            return parse(text)
         }
-        let key = "support_" + region(environment: environment, language: localizer.language).rawValue
-        return SupportNumbers(lines: [localizer(key)], isOwn: false)
+        return []
+    }
+
+    /// The crisis lines: the region's from the locale; with no region in the locale, Korea's for
+    /// a Korean speaker and the local emergency number otherwise; a Korean speaker elsewhere gets
+    /// Korea's too. Without the table, the words "your local emergency number".
+    static func crisisLines(environment: [String: String], language: Language, table: SupportTable?,
+                            localizer: Localizer) -> [String] {
+        guard let table else { return [localizer("support_other")] }
+        let country = country(environment: environment)
+        let guessed = country == nil && language == .ko ? table.region(key: SupportTable.koreanKey) : nil
+        guard let region = guessed ?? table.region(country: country) else { return [localizer("support_other")] }
+        var lines = SupportTable.lines(of: region, language: language)
+        if language == .ko, region.key != SupportTable.koreanKey, let korea = table.region(key: SupportTable.koreanKey) {
+            lines += SupportTable.lines(of: korea, language: language)
+        }
+        return lines
     }
 
     /// The person's lines: one number per line, blank lines and `#` comments skipped, each made
@@ -53,29 +79,16 @@ package struct SupportNumbers: Sendable, Equatable {
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     }
 
-    /// The regions with their own numbers; `other` says "the local emergency number".
-    enum Region: String, Sendable, CaseIterable {
-        case kr, us, ukIreland = "uk_ie", other
-    }
-
-    /// The region from the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`, the first set): `ko_KR` is
-    /// Korea, `en_US` the US, `en_GB` and `*_IE` the UK and Ireland; Korean with no region is Korea.
-    static func region(environment: [String: String], language: Language) -> Region {
+    /// The country of the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`: the first set decides):
+    /// `CA` for `en_CA.UTF-8`, nil when it names none (`C.UTF-8`, `ko`, nothing set).
+    static func country(environment: [String: String]) -> String? {
         for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             guard let value = environment[name], !value.isEmpty else { continue }
             let code = value.split(separator: ".").first.map(String.init) ?? value
-            let parts = code.split(whereSeparator: { $0 == "_" || $0 == "-" })
-            if parts.count >= 2 {
-                switch parts[1].uppercased() {
-                case "KR": return .kr
-                case "US": return .us
-                case "GB", "IE": return .ukIreland
-                default: return .other
-                }
-            }
-            break
+            let parts = code.split(separator: "@").first.map { $0.split(whereSeparator: { $0 == "_" || $0 == "-" }) } ?? []
+            return parts.count >= 2 ? parts[1].uppercased() : nil
         }
-        return language == .ko ? .kr : .other
+        return nil
     }
 
     /// Reads a small text file (at most 64 KB), or nil when there is none.

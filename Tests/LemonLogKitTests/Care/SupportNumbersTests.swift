@@ -2,43 +2,67 @@ import Foundation
 import Testing
 @testable import LemonLogKit
 
-/// The support numbers: the person's own, else their region's, in their language.
+/// The support numbers: the person's own beside their region's crisis lines, in their language.
 @Suite("Support numbers: by region, or the person's own")
 struct SupportNumbersTests {
-    static let regions: [([String: String], Language, SupportNumbers.Region)] = [
-        (["LANG": "ko_KR.UTF-8"], .ko, .kr),
-        (["LANG": "ko"], .ko, .kr),
-        (["LANG": "en_US.UTF-8"], .en, .us),
-        (["LANG": "en_GB.UTF-8"], .en, .ukIreland),
-        (["LANG": "en_IE.UTF-8"], .en, .ukIreland),
-        (["LANG": "ga_IE.UTF-8"], .en, .ukIreland),
-        (["LANG": "de_DE.UTF-8"], .en, .other),
-        (["LANG": "C.UTF-8"], .en, .other),
-        ([:], .en, .other),
-        (["LC_ALL": "en_US.UTF-8", "LANG": "ko_KR.UTF-8"], .en, .us),
-        (["LC_MESSAGES": "en_GB.UTF-8", "LANG": "ko_KR.UTF-8"], .en, .ukIreland),
+    /// A locale and a language, the numbers that must be shown (in this order) and those that must not.
+    static let locales: [(String, Language, [String], [String])] = [
+        ("en_US.UTF-8", .en, ["988", "911"], ["109", "116 123", "findahelpline"]),
+        ("en_US.UTF-8", .ko, ["988", "911", "109", "1577-0199", "112 / 119"], ["116 123"]),
+        ("en_CA.UTF-8", .en, ["988", "911"], ["109", "116 123"]),
+        ("fr_CA.UTF-8", .ko, ["988", "911", "109"], ["116 123"]),
+        ("en_GB.UTF-8", .en, ["Samaritans 116 123", "999 / 112"], ["988", "109"]),
+        ("en_IE.UTF-8", .en, ["Samaritans 116 123", "999 / 112"], ["988", "109"]),
+        ("en_IE.UTF-8", .ko, ["Samaritans 116 123", "109"], ["988"]),
+        ("ko_KR.UTF-8", .ko, ["109", "1577-0199", "112 / 119"], ["988", "116 123", "findahelpline"]),
+        ("ko_KR.UTF-8", .en, ["109", "1577-0199", "112 / 119"], ["988", "116 123"]),
+        ("C.UTF-8", .en, ["local emergency number", "findahelpline.com"], ["988", "109", "116 123"]),
+        ("C.UTF-8", .ko, ["109", "1577-0199", "112 / 119"], ["988", "116 123"]),
+        ("de_DE.UTF-8", .en, ["local emergency number", "findahelpline.com"], ["988", "109", "116 123"]),
+        ("de_DE.UTF-8", .ko, ["지역 응급 전화번호", "findahelpline.com", "109", "1577-0199"], ["988", "116 123"]),
+        ("xx", .en, ["local emergency number", "findahelpline.com"], ["988", "109"]),
+        ("xx", .ko, ["109", "1577-0199"], ["988"]),
+        ("ko", .ko, ["109", "1577-0199"], ["988"]),
     ]
 
-    @Test("the region comes from the locale", arguments: regions)
-    func region(environment: [String: String], language: Language, expected: SupportNumbers.Region) {
-        #expect(SupportNumbers.region(environment: environment, language: language) == expected)
+    @Test("each locale gives its region's numbers, in both languages; a Korean speaker gets Korea's too",
+          arguments: locales)
+    func numbers(locale: String, language: Language, shown: [String], notShown: [String]) throws {
+        let numbers = SupportNumbers.resolve(environment: ["LANG": locale], localizer: Localizer(language: language),
+                                             readFile: { _ in nil })
+        let text = numbers.lines.joined(separator: "\n")
+        var from = text.startIndex
+        for number in shown {
+            let range = try #require(text.range(of: number, range: from..<text.endIndex), "\(locale) \(language): \(number) in \(text)")
+            from = range.upperBound
+        }
+        for number in notShown { #expect(!text.contains(number), "\(locale) \(language): no \(number) in \(text)") }
+        #expect(!numbers.isOwn)
     }
 
-    @Test("each region's numbers, in both languages")
-    func numbers() {
-        let ko = Localizer(language: .ko)
-        let en = Localizer(language: .en)
-        let none: (String) -> String? = { _ in nil }
-        #expect(SupportNumbers.resolve(environment: ["LANG": "ko_KR.UTF-8"], localizer: ko, readFile: none).lines
-                == ["109 자살예방상담전화 · 1577-0199 정신건강위기상담"])
-        #expect(SupportNumbers.resolve(environment: ["LANG": "en_US.UTF-8"], localizer: en, readFile: none).lines[0].hasPrefix("988 "))
-        #expect(SupportNumbers.resolve(environment: ["LANG": "en_GB.UTF-8"], localizer: en, readFile: none).lines == ["Samaritans 116 123"])
-        #expect(SupportNumbers.resolve(environment: ["LANG": "fr_FR.UTF-8"], localizer: en, readFile: none).lines
-                == ["your local emergency number"])
-        #expect(SupportNumbers.resolve(environment: ["LANG": "en_US.UTF-8"], localizer: ko, readFile: none).lines[0].contains("전화 또는 문자"))
-        for region in SupportNumbers.Region.allCases {
-            for l in [en, ko] { #expect(l("support_" + region.rawValue) != "support_" + region.rawValue, "\(region) has words") }
+    @Test("the locale's country: LC_ALL, then LC_MESSAGES, then LANG; none in C or a bare language")
+    func country() {
+        #expect(SupportNumbers.country(environment: ["LC_ALL": "en_CA.UTF-8", "LANG": "ko_KR.UTF-8"]) == "CA")
+        #expect(SupportNumbers.country(environment: ["LC_MESSAGES": "en_GB.UTF-8", "LANG": "ko_KR.UTF-8"]) == "GB")
+        #expect(SupportNumbers.country(environment: ["LANG": "ga_IE.UTF-8@euro"]) == "IE")
+        #expect(SupportNumbers.country(environment: ["LANG": "C.UTF-8"]) == nil)
+        #expect(SupportNumbers.country(environment: ["LANG": "ko"]) == nil)
+        #expect(SupportNumbers.country(environment: [:]) == nil)
+    }
+
+    @Test("every line of the table has words in both languages and a source with a date")
+    func table() throws {
+        let table = try #require(SupportTable.shipped)
+        for region in table.regions {
+            for line in region.lines {
+                #expect(Set(line.text.keys) == ["en", "ko"], "\(region.key): \(line.text)")
+                #expect(!line.source.isEmpty && (line.since != nil || line.checked != nil), "\(region.key): \(line.source)")
+            }
         }
+        #expect(SupportTable.load(path: "/nonexistent/support.json") == nil)
+        let none = SupportNumbers.resolve(environment: ["LANG": "en_US.UTF-8"], localizer: Localizer(language: .en),
+                                          readFile: { _ in nil }, table: nil)
+        #expect(none.lines == ["your local emergency number"], "without the table, still a line")
     }
 
     @Test("LEMONLOG_SUPPORT first, then support.txt in the config folder; control characters never pass")
@@ -51,14 +75,17 @@ struct SupportNumbersTests {
         }
         let env = ["LANG": "en_US.UTF-8", "HOME": "/home/me"]
         let fromFile = SupportNumbers.resolve(environment: env, localizer: en, readFile: file)
-        #expect(fromFile == SupportNumbers(lines: ["Dr Kim 010-1234-5678", "Lifeline 13 11 14"], isOwn: true))
+        #expect(fromFile == SupportNumbers(lines: ["Dr Kim 010-1234-5678", "Lifeline 13 11 14",
+                                                   "988 (Suicide & Crisis Lifeline, call or text)", "911 in an emergency"],
+                                           isOwn: true), "the person's own, then the crisis line, never instead of it")
         #expect(asked == ["/home/me/.config/lemonlog/support.txt"])
         asked = []
         _ = SupportNumbers.resolve(environment: env.merging(["XDG_CONFIG_HOME": "/cfg"]) { $1 }, localizer: en, readFile: file)
         #expect(asked == ["/cfg/lemonlog/support.txt"])
         let fromSetting = SupportNumbers.resolve(environment: env.merging([SupportNumbers.settingName: "Mina 010; 112"]) { $1 },
                                                  localizer: en, readFile: file)
-        #expect(fromSetting == SupportNumbers(lines: ["Mina 010", "112"], isOwn: true))
+        #expect(fromSetting.isOwn && Array(fromSetting.lines.prefix(2)) == ["Mina 010", "112"])
+        #expect(fromSetting.lines.dropFirst(2).first?.hasPrefix("988") == true, "the crisis line is still there")
         let blank = SupportNumbers.resolve(environment: env.merging([SupportNumbers.settingName: " ; "]) { $1 },
                                            localizer: en, readFile: { _ in "# only a comment\n" })
         #expect(blank.isOwn == false && blank.lines[0].hasPrefix("988"), "an empty setting falls back to the region")

@@ -23,12 +23,36 @@ final class EndToEndCareTests: EndToEndTestCase {
         let uk = try runPlain(["--help"], environment: ["LANG": "en_GB.UTF-8"])
         XCTAssertTrue(uk.stdout.contains("Samaritans 116 123"), uk.stdout)
         let own = try runPlain([], environment: ["LEMONLOG_SUPPORT": "Dr Kim 010-1234-5678; \u{1B}]52;c;eA==\u{07}112"])
-        XCTAssertTrue(own.stdout.contains("contact: Dr Kim 010-1234-5678 · 112."), own.stdout)
+        XCTAssertTrue(own.stdout.contains("contact: Dr Kim 010-1234-5678 · 112 · 988 (Suicide & Crisis Lifeline"),
+                      "the person's own contacts beside the crisis line, never instead of it\n" + own.stdout)
         XCTAssertFalse(own.stdout.contains("\u{1B}"), "no escape reaches the terminal")
         try FileManager.default.createDirectory(atPath: root + "/.config/lemonlog", withIntermediateDirectories: true)
         try "# mine\nSamaritans of Singapore 1767\n".write(toFile: root + "/.config/lemonlog/support.txt", atomically: true, encoding: .utf8)
         let fromFile = try runPlain(["help"])
-        XCTAssertTrue(fromFile.stdout.contains("contact: Samaritans of Singapore 1767."), fromFile.stdout)
+        XCTAssertTrue(fromFile.stdout.contains("contact: Samaritans of Singapore 1767 · 988"), fromFile.stdout)
+        let ownHelp = try runPlain(["help"], environment: ["LEMONLOG_SUPPORT": "Dr Lee 555-0142", "LANG": "en_GB.UTF-8"])
+        XCTAssertTrue(ownHelp.stdout.contains("Dr Lee 555-0142 · Samaritans 116 123 · 999 / 112"), ownHelp.stdout)
+    }
+
+    func testTheRegionComesFromTheLocaleWithTheLanguageAsASecondGuess() throws {
+        let canada = try runPlain([], environment: ["LANG": "en_CA.UTF-8"])
+        XCTAssertTrue(canada.stdout.contains("988 (Suicide & Crisis Lifeline, call or text) · 911 in an emergency"), canada.stdout)
+        let korean = try runPlain(["--lang", "ko", "help"], environment: ["LANG": "C.UTF-8"])
+        let unwrapped = korean.stdout.replacingOccurrences(of: "\n", with: " ")
+        XCTAssertTrue(unwrapped.contains("109 자살예방상담전화 · 1577-0199 정신건강위기상담 · 긴급할 때 112 / 119"), korean.stdout)
+        let elsewhere = try runPlain([], environment: ["LANG": "de_DE.UTF-8"])
+        XCTAssertTrue(elsewhere.stdout.contains("your local emergency number · findahelpline.com"), elsewhere.stdout)
+    }
+
+    func testOwnContactsAndTheCrisisLineOnTheCareScreenAfterAPlainSave() throws {
+        let result = try runPlain(["write", "--plain"], input: plainAnswers(
+            emotion: "lonely", rating: "40", situation: "Work was bad.", thought: "I just want to end it all."),
+            environment: ["LEMONLOG_SUPPORT": "Dr Lee 555-0142"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let own = try XCTUnwrap(result.stdout.range(of: "Dr Lee 555-0142"), result.stdout)
+        let crisis = try XCTUnwrap(result.stdout.range(of: "988 (Suicide & Crisis Lifeline"), "the crisis line too\n" + result.stdout)
+        XCTAssertLessThan(own.lowerBound, crisis.lowerBound)
+        XCTAssertTrue(result.stdout.contains("911 in an emergency"), result.stdout)
     }
 
     func testPipedPlainHeavyEntryIsSavedThenPrintsTheCalmWordsAndTheNumbers() throws {
