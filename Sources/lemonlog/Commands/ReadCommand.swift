@@ -30,8 +30,17 @@ enum ReadCommand {
         let color = terminal && context.theme.color
         if terminal, let pager = Pager.command(environment: context.environment) {
             let text = lines.map { $0.encoded(color: color) + "\n" }.joined()
-            if case .couldNotStart = Pager.run(text, arguments: pager, environment: context.environment) {
+            switch Pager.run(text, arguments: pager, environment: context.environment) {
+            case .couldNotStart:
                 for line in lines { Console.out(line, color: color) }
+            case .exited(let status) where status != 0:
+                // A pager that failed may have shown nothing (`PAGER=false`): the text is printed
+                // after one line saying so, rather than lost (a pager quit with q exits 0).
+                Console.err(context.localizer("pager_failed", ["pager": TextSanitizer.sanitize(pager.joined(separator: " ")),
+                                                               "status": String(status)]))
+                for line in lines { Console.out(line, color: color) }
+            case .exited, .signaled:
+                break
             }
             return ExitStatus.success
         }

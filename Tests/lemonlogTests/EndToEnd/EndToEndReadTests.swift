@@ -77,6 +77,16 @@ final class EndToEndReadTests: EndToEndTestCase {
         XCTAssertFalse(session.plainText().contains("aaaa0000"), "-n 1: the newest only")
     }
 
+    /// A pager that fails (here `false`, which reads nothing) never leaves the person with
+    /// nothing: one line says so and the text is printed (issue 31: it printed nothing, exit 0).
+    func testAPagerThatFailsFallsBackToPrinting() throws {
+        try seed()
+        let session = try spawn(["read", "-n", "1"], columns: 80, environment: ["PAGER": "false"])
+        XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())
+        XCTAssertTrue(session.plainText().contains("the pager (false) ended with status 1"), session.diagnostics())
+        XCTAssertTrue(session.plainText().contains("bbbb0000"), session.diagnostics())
+    }
+
     func testReadPipedIsPlainAndWhole() throws {
         try seed()
         let run = try runPlain(["read"], environment: ["PAGER": "false", "COLUMNS": "30"])

@@ -165,7 +165,16 @@ final class EndToEndSyncConsentTests: EndToEndSyncTestCase {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            usleep(UInt32(random.uniform(0.1, 0.8) * 1_000_000))
+            // A random point after encrypt began (it writes the accepted keys first), not a guess
+            // at how long it takes to begin on a busy machine; now and then a kill before that.
+            if random.uniform(0, 1) < 0.8 {
+                let deadline = Date().addingTimeInterval(30)
+                while process.isRunning, !FileManager.default.fileExists(atPath: folder + "/accepted-recipients"),
+                      Date() < deadline {
+                    usleep(1_000)
+                }
+            }
+            usleep(UInt32(random.uniform(0, 0.3) * 1_000_000))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             // Killed before it wrote anything (its first check of the key): the diary is plain, as

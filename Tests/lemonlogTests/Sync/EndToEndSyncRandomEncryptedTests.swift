@@ -31,7 +31,7 @@ final class EndToEndSyncRandomEncryptedTests: EndToEndSyncTestCase {
 
     func testThreeEncryptedMachinesEndWithEveryVersionAndNoPlainWordAnywhere() throws {
         let marker = EndToEndSyncEncryptionTests.marker
-        let machines = try randomSyncRun(defaultSteps: 60, prefix: marker) {
+        let machines = try randomSyncRun(defaultSteps: 60, prefix: marker, joinEncrypted: true) {
             try self.saveEntry(self.home, id: "aaaa00000001", situation: marker + "start", updated: Date(timeIntervalSince1970: 1_790_000_000))
             XCTAssertEqual(try self.on(self.home, ["encrypt", "--to", EndToEndEncryptionTests.recipient]).status, 0)
         }

@@ -27,14 +27,17 @@ extension EndToEndSyncTestCase {
     /// The random run: `defaultSteps` unless the environment says; every text saved starts with
     /// `prefix`. Returns the three machines' folders.
     @discardableResult
-    func randomSyncRun(defaultSteps: Int, prefix: String = "", first: (() throws -> Void)? = nil) throws -> [String] {
+    /// `joinEncrypted`: the diary is encrypted by `first`, so the other machines join it by
+    /// accepting its keys once (`sync --accept-recipients`), as a person does.
+    func randomSyncRun(defaultSteps: Int, prefix: String = "", joinEncrypted: Bool = false,
+                       first: (() throws -> Void)? = nil) throws -> [String] {
         let environment = ProcessInfo.processInfo.environment
         let seed = environment["LEMONLOG_RANDOM_SYNC_SEED"].flatMap { UInt64($0) } ?? 31
         let steps = environment["LEMONLOG_RANDOM_SYNC_STEPS"].flatMap { Int($0) } ?? defaultSteps
         var random = SeededRandom(seed: seed)
         let machines = [home, machineB, machineC]
         try first?()
-        for machine in machines { try sync(machine, first: true) }
+        for machine in machines { try sync(machine, first: true, acceptingRecipients: joinEncrypted && machine != home) }
         var saved: Set<String> = []
         var deleted: Set<String> = []
         // The versions the person replaced, and the version each draft was made from.

@@ -24,8 +24,10 @@ class EndToEndSyncTestCase: EndToEndTestCase {
 
     /// `lemonlog sync` (with `--remote` the first time) on a machine; fails the test unless it succeeds.
     @discardableResult
-    func sync(_ folder: String, first: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws -> String {
-        let run = try on(folder, ["sync"] + (first ? ["--remote", remote] : []), file: file, line: line)
+    func sync(_ folder: String, first: Bool = false, acceptingRecipients: Bool = false,
+              file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let run = try on(folder, ["sync"] + (first ? ["--remote", remote] : []) + (acceptingRecipients ? ["--accept-recipients"] : []),
+                         file: file, line: line)
         XCTAssertEqual(run.status, 0, run.stderr, file: file, line: line)
         return run.stdout
     }
