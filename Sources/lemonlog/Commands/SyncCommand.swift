@@ -24,15 +24,18 @@ enum SyncCommand {
         do {
             if statusOnly {
                 let summary = try store.syncStatus()
-                Console.out(l("sync_status", ["sent": String(summary.sent), "received": String(summary.received),
-                                              "kept": String(summary.keptBoth)]))
+                Console.out(l(summary.deleted > 0 ? "sync_status_deleted" : "sync_status",
+                              ["sent": String(summary.sent), "received": String(summary.received),
+                               "deleted": String(summary.deleted), "kept": String(summary.keptBoth)]))
                 if summary.changeKept > 0 { Console.out(l("sync_status_change_kept", ["count": String(summary.changeKept)])) }
                 return ExitStatus.success
             }
             let summary = try store.sync(remote: remote?.trimmingCharacters(in: .whitespaces), acceptRecipients: acceptRecipients,
                                          allowPlain: allowPlain)
-            Console.out(l("sync_summary", ["received": String(summary.received), "sent": String(summary.sent),
-                                           "kept": String(summary.keptBoth)]))
+            // A deletion that came from the other machine is said as one, never as "received".
+            Console.out(l(summary.deleted > 0 ? "sync_summary_deleted" : "sync_summary",
+                          ["received": String(summary.received), "deleted": String(summary.deleted),
+                           "sent": String(summary.sent), "kept": String(summary.keptBoth)]))
             if summary.changeKept > 0 {
                 Console.out(l(summary.changeKept == 1 ? "sync_change_kept_one" : "sync_change_kept", ["count": String(summary.changeKept)]))
             }
@@ -60,6 +63,7 @@ enum SyncCommand {
         case .unreachable: return l("sync_unreachable", ["remote": subject, "reason": detail])
         case .pushRefused: return l("sync_push_refused", ["remote": subject, "reason": detail])
         case .notADiary: return l("sync_not_a_diary", ["remote": subject, "name": detail])
+        case .badRemote: return l("sync_bad_remote", ["remote": subject])
         case .entryOpen: return l("sync_entry_open", ["id": DiaryStore.shortID(error.subject)])
         case .busy: return l("sync_busy")
         case .unreadableConflict: return l("sync_unreadable_conflict", ["id": DiaryStore.shortID(error.subject)])

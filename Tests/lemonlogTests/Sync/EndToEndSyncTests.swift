@@ -25,6 +25,33 @@ final class EndToEndSyncTests: EndToEndSyncTestCase {
         XCTAssertEqual(try sync(home), "0 received, 0 sent, 0 kept both.\n")
     }
 
+    /// Deletions from the other machine are said as deletions, by `sync --status` and `sync`
+    /// alike (issue 31: three deletions were "3 received"), in both languages.
+    func testDeletionsFromTheOtherMachineAreSaidAsDeletions() throws {
+        for number in 1...3 { try saveEntry(home, id: "aaaa0000000\(number)", situation: "entry \(number)", updated: day) }
+        XCTAssertEqual(try sync(home, first: true), "0 received, 3 sent, 0 kept both.\n")
+        XCTAssertEqual(try sync(machineB, first: true), "3 received, 0 sent, 0 kept both.\n")
+        for number in 1...3 { XCTAssertEqual(try on(home, ["delete", "aaaa0000000\(number)", "--yes"]).status, 0) }
+        XCTAssertEqual(try sync(home), "0 received, 3 sent, 0 kept both.\n")
+        XCTAssertEqual(try on(machineB, ["sync", "--status"]).stdout,
+                       "To send: 0. To receive: 0. To delete: 3. Changed on both machines: 0.\n")
+        XCTAssertEqual(try on(machineB, ["--lang", "ko", "sync", "--status"]).stdout,
+                       "보낼 것: 0개. 받을 것: 0개. 지울 것: 3개. 두 기기에서 모두 고친 것: 0개.\n")
+        XCTAssertEqual(try sync(machineB), "0 received, 3 deleted, 0 sent, 0 kept both.\n")
+        XCTAssertEqual(try on(machineB, ["list"]).stdout, "No entries yet. Write one with: lemonlog write\n")
+    }
+
+    /// An address git would take for one of its options is refused in one line of ours, never
+    /// git's usage text, and nothing is made (issue 31: `sync --remote --push`).
+    func testARemoteThatLooksLikeAnOptionIsRefusedInOneLine() throws {
+        try saveEntry(home, id: "aaaa00000001", situation: "words", updated: day)
+        let run = try on(home, ["sync", "--remote", "--push"])
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertEqual(run.stderr, "lemonlog: '--push' is not a remote's address: give a URL or a path (for example ./diary.git). Nothing was changed.\n")
+        XCTAssertFalse(run.stderr.contains("usage"), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/.git"), "nothing was made")
+    }
+
     func testDraftsLocksAndTheIndexStayOnTheirMachineAndSyncSaysDraftsExist() throws {
         try saveEntry(home, id: "aaaa00000001", situation: "saved words", updated: day)
         let store = try DiaryStore(directory: URL(fileURLWithPath: home))

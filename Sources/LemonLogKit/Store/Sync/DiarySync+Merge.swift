@@ -38,7 +38,7 @@ extension DiarySync {
             switch (kind, rule) {
             case (.entry(let id), .take(let blob)):
                 changes.append(Change(path: path, blob: blob))
-                summary.received += 1
+                if blob == nil { summary.deleted += 1 } else { summary.received += 1 }
                 // A conflict copy made on another machine: this machine is told which entry it copies.
                 if let blob, baseTree[path] == nil, oursTree[path] == nil,
                    let copy = try? entry(blob: blob, id: id, path: path), let original = copy.conflictOf {

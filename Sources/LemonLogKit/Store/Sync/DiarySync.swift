@@ -86,7 +86,7 @@ struct DiarySync {
         for (path, value) in Self.changes(from: baseTree, to: theirsTree) where oursTree[path] != value {
             guard case .entry = SyncPath(path) else { continue }
             guard sending.contains(path) else {
-                summary.received += 1
+                if value == nil { summary.deleted += 1 } else { summary.received += 1 }
                 continue
             }
             // Changed on both sides since the last sync: deleted on one of them (there, or here

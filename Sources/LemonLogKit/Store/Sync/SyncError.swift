@@ -9,6 +9,8 @@ package struct SyncError: Error, Equatable, Sendable, CustomStringConvertible {
         case noRemote
         /// The data folder holds a `.git` that LemonLog did not make: never touched.
         case foreignRepository
+        /// The address given to `--remote` is empty or starts with `-` (git would take it for an option).
+        case badRemote
         /// The remote could not be reached (no network, a wrong address, no access).
         case unreachable
         /// The remote refused what was sent (not a fast-forward, read-only, a hook).

@@ -44,6 +44,9 @@ struct SyncRepository {
     /// and sets the remote to `remote` if given. Throws `foreignRepository` for a `.git`
     /// LemonLog did not make, `noRemote` if there is none yet and none was given.
     func open(remote: String?, creating: Bool) throws -> StoreLock {
+        // An address git would read as one of its options (`--push`) never reaches git, whose
+        // usage text would be all the person saw; nothing is made or changed first.
+        if let remote, remote.isEmpty || remote.hasPrefix("-") { throw SyncError(.badRemote, subject: remote) }
         try claim(creating: creating)
         let lock = try takeLock()
         for name in Self.staleLocks { unlink(gitDirectory + "/" + name) }

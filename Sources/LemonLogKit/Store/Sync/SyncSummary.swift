@@ -1,8 +1,10 @@
 /// What a sync did (or, for `sync --status`, would do), counted in entries: the one line the
 /// person reads afterwards.
 package struct SyncSummary: Equatable, Sendable {
-    /// Entries that came from the other machine (new, changed or deleted there).
+    /// Entries that came from the other machine (new or changed there).
     package var received = 0
+    /// Entries deleted on the other machine, deleted here too.
+    package var deleted = 0
     /// Entries of this machine that went to the remote.
     package var sent = 0
     /// Entries changed on both machines: the later stays, the other became a conflict copy.
@@ -21,6 +23,7 @@ package struct SyncSummary: Equatable, Sendable {
     /// Adds what another merge of the same sync did.
     mutating func add(_ other: SyncSummary) {
         received += other.received
+        deleted += other.deleted
         keptBoth += other.keptBoth
         changeKept += other.changeKept
         conflictCopies += other.conflictCopies
