@@ -53,6 +53,9 @@ final class EndToEndSyncFailureTests: EndToEndSyncTestCase {
         XCTAssertEqual(files(under: home).filter { $0.key.hasPrefix("entries/") }, before.filter { $0.key.hasPrefix("entries/") })
         XCTAssertEqual(before.filter { $0.key.hasPrefix("entries/") }.count, 1)
         XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/README.md"))
+        // `sync --status` judges the remote as `sync` does (issue 31: it said "To send: 0. To
+        // receive: 0" and exited 0).
+        try assertFails(try on(home, ["sync", "--status"]), saying: "is not a LemonLog diary (it holds README.md)")
     }
 
     func testGitMissingIsOneLine() throws {

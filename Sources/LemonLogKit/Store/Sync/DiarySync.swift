@@ -75,6 +75,8 @@ struct DiarySync {
         let lock = try repository.open(remote: nil, creating: false)
         defer { lock.release() }
         let theirs = try fetch()
+        // The same judgement of the remote as `sync` makes: one that is not a diary is refused.
+        if let theirs { try checkIsDiary(theirs) }
         let ours = try git.resolve("HEAD")
         var summary = SyncSummary()
         let base = try mergeBase(ours, theirs)
