@@ -11,3 +11,15 @@ extension DiaryStore {
         documents.shortIDLength(for: ids)
     }
 }
+
+extension DiaryStore {
+    /// Ids shown so that each can be told from the others: cut at the shortest length (at least
+    /// the usual 8) at which no two of them are the same, whole where nothing shorter does
+    /// (`bulk00001, bulk00002`, never `bulk0000, bulk0000`).
+    package static func distinguishable(_ ids: [String]) -> [String] {
+        let longest = ids.map(\.count).max() ?? 0
+        var length = shortIDMinimum
+        while length < longest, Set(ids.map { $0.prefix(length) }).count < Set(ids).count { length += 1 }
+        return ids.map { shortID($0, length: length) }
+    }
+}

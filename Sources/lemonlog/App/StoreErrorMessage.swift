@@ -22,9 +22,9 @@ extension AppContext {
             case .unreadable(let path, let reason): return l("store_unreadable", ["path": path, "reason": reason])
             case .notFound(let id, let candidates):
                 if candidates.isEmpty { return l("unknown_id", ["id": id]) }
-                return l("unknown_id_candidates", ["id": id, "candidates": candidates.map(DiaryStore.shortID).joined(separator: ", ")])
+                return l("unknown_id_candidates", ["id": id, "candidates": DiaryStore.distinguishable(candidates).joined(separator: ", ")])
             case .ambiguous(let id, let candidates):
-                return l("ambiguous_id", ["id": id, "candidates": candidates.map(DiaryStore.shortID).joined(separator: ", ")])
+                return l("ambiguous_id", ["id": id, "candidates": DiaryStore.distinguishable(candidates).joined(separator: ", ")])
             case .locked(let id):
                 return l("locked", ["id": DiaryStore.shortID(id)])
             case .symlinked(let path):
