@@ -201,6 +201,29 @@ final class EndToEndEncryptionTests: EndToEndTestCase {
         try expectOneLine(["encrypt", "--to", "else@lemonlog.invalid"], ["GNUPGHOME": root + "/g3"], "is encrypted for another key", "다른 키로")
     }
 
+    /// `encrypt` with an entry open in another lemonlog refuses before it writes anything: no
+    /// `recipients`, no accepted keys, every file as it was (issue 31: it wrote `recipients`, then
+    /// refused).
+    func testEncryptWithAnEntryOpenElsewhereRefusesBeforeWritingAnything() throws {
+        let store = try DiaryStore(directory: URL(fileURLWithPath: home))
+        var content = DiaryContent(situation: Self.marker, thought: "t", reeval: "r", action: "a", date: Date())
+        content.setEmotions(["joy"])
+        try store.saveEntry(DiaryEntry(id: "5eed00000001", createdAt: Date(), updatedAt: Date(), content: content))
+        XCTAssertEqual(try runPlain(["list"]).status, 0, "the first command's sweep is done before the snapshot")
+        let lock = try store.lock(id: "5eed00000001")
+        let before = everyFile().map { $0.0 + String($0.1.hashValue) }.sorted()
+        let refused = try runPlain(["encrypt", "--to", Self.recipient])
+        let after = everyFile().map { $0.0 + String($0.1.hashValue) }.sorted()
+        lock.release()
+        XCTAssertEqual(refused.status, 1, refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("5eed0000 is already open in another lemonlog window"), refused.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/recipients"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/accepted-recipients"))
+        XCTAssertEqual(after, before, "nothing changed")
+        try encrypt()
+        XCTAssertEqual(filesHolding(Self.marker), [], "once nothing is open, it goes through")
+    }
+
     /// A draft that cannot be sealed at autosave is never written plain: the person is told,
     /// the words are printed on leaving, exit 1.
     func testADraftThatCannotBeSealedIsNeverWrittenPlain() throws {

@@ -35,6 +35,9 @@ struct DiaryConversion {
         // what is sealed (the diary would be locked away), refuses before anything is written.
         let probe = try SealedBytes.seal(Data("lemonlog".utf8), to: recipients, subject: recipients.joined(separator: ", "))
         _ = try SealedBytes.open(probe, subject: documents.recipients.path)
+        // Every entry, draft and the plan free to be written (none open in a wizard), before
+        // anything is: a refusal leaves the diary as it was, `recipients` included.
+        try checkNothingIsOpen()
         let before = try? documents.recipients.current()
         let reseal = (before != nil && before != recipients) || documents.recipients.isResealing()
         // The keys given here are this machine's choice: accepted, so that a sync never asks again.
@@ -63,6 +66,7 @@ struct DiaryConversion {
     /// the index plain). Runs whether or not the recipients file is still there: after a crash
     /// between its removal and the index, running it again finishes.
     func decrypt() throws -> Report {
+        try checkNothingIsOpen()
         var report = try convert { bytes, subject in
             SealedBytes.isSealed(bytes) ? try SealedBytes.open(bytes, subject: subject) : nil
         }
@@ -79,21 +83,34 @@ struct DiaryConversion {
 
     /// Rewrites each file `change` returns new bytes for: documents and their images under
     /// the document's lock, then the index, all under the index lock.
+    /// The ids a conversion writes under: every draft, entry and image owner, sorted.
+    private func documentIDs() throws -> [String] {
+        var ids = Set<String>()
+        for folder in [documents.draftsPath, documents.entriesPath] {
+            ids.formUnion(try documents.documentIDs(in: folder))
+        }
+        if let owners = try? PosixFile.names(in: images.imagesPath) {
+            ids.formUnion(owners.filter(DiaryStore.isValidID))
+        }
+        return ids.sorted()
+    }
+
+    /// Takes and lets go every lock the conversion will take: one held by a running wizard (or
+    /// `plan`) throws `locked` now, before anything is written.
+    private func checkNothingIsOpen() throws {
+        for id in try documentIDs() + [SafetyPlanDocument.planID] {
+            documents.release(try documents.lock(id: id))
+        }
+    }
+
     private func convert(_ change: (Data, String) throws -> Data?) throws -> Report {
         // The index brought up to date first, so that only the conversion's own rewrites are
         // taken on trust afterwards.
         _ = index.currentIndex()
         return try index.withIndexLock {
             var report = Report()
-            var ids = Set<String>()
-            for folder in [documents.draftsPath, documents.entriesPath] {
-                ids.formUnion(try documents.documentIDs(in: folder))
-            }
-            if let owners = try? PosixFile.names(in: images.imagesPath) {
-                ids.formUnion(owners.filter(DiaryStore.isValidID))
-            }
             var convertedEntries: [String] = []
-            for id in ids.sorted() {
+            for id in try documentIDs() {
                 let lock = try documents.lock(id: id)
                 defer { documents.release(lock) }
                 var paths = [documents.draftPath(id), documents.entryPath(id)]
