@@ -32,7 +32,7 @@ extension CompletionScript {
             for source in "$@"; do
                 while IFS= read -r line; do
                     line=${line%%[[:space:]]*}
-                    [[ $line =~ ^[0-9a-f]{8,}$ && $line == "$cur"* ]] && COMPREPLY+=("$line")
+                    [[ $line =~ ^[a-z0-9_-]{8,}$ && $line == "$cur"* ]] && COMPREPLY+=("$line")
                 done < <(command lemonlog "$source" 2>/dev/null)
             done
         }

@@ -24,6 +24,8 @@ final class ShellCompletionTests: XCTestCase {
         ("lemonlog help dra", ["help", "drafts"]),
         ("lemonlog edit ab", ["edit", "abcd1234"]),
         ("lemonlog show ef", ["show", "ef012345"]),
+        // An imported id need not be hex (issue 31): every id LemonLog can name is offered.
+        ("lemonlog edit jr", ["edit", "jrnl_imp-2"]),
         ("lemonlog actions do", ["actions", "done"]),
         ("lemonlog actions done ef", ["actions", "done", "ef012345"]),
         ("lemonlog actions --al", ["actions", "--all"]),
@@ -91,7 +93,7 @@ final class ShellCompletionTests: XCTestCase {
             printf '%s\\0' "$@" > "$HOME/args"
             echo "ARGS:[$#]"
             case "$*" in
-                drafts) echo "abcd1234  just now  3/6  Happy  — a draft" ;;
+                drafts) echo "abcd1234  just now  3/6  Happy  — a draft"; echo "jrnl_imp-2  just now  2/6  Calm  — imported" ;;
                 list) echo "ef012345  2026-11-21 14:30  Lonely    an entry" ;;
                 actions) echo "ef012345  2026-11-21 14:30  call Jo back" ;;
             esac
