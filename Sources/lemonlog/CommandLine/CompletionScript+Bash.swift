@@ -33,7 +33,7 @@ extension CompletionScript {
                 while IFS= read -r line; do
                     line=${line%%[[:space:]]*}
                     [[ $line =~ ^[a-z0-9_-]{8,}$ && $line == "$cur"* ]] && COMPREPLY+=("$line")
-                done < <(command lemonlog "$source" 2>/dev/null)
+                done < <(LEMONLOG_NO_PASSPHRASE=1 command lemonlog "$source" 2>/dev/null)
             done
         }
         # _lemonlog_takes_value COMMAND WORD: whether WORD is an option of COMMAND that takes a value.

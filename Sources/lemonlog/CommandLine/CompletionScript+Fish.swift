@@ -40,7 +40,7 @@ extension CompletionScript {
                      "# described by the rest of its line (date, first line).",
                      "function __lemonlog_ids",
                      "    for source in $argv",
-                     "        command lemonlog $source 2>/dev/null | string replace -rf '^([a-z0-9_-]{8,})\\s+(.*)$' '$1'\\t'$2' \\",
+                     "        env LEMONLOG_NO_PASSPHRASE=1 lemonlog $source 2>/dev/null | string replace -rf '^([a-z0-9_-]{8,})\\s+(.*)$' '$1'\\t'$2' \\",
                      "            | string replace -ra '  +' ' '",
                      "    end",
                      "end"]

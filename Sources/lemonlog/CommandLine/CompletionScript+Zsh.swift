@@ -6,7 +6,7 @@ extension CompletionScript {
         s += "# each described by the rest of its line (date, first line).\n"
         s += "_lemonlog_ids() {\n    emulate -L zsh\n    setopt extendedglob\n    local -a described\n    local line source\n"
         s += "    for source in \"$@\"; do\n"
-        s += "        for line in ${(f)\"$(command lemonlog $source 2>/dev/null)\"}; do\n"
+        s += "        for line in ${(f)\"$(LEMONLOG_NO_PASSPHRASE=1 command lemonlog $source 2>/dev/null)\"}; do\n"
         s += "            [[ $line =~ '^([a-z0-9_-]{8,})[[:space:]]+(.*)$' ]] || continue\n"
         s += "            described+=(\"$match[1]:${match[2]//[[:space:]]##/ }\")\n"
         s += "        done\n    done\n"

@@ -93,7 +93,8 @@ final class ShellCompletionTests: XCTestCase {
             printf '%s\\0' "$@" > "$HOME/args"
             echo "ARGS:[$#]"
             case "$*" in
-                drafts) echo "abcd1234  just now  3/6  Happy  — a draft"; echo "jrnl_imp-2  just now  2/6  Calm  — imported" ;;
+                drafts) echo "${LEMONLOG_NO_PASSPHRASE:-asked}" > "$HOME/passphrase"
+                    echo "abcd1234  just now  3/6  Happy  — a draft"; echo "jrnl_imp-2  just now  2/6  Calm  — imported" ;;
                 list) echo "ef012345  2026-11-21 14:30  Lonely    an entry" ;;
                 actions) echo "ef012345  2026-11-21 14:30  call Jo back" ;;
             esac
@@ -228,6 +229,10 @@ final class ShellCompletionTests: XCTestCase {
             try session.waitUntilWaitingForInput(besides: children, file: file, line: line)
             try session.send("\r", file: file, line: line)
             try session.expect("ARGS:[", after: mark, timeout: 10, file: file, line: line)
+            if expected.first == "edit" {
+                let passphrase = try String(contentsOfFile: root + "/passphrase", encoding: .utf8)
+                XCTAssertEqual(passphrase, "1\n", "ids are listed with LEMONLOG_NO_PASSPHRASE set", file: file, line: line)
+            }
             let data = try Data(contentsOf: URL(fileURLWithPath: root + "/args"))
             var arguments = String(decoding: data, as: UTF8.self).components(separatedBy: "\0")
             arguments.removeLast()

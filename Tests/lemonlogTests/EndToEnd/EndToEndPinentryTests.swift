@@ -75,4 +75,25 @@ final class EndToEndPinentryTests: EndToEndTestCase {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: log)).count, mark, "not asked again while the wizard ran")
         XCTAssertTrue(try runPlain(["list"]).stdout.contains("locked words"))
     }
+
+    /// Completion lists ids while the person types a command line: it never starts pinentry there
+    /// (issue 31: twice on the shell line), it reads what opens without a passphrase or nothing.
+    func testCompletionsListingNeverAsksForAPassphrase() throws {
+        let store = try DiaryStore(directory: URL(fileURLWithPath: home))
+        var content = DiaryContent(situation: "locked words", thought: "t", reeval: "r", action: "a", date: Date())
+        content.setEmotions(["joy"])
+        try store.saveEntry(DiaryEntry(id: "10c4ed000001", createdAt: Date(), updatedAt: Date(), content: content))
+        XCTAssertEqual(try runPlain(["encrypt", "--to", Self.recipient]).status, 0)
+        XCTAssertEqual(Self.runProgram(["gpg-connect-agent", "reloadagent", "/bye"], environment: ["GNUPGHOME": gnupgHome]), 0)
+        try? FileManager.default.removeItem(atPath: log)
+        for command in ["list", "drafts"] {
+            let run = try runPlain([command], environment: ["LEMONLOG_NO_PASSPHRASE": "1"])
+            XCTAssertNotEqual(run.status, 0, "nothing could be read without the passphrase: \(run.stdout)")
+            XCTAssertFalse(run.stdout.contains("locked words"), run.stdout)
+        }
+        XCTAssertFalse(((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").contains("getpin"), "no pinentry was started")
+        // Without the setting the same command asks (the agent had forgotten: the test can fail).
+        XCTAssertTrue(try runPlain(["list"]).stdout.contains("locked words"))
+        XCTAssertTrue(try String(contentsOfFile: log, encoding: .utf8).contains("getpin"))
+    }
 }

@@ -24,11 +24,17 @@ enum GPGEngine {
 
     /// `sealed` (binary OpenPGP: bytes, or an open file from its offset) opened with the person's key.
     static func open(_ sealed: PipedProgram.Input, subject: String) throws -> Data {
-        let arguments = [program, "--quiet", "--no-tty", "--status-fd", "2", "--decrypt"]
+        // Shell completion asks for ids while the person types a command line: it never starts a
+        // passphrase prompt there (`noPassphraseSetting`), it reads what opens without one.
+        let arguments = [program, "--quiet", "--no-tty", "--status-fd", "2"]
+            + (getenv(noPassphraseSetting) != nil ? ["--pinentry-mode", "error"] : []) + ["--decrypt"]
         guard let result = PipedProgram.run(arguments, from: sealed, setting: terminalForPinentry()) else { throw missing(subject) }
         guard result.status == 0 else { throw failure(result, subject: subject, sealing: false) }
         return result.output
     }
+
+    /// Set by the completion scripts: no passphrase is asked for (a key that needs one is an error).
+    package static let noPassphraseSetting = "LEMONLOG_NO_PASSPHRASE"
 
     /// `GPG_TTY` for a passphrase asked through pinentry, when it is not set and we have a
     /// terminal (gpg's manual asks for it; gpg's own stdin is a pipe or a file here, so it
