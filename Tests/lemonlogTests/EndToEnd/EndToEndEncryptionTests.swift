@@ -224,6 +224,52 @@ final class EndToEndEncryptionTests: EndToEndTestCase {
         XCTAssertEqual(filesHolding(Self.marker), [], "once nothing is open, it goes through")
     }
 
+    /// `encrypt --to` a key that cannot serve names the real cause (issue 31): only its public
+    /// key is here, it has expired, it was revoked. One line each, both languages, nothing written.
+    func testEncryptToAKeyThatCannotServeNamesTheRealCause() throws {
+        let store = try DiaryStore(directory: URL(fileURLWithPath: home))
+        var content = DiaryContent(situation: Self.marker, thought: "t", reeval: "r", action: "a", date: Date())
+        content.setEmotions(["joy"])
+        try store.saveEntry(DiaryEntry(id: "5eed00000001", createdAt: Date(), updatedAt: Date(), content: content))
+        // A public key alone: made in another home, only its public half brought here.
+        try makeKeyring(root + "/g4", name: "Public Only <public@lemonlog.invalid>")
+        let exported = root + "/public.asc"
+        XCTAssertEqual(Self.runProgram(["gpg", "--batch", "--armor", "--output", exported, "--export", "public@lemonlog.invalid"],
+                                       environment: ["GNUPGHOME": root + "/g4"]), 0)
+        XCTAssertEqual(Self.runProgram(["gpg", "--batch", "--import", exported], environment: ["GNUPGHOME": gnupgHome]), 0)
+        // A key that expired: made as if in 2020, for one year.
+        XCTAssertEqual(Self.runProgram(["gpg", "--batch", "--faked-system-time", "20200101T000000", "--pinentry-mode", "loopback",
+                                        "--passphrase", "", "--quick-gen-key", "Old <old@lemonlog.invalid>", "default", "default", "1y"],
+                                       environment: ["GNUPGHOME": gnupgHome]), 0)
+        // A key that was revoked: its own revocation certificate (gpg made it) imported.
+        let revocations = gnupgHome + "/openpgp-revocs.d"
+        let known = Set((try? FileManager.default.contentsOfDirectory(atPath: revocations)) ?? [])
+        XCTAssertEqual(Self.runProgram(["gpg", "--batch", "--pinentry-mode", "loopback", "--passphrase", "",
+                                        "--quick-gen-key", "Gone <gone@lemonlog.invalid>", "default", "default", "never"],
+                                       environment: ["GNUPGHOME": gnupgHome]), 0)
+        let certificate = try XCTUnwrap(Set(try FileManager.default.contentsOfDirectory(atPath: revocations)).subtracting(known).first)
+        let text = try String(contentsOfFile: revocations + "/" + certificate, encoding: .utf8)
+            .replacingOccurrences(of: ":-----BEGIN PGP PUBLIC KEY BLOCK-----", with: "-----BEGIN PGP PUBLIC KEY BLOCK-----")
+        try text.write(toFile: root + "/revoke.asc", atomically: true, encoding: .utf8)
+        XCTAssertEqual(Self.runProgram(["gpg", "--batch", "--import", root + "/revoke.asc"], environment: ["GNUPGHOME": gnupgHome]), 0)
+
+        XCTAssertEqual(try runPlain(["list"]).status, 0, "the first command's sweep is done before the snapshot")
+        let before = everyFile().map { $0.0 + String($0.1.hashValue) }.sorted()
+        for (recipient, english, korean) in [
+            ("public@lemonlog.invalid", "there is no secret key here for public@lemonlog.invalid", "비밀 키가 없어요(공개 키만 있어요)"),
+            ("old@lemonlog.invalid", "the gpg key for old@lemonlog.invalid has expired", "기한이 지났어요"),
+            ("gone@lemonlog.invalid", "the gpg key for gone@lemonlog.invalid was revoked", "폐기되었어요"),
+        ] {
+            for (language, words) in [("en", english), ("ko", korean)] {
+                let run = try runPlain(["--lang", language, "encrypt", "--to", recipient])
+                XCTAssertEqual(run.status, 1, run.stderr)
+                XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
+                XCTAssertTrue(run.stderr.contains(words), "\(recipient): \(run.stderr)")
+            }
+        }
+        XCTAssertEqual(everyFile().map { $0.0 + String($0.1.hashValue) }.sorted(), before, "nothing changed")
+    }
+
     /// A draft that cannot be sealed at autosave is never written plain: the person is told,
     /// the words are printed on leaving, exit 1.
     func testADraftThatCannotBeSealedIsNeverWrittenPlain() throws {

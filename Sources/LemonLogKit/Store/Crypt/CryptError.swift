@@ -13,6 +13,13 @@ package struct CryptError: Error, Equatable, Sendable, CustomStringConvertible {
         case wrongKey
         /// A recipient given to `encrypt` names no public key.
         case recipientNotFound
+        /// A recipient given to `encrypt` names a key that has expired (`subject`).
+        case recipientExpired
+        /// A recipient given to `encrypt` names a key that was revoked (`subject`).
+        case recipientRevoked
+        /// `encrypt` to keys none of whose secret keys is here: the diary could not be opened
+        /// again on this machine (`subject` names the recipients).
+        case noSecretKeyForRecipients
         /// The recipients file of the data folder is damaged or empty.
         case badRecipients
         /// The age identity file is there but cannot be read as one (`subject` is its path).
@@ -47,6 +54,9 @@ package struct CryptError: Error, Equatable, Sendable, CustomStringConvertible {
         case .agentUnavailable: return "the gpg agent is locked or not running"
         case .wrongKey: return "sealed for another key"
         case .recipientNotFound: return "no public key for \(subject)"
+        case .recipientExpired: return "the key of \(subject) has expired"
+        case .recipientRevoked: return "the key of \(subject) was revoked"
+        case .noSecretKeyForRecipients: return "no secret key here for \(subject)"
         case .badRecipients: return "the recipients file is damaged"
         case .badIdentity: return "the age identity \(subject) cannot be read"
         case .mixedEngines: return "gpg keys and age recipients mixed"

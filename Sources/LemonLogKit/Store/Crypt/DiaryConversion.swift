@@ -34,7 +34,12 @@ struct DiaryConversion {
         // A round trip first: a recipient that is not found, or a key that is not here to open
         // what is sealed (the diary would be locked away), refuses before anything is written.
         let probe = try SealedBytes.seal(Data("lemonlog".utf8), to: recipients, subject: recipients.joined(separator: ", "))
-        _ = try SealedBytes.open(probe, subject: documents.recipients.path)
+        do {
+            _ = try SealedBytes.open(probe, subject: documents.recipients.path)
+        } catch let error as CryptError where error.engine == .gpg && (error.failure == .noKey || error.failure == .wrongKey) {
+            // The keys given are public only here: say that, not "sealed for another key".
+            throw CryptError(.noSecretKeyForRecipients, subject: recipients.joined(separator: ", "))
+        }
         // Every entry, draft and the plan free to be written (none open in a wizard), before
         // anything is: a refusal leaves the diary as it was, `recipients` included.
         try checkNothingIsOpen()

@@ -59,8 +59,18 @@ enum GPGEngine {
         let lines = text.split(separator: "\n").map(String.init)
         let status = lines.filter { $0.hasPrefix("[GNUPG:] ") }.map { String($0.dropFirst(9)) }
         if let invalid = status.first(where: { $0.hasPrefix("INV_RECP ") || $0.hasPrefix("NO_RECP") }) {
-            let name = invalid.split(separator: " ").dropFirst(2).joined(separator: " ")
-            return CryptError(.recipientNotFound, subject: name.isEmpty ? subject : name)
+            // "INV_RECP <reason> <name>": 4 revoked, 5 expired (gpg's doc/DETAILS); gpg often
+            // says 0 and tells the cause in a KEYREVOKED / KEYEXPIRED line before it.
+            let words = invalid.split(separator: " ")
+            let name = words.dropFirst(2).joined(separator: " ")
+            let code = words.first == "INV_RECP" && words.count > 1 ? String(words[1]) : ""
+            // A revoked key is "No public key" to `--encrypt`; the keyring's own listing tells.
+            let validity = name.isEmpty ? nil : keyValidity(of: name)
+            let reason: CryptError.Failure = code == "4" || validity == "r" || status.contains(where: { $0.hasPrefix("KEYREVOKED") })
+                ? .recipientRevoked
+                : code == "5" || validity == "e" || status.contains(where: { $0.hasPrefix("KEYEXPIRED") }) ? .recipientExpired
+                : .recipientNotFound
+            return CryptError(reason, subject: name.isEmpty ? subject : name)
         }
         let lower = text.lowercased()
         if lower.contains("pkdecrypt_failed") || lower.contains("pinentry") || lower.contains("agent")
@@ -72,6 +82,16 @@ enum GPGEngine {
         }
         let last = lines.last { !$0.hasPrefix("[GNUPG:]") } ?? "exit status \(result.status)"
         return CryptError(.failed, subject: subject, detail: String(last.drop { $0 != " " }.dropFirst().prefix(200)))
+    }
+
+    /// The validity letter of the first public key `name` names in the keyring (`r` revoked,
+    /// `e` expired; gpg's `--with-colons` field 2), nil when none is listed. Asked only after an
+    /// `encrypt` was refused, to name the cause.
+    static func keyValidity(of name: String) -> Character? {
+        guard let result = PipedProgram.run([program, "--batch", "--no-tty", "--with-colons", "--list-keys", "--", name],
+                                            input: Data()), result.status == 0 else { return nil }
+        let pub = String(decoding: result.output, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("pub:") }
+        return pub.flatMap { $0.split(separator: ":", omittingEmptySubsequences: false).dropFirst().first?.first }
     }
 
     /// Whether the keyring holds any secret key at all.
