@@ -45,7 +45,7 @@ final class EndToEndCareTests: EndToEndTestCase {
     }
 
     func testOwnContactsAndTheCrisisLineOnTheCareScreenAfterAPlainSave() throws {
-        let result = try runPlain(["write", "--plain"], input: plainAnswers(
+        let result = try runPlain(["write", "--plain"], input: Self.plainAnswers(
             emotion: "lonely", rating: "40", situation: "Work was bad.", thought: "I just want to end it all."),
             environment: ["LEMONLOG_SUPPORT": "Dr Lee 555-0142"])
         XCTAssertEqual(result.status, 0, result.stderr)
