@@ -11,7 +11,7 @@ package enum DiaryField: String, CaseIterable, Codable, Sendable, Hashable {
     case evidenceFor
     /// Facts that don't.
     case evidenceAgainst
-    /// The balanced thought ("A fairer way to see it").
+    /// The balanced thought ("A balanced thought").
     case reeval
     /// How much the balanced thought is believed, 0–100.
     case balancedBelief

@@ -83,10 +83,16 @@ package struct EmotionCatalog: Sendable, Equatable {
         var emotions: [Emotion]
     }
 
+    /// The `aliases` of a catalog item: absent, null or a list of strings.
+    static func aliases(_ json: CatalogJSON) throws -> [String] {
+        guard let list = json["aliases"], list != .null else { return [] }
+        return try list.array().map { try $0.string() }
+    }
+
     private static func emotion(_ json: CatalogJSON) throws -> Emotion {
         var children: [Emotion] = []
         if let list = json["children"], list != .null { children = try list.array().map(emotion) }
         return Emotion(key: try json.member("key").string(), en: try json.member("en").string(),
-                       ko: try json.member("ko").string(), children: children)
+                       ko: try json.member("ko").string(), children: children, aliases: try aliases(json))
     }
 }

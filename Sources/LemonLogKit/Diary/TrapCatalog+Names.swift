@@ -3,14 +3,16 @@ import Foundation
 extension TrapCatalog {
     /// The key of the trap whose English or Korean name (or key) is `name`, ignoring case, and
     /// spaces in a Korean name (`지나친일반화`): what `--trap` and the wizard's trap line read.
-    /// A Korean name `plain (clinical)` also answers to either part alone (`과잉일반화`).
+    /// A Korean name `plain (clinical)` also answers to either part alone (`과잉일반화`). A former
+    /// label (`aliases`) answers as the label does, so old names keep finding what they found.
     package func key(named name: String) -> String? {
         let wanted = SearchText.fold(name.trimmingCharacters(in: .whitespacesAndNewlines))
         func squeezed(_ text: String) -> String { text.filter { !$0.isWhitespace } }
         return traps.first { trap in
-            let names = [trap.key, trap.en, trap.ko].map(SearchText.fold)
+            let names = ([trap.key, trap.en, trap.ko] + trap.aliases).map(SearchText.fold)
             return names.contains(wanted)
-                || Self.nameParts(trap.ko).contains { squeezed(SearchText.fold($0)) == squeezed(wanted) }
+                || ([trap.ko] + trap.aliases).flatMap(Self.nameParts)
+                    .contains { squeezed(SearchText.fold($0)) == squeezed(wanted) }
         }?.key
     }
 

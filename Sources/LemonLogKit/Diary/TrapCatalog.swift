@@ -46,7 +46,8 @@ package struct TrapCatalog: Sendable, Equatable {
 
     /// `load(contentsOf:)` for a path, read with `CatalogJSON` as the emotion catalog is:
     /// `{"version": Int, "traps": [...]}`, each trap `key`, `en`, `ko` strings and `description`,
-    /// `question` objects of `en` and `ko` strings; other members are ignored. A file the
+    /// `question` objects of `en` and `ko` strings, optional `aliases` (former labels, a list of
+    /// strings); other members are ignored. A file the
     /// reader refuses goes to `JSONDecoder`, which decides as before.
     static func load(path: String) -> Result<TrapCatalog, EmotionCatalogProblem> {
         guard ResourcePath.exists(path) else { return .failure(.missing) }
@@ -83,7 +84,7 @@ package struct TrapCatalog: Sendable, Equatable {
             }
             return ThinkingTrap(key: try json.member("key").string(), en: try json.member("en").string(),
                                 ko: try json.member("ko").string(), description: try text(json.member("description")),
-                                question: try text(json.member("question")))
+                                question: try text(json.member("question")), aliases: try EmotionCatalog.aliases(json))
         }
     }
 }

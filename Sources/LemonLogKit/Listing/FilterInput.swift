@@ -12,16 +12,15 @@ package struct FilterInput: Sendable {
         self.timeZone = timeZone
     }
 
-    /// The keys an `--emotion` value names: a key or a label in either language (case and
-    /// Unicode form do not matter); a primary emotion also names its sub-emotions. Nil if it
+    /// The keys an `--emotion` value names: a key or a label in either language, or a former
+    /// label (case and Unicode form do not matter); a primary emotion also names its sub-emotions. Nil if it
     /// names none.
     package func emotionKeys(_ text: String) -> Set<String>? {
         let wanted = SearchText.fold(text.trimmingCharacters(in: .whitespacesAndNewlines))
         guard !wanted.isEmpty else { return nil }
         for primary in catalog.primaries {
             for emotion in [primary] + primary.children {
-                let names = [emotion.key, emotion.en, emotion.ko].map(SearchText.fold)
-                guard names.contains(wanted) else { continue }
+                guard emotion.names.map(SearchText.fold).contains(wanted) else { continue }
                 return Set([emotion.key] + emotion.children.map(\.key))
             }
         }

@@ -20,7 +20,7 @@ struct EmotionCatalogWordsTests {
     /// The keys issue 20 adds, with their labels.
     static let added: [(key: String, en: String, ko: String)] = [
         ("sadness.depressed", "Depressed", "우울한"), ("sadness.upset", "Upset", "속상한"),
-        ("sadness.letDown", "Let down", "서운한"), ("sadness.numb", "Numb", "무기력한"),
+        ("sadness.letDown", "Let down", "서운한"), ("sadness.numb", "Numb", "감각이 무뎌진"),
         ("joy.calm", "Calm", "차분한"), ("joy.hopeful", "Hopeful", "희망이 보이는"),
     ]
 

@@ -5,13 +5,13 @@ import Testing
 @Suite("Thinking-trap catalog")
 struct TrapCatalogTests {
     static let keys = ["all_or_nothing", "overgeneralization", "mind_reading", "fortune_telling", "magnification",
-                       "minimization", "catastrophizing", "emotional_reasoning", "should_statements", "labeling",
+                       "mental_filter", "minimization", "catastrophizing", "emotional_reasoning", "should_statements", "labeling",
                        "self_blame", "other_blame"]
     /// A plain label and, in parentheses, the clinical term client and therapist share (issue 20, item 5).
     static let korean = ["흑백논리 (이분법적 사고)", "지나친 일반화 (과잉일반화)", "속마음 넘겨짚기 (독심술)",
-                         "앞일 단정하기 (예언자적 사고)", "나쁜 점 부풀리기 (과장)", "긍정적인 면 깎아내리기 (긍정 격하)",
-                         "최악을 떠올리기 (파국화)", "느낌을 사실로 여기기 (감정적 추론)", "해야 한다는 규칙 (당위적 진술)",
-                         "딱지 붙이기 (낙인찍기)", "자책하기 (개인화)", "남 탓하기 (타인 비난)"]
+                         "앞일 단정하기 (예언자적 사고)", "나쁜 점 부풀리기 (과장)", "한 가지만 보기 (정신적 여과)",
+                         "긍정적인 면 깎아내리기 (긍정 격하)", "최악으로 단정하기 (파국화)", "느낌을 사실로 여기기 (감정적 추론)", "해야 한다는 규칙 (당위적 진술)",
+                         "딱지 붙이기 (낙인찍기)", "내 탓으로 돌리기 (개인화)", "남 탓하기 (타인 비난)"]
 
     @Test("the shipped catalog has every trap, in order, complete in both languages, on one line each")
     func complete() throws {
@@ -80,9 +80,56 @@ struct TrapNamePartsTests {
                       ("긍정 격하", "minimization"), ("긍정적인 면 깎아내리기", "minimization"),
                       ("긍정적인 면 깎아내리기 (긍정 격하)", "minimization"), ("감정적추론", "emotional_reasoning"),
                       ("당위적 진술", "should_statements"), ("개인화", "self_blame"), ("자책하기", "self_blame"),
-                      ("독심술", "mind_reading"), ("파국화", "catastrophizing")])
+                      ("독심술", "mind_reading"), ("파국화", "catastrophizing"), ("내 탓으로 돌리기", "self_blame"),
+                      ("최악으로 단정하기", "catastrophizing"), ("정신적 여과", "mental_filter"),
+                      ("한 가지만 보기", "mental_filter"), ("Mental filter", "mental_filter")])
     func parts(name: String, key: String) {
         #expect(TrapCatalog.shipped.key(named: name) == key)
+    }
+
+    @Test("the clinician's words (issue 30, item 7): the labels in both languages, and the new mental filter with its question")
+    func cliniciansWords() throws {
+        let catalog = TrapCatalog.shipped
+        #expect(catalog.label("minimization", .en) == "Discounting the positive")
+        #expect(catalog.label("self_blame", .en) == "Personalization (self-blame)")
+        #expect(catalog.label("catastrophizing", .ko) == "최악으로 단정하기 (파국화)")
+        let filter = try #require(catalog.trap("mental_filter"))
+        #expect(filter.label(.en) == "Mental filter")
+        #expect(filter.question.en == "What are you leaving out?")
+        #expect(filter.question.ko == "빠뜨린 다른 부분은 없나요?")
+    }
+
+    @Test("an old label keeps naming its trap, whole or in part, in either language",
+          arguments: [("최악을 떠올리기 (파국화)", "catastrophizing"), ("최악을 떠올리기", "catastrophizing"),
+                      ("최악을떠올리기", "catastrophizing"), ("Minimizing the positive", "minimization"),
+                      ("minimizing the positive", "minimization"), ("Self-blame", "self_blame"),
+                      ("자책하기 (개인화)", "self_blame")])
+    func oldLabels(name: String, key: String) {
+        #expect(TrapCatalog.shipped.key(named: name) == key)
+        #expect(FilterInput().trapKeys(name) == [key])
+    }
+
+    @Test("an old label is never shown: the label in both languages is the new one")
+    func oldLabelsNotShown() throws {
+        for trap in TrapCatalog.shipped.traps {
+            for alias in trap.aliases { #expect(![trap.en, trap.ko].contains(alias), "\(trap.key)") }
+        }
+        let emotions = EmotionCatalog.shipped
+        #expect(emotions.label("sadness.numb", .ko) == "감각이 무뎌진")
+        #expect(FilterInput().emotionKeys("무기력한") == ["sadness.numb"])
+        #expect(FilterInput().emotionKeys("감각이 무뎌진") == ["sadness.numb"])
+    }
+
+    @Test("aliases are read from a catalog file, and a catalog without them reads as before")
+    func aliasesRead() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("traps-\(UUID().uuidString).json")
+        try Data(#"{"version": 1, "traps": [{"key": "a", "en": "A", "ko": "가 (나)", "aliases": ["Old A", "옛 가 (옛 나)"], "description": {"en": "d", "ko": "d"}, "question": {"en": "q?", "ko": "q"}}, {"key": "b", "en": "B", "ko": "다", "description": {"en": "d", "ko": "d"}, "question": {"en": "q?", "ko": "q"}}]}"#.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let catalog = try TrapCatalog.load(contentsOf: url).get()
+        #expect(catalog.trap("a")?.aliases == ["Old A", "옛 가 (옛 나)"])
+        #expect(catalog.trap("b")?.aliases == [])
+        #expect(catalog.key(named: "old a") == "a")
+        #expect(catalog.key(named: "옛 가") == "a")
     }
 
     @Test("a part of a part, or an old label that meant the wrong thing, names nothing",

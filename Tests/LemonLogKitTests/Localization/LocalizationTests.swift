@@ -27,12 +27,25 @@ struct LocalizationTests {
         #expect(Set(en.keys) == Set(ko.keys), "missing in ko: \(Set(en.keys).subtracting(ko.keys)); only in ko: \(Set(ko.keys).subtracting(en.keys))")
     }
 
-    @Test("one Korean word for the hot thought: 핵심 생각 wherever it is named (the wizard, stats, the Markdown summary)")
+    @Test("one Korean word for the hot thought: 뜨거운 생각 wherever it is named, never 핵심 생각 (a clinician reads a core belief)")
     func oneWordForTheHotThought() {
         let ko = LocalizationTables.table(for: .ko)
-        #expect(ko["field_hotThought"] == "핵심 생각")
-        #expect(ko.filter { $0.value.contains("뜨거운") }.keys.sorted() == [])
-        #expect(ko["markdown_summary_belief"]?.hasPrefix("핵심 생각") == true)
+        #expect(ko["field_hotThought"] == "뜨거운 생각")
+        #expect(ko.filter { $0.value.contains("핵심") }.keys.sorted() == [])
+        #expect(ko["markdown_summary_belief"]?.hasPrefix("뜨거운 생각") == true)
+        #expect(ko["belief_row_hotThoughtBeliefAfter"] == "지금 뜨거운 생각")
+    }
+
+    @Test("one name for the balanced thought in both languages: the wizard's question, its rating row, show and help")
+    func oneNameForTheBalancedThought() {
+        let en = LocalizationTables.table(for: .en), ko = LocalizationTables.table(for: .ko)
+        #expect(en["field_question_reeval"] == "A balanced thought")
+        #expect(en["belief_row_balancedBelief"] == "Balanced thought, believed now")
+        #expect(ko["field_question_reeval"] == "균형 잡힌 생각")
+        #expect(ko["belief_row_balancedBelief"] == "균형 잡힌 생각")
+        #expect(en.filter { $0.value.lowercased().contains("fairer") }.keys.sorted() == [])
+        #expect(ko.filter { $0.value.contains("공정한 생각") || $0.value.contains("공정하게 본") }.keys.sorted() == [])
+        #expect(ko["rating_anchors"] == "0 = 전혀 없음 · 100 = 살면서 느껴 본 가장 강한 정도")
     }
 
     @Test("every validation message the rules can produce exists in both languages")

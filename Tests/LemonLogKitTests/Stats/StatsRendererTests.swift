@@ -58,7 +58,7 @@ struct StatsRendererTests {
 
     @Test("the beliefs under the moods: the hot thought before → after, the balanced thought, the count not rated again", arguments: [
         (Language.en, "Hot thought", "90% → 60%", "Hot thought: 1 of 2 entries not rated again after, counted as unchanged"),
-        (.ko, "핵심 생각", "90% → 60%", "핵심 생각: 2개 중 1개는 다시 매기지 않아 그대로인 것으로 셈"),
+        (.ko, "뜨거운 생각", "90% → 60%", "뜨거운 생각: 2개 중 1개는 다시 매기지 않아 그대로인 것으로 셈"),
     ])
     func beliefs(language: Language, label: String, change: String, kept: String) {
         let l = Localizer(language: language)

@@ -38,7 +38,7 @@ final class EndToEndUnratedTests: EndToEndTestCase {
     }
 
     func testFullScreenShowsTheAnchorsAndTheFirstPlusStartsFromFifty() throws {
-        for (language, anchors) in [("en", "0 = not at all · 100 = the most you have ever felt"), ("ko", "0 = 전혀 없음 · 100 = 살면서 가장 강함")] {
+        for (language, anchors) in [("en", "0 = not at all · 100 = the most you have ever felt"), ("ko", "0 = 전혀 없음 · 100 = 살면서 느껴 본 가장 강한 정도")] {
             let session = try spawn(["write", "--lang", language])
             try session.expectScreen("1/6")
             XCTAssertFalse(session.screen.contains(anchors), "nothing to rate yet")
