@@ -10,7 +10,13 @@ extension DiaryStore {
         var sync = try DiarySync(documents: documents)
         sync.acceptRecipients = acceptRecipients
         sync.allowPlain = allowPlain
-        return try sync.run(remote: remote)
+        var summary = try sync.run(remote: remote)
+        // A draft the received version made the same as its entry is superseded: removed as
+        // every command's upkeep removes it, so the count is of the drafts `drafts` will list.
+        if summary.localDrafts > 0, !removeSupersededDrafts().isEmpty {
+            summary.localDrafts = (try? documents.documentIDs(in: documents.draftsPath).count) ?? 0
+        }
+        return summary
     }
 
     /// What a sync would send and receive now (only the remote's branch is fetched).

@@ -52,6 +52,25 @@ final class EndToEndSyncTests: EndToEndSyncTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/.git"), "nothing was made")
     }
 
+    /// The drafts sync says stay are the ones `drafts` lists (issue 31: "1 draft stays on this
+    /// machine" when `drafts` showed none): a draft the received version made the same as its
+    /// entry is superseded, and removed as every command's upkeep removes it.
+    func testTheDraftCountIsWhatDraftsLists() throws {
+        try saveEntry(home, id: "aaaa00000001", situation: "first words", updated: day)
+        XCTAssertEqual(try sync(home, first: true), "0 received, 1 sent, 0 kept both.\n")
+        XCTAssertEqual(try sync(machineB, first: true), "1 received, 0 sent, 0 kept both.\n")
+        // The same edit on both machines: saved on B, a draft on A.
+        let later = day.addingTimeInterval(60)
+        try saveEntry(machineB, id: "aaaa00000001", situation: "the same new words", updated: later)
+        let entry = try XCTUnwrap(try DiaryStore(directory: URL(fileURLWithPath: machineB)).entries().entries.first)
+        let store = try DiaryStore(directory: URL(fileURLWithPath: home))
+        try store.saveDraft(DiaryDraft(id: "dddd00000001", entryID: "aaaa00000001", createdAt: later, updatedAt: later,
+                                       content: entry.content, position: DraftPosition()))
+        XCTAssertEqual(try sync(machineB), "0 received, 1 sent, 0 kept both.\n")
+        XCTAssertEqual(try sync(home), "1 received, 0 sent, 0 kept both.\n", "no draft is left to stay")
+        XCTAssertEqual(try on(home, ["drafts"]).stdout, "No drafts. Everything is saved.\n")
+    }
+
     func testDraftsLocksAndTheIndexStayOnTheirMachineAndSyncSaysDraftsExist() throws {
         try saveEntry(home, id: "aaaa00000001", situation: "saved words", updated: day)
         let store = try DiaryStore(directory: URL(fileURLWithPath: home))
