@@ -8,4 +8,6 @@ enum ImageImportError: Error, Equatable, Sendable {
     case unsupportedFormat
     /// The path names a directory.
     case isDirectory
+    /// The file is larger than an image LemonLog keeps (`ImageFiles.maxBytes`).
+    case tooLarge
 }

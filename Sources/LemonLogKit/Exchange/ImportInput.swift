@@ -13,7 +13,7 @@ package enum ImportInput {
     /// so that `/dev/zero` or a pipe that never ends cannot fill the memory.
     package static let maxBytes = 1 << 30
     /// The most read of one photo of a Day One export.
-    package static let maxPhotoBytes = 64 << 20
+    package static let maxPhotoBytes = ImageFiles.maxBytes
 
     /// What to read for `file`, and the folder beside it that may hold a Day One export's
     /// `photos/`: a folder (Day One's unzipped export) stands for its `Journal.json`, else its one

@@ -7,6 +7,7 @@ extension ImageImportError {
         case .notReadable: return .notReadable
         case .unsupportedFormat: return .unsupported
         case .isDirectory: return .folder
+        case .tooLarge: return .tooLarge
         }
     }
 }

@@ -12,6 +12,8 @@ package enum ValidationRule: String, Sendable, Hashable, CaseIterable {
     case notReadable = "not_readable"
     case unsupported
     case folder
+    /// A file over its size limit (an image over `ImageFiles.maxBytes`).
+    case tooLarge = "too_large"
     case saveFailed = "save_failed"
 
     /// Whether an imported entry is held to the rule too. A file may hold partial entries (a
@@ -20,7 +22,7 @@ package enum ValidationRule: String, Sendable, Hashable, CaseIterable {
     var appliesToImports: Bool {
         switch self {
         case .required, .future: return false
-        case .tooLong, .tooMany, .invalid, .ambiguous, .notFound, .notReadable, .unsupported, .folder, .saveFailed: return true
+        case .tooLong, .tooMany, .invalid, .ambiguous, .notFound, .notReadable, .unsupported, .folder, .tooLarge, .saveFailed: return true
         }
     }
 }

@@ -64,6 +64,9 @@ enum SyncCommand {
         case .pushRefused: return l("sync_push_refused", ["remote": subject, "reason": detail])
         case .notADiary: return l("sync_not_a_diary", ["remote": subject, "name": detail])
         case .badRemote: return l("sync_bad_remote", ["remote": subject])
+        case .tooLarge:
+            let megabytes = String((Int(error.detail) ?? 0) >> 20)
+            return l("sync_too_large", ["path": subject, "size": megabytes])
         case .entryOpen: return l("sync_entry_open", ["id": DiaryStore.shortID(error.subject)])
         case .busy: return l("sync_busy")
         case .unreadableConflict: return l("sync_unreadable_conflict", ["id": DiaryStore.shortID(error.subject)])

@@ -67,6 +67,19 @@ final class DiaryStoreImageTests: StoreTestCase {
         XCTAssertEqual(image.storedPath, "images/abcdef012345/1-latest.jpg")
     }
 
+    /// An image over `ImageFiles.maxBytes` (64 MB) is refused before it is read (a sparse file:
+    /// no disk is spent), as sync refuses one from another machine.
+    func testAnImageOverTheLimitIsRefusedBeforeItIsRead() throws {
+        let store = try makeStore()
+        let big = try makeFile("huge.png", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        XCTAssertEqual(truncate(big, off_t(ImageFiles.maxBytes + 1)), 0)
+        XCTAssertThrowsError(try store.importImage(at: big, ownerID: "abcdef012345")) { error in
+            XCTAssertEqual(error as? ImageImportError, .tooLarge)
+        }
+        XCTAssertEqual(truncate(big, off_t(ImageFiles.maxBytes)), 0)
+        XCTAssertNoThrow(try store.importImage(at: big, ownerID: "abcdef012345"), "at the limit is kept")
+    }
+
     func testRefusals() throws {
         let store = try makeStore()
         let text = try makeFile("notes.png", Array("just some text, not a picture".utf8))

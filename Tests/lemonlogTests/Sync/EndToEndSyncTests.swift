@@ -164,6 +164,28 @@ final class EndToEndSyncTests: EndToEndSyncTestCase {
         XCTAssertTrue(try shown(home, "aaaa00000001").contains("with a lemon, and more"))
     }
 
+    /// A file from the remote over its limit is refused by name before anything lands here
+    /// (issue 31: a 200 MB blob landed while sync said "0 received"); `--status` says the same.
+    func testAnImageOverTheLimitFromTheRemoteIsRefusedByName() throws {
+        try saveEntry(home, id: "aaaa00000001", situation: "with a picture", updated: day)
+        try sync(home, first: true)
+        try sync(machineB, first: true)
+        // Another machine (or anyone who can push) sends a 65 MB "image" of the entry.
+        let folder = machineB + "/images/aaaa00000001"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let big = folder + "/1.png"
+        XCTAssertTrue(FileManager.default.createFile(atPath: big, contents: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])))
+        XCTAssertEqual(truncate(big, off_t(65 << 20)), 0)
+        XCTAssertEqual(try on(machineB, ["sync"]).status, 0)
+        for arguments in [["sync"], ["sync", "--status"]] {
+            let run = try on(home, arguments)
+            XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+            XCTAssertEqual(run.stderr, "lemonlog: images/aaaa00000001/1.png from the remote is 65 MB, over what LemonLog takes "
+                + "(an image 64 MB, an entry 16 MB). Nothing was received or sent.\n")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/images/aaaa00000001/1.png"), "nothing landed")
+    }
+
     func testStatusSaysWhatWouldBeSentAndReceivedAndChangesNothing() throws {
         try saveEntry(home, id: "aaaa00000001", situation: "one", updated: day)
         try sync(home, first: true)

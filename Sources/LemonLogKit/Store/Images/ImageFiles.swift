@@ -12,6 +12,10 @@ struct ImageFiles: Sendable {
     let documents: DocumentFiles
 
     var imagesPath: String { documents.directoryPath + "/images" }
+    /// The largest image kept (64 MB): the wizard and plain mode refuse a larger one, a Day One
+    /// import leaves it out, and `sync` refuses one from another machine by name.
+    package static let maxBytes = 64 << 20
+
     func imageFolderPath(_ id: String) -> String { imagesPath + "/" + id }
 
     /// Copies an image into images/<ownerID>/ (0600), returns the attachment. Checks: exists, readable, magic bytes PNG/JPEG/GIF/WebP/HEIC(ftyp heic/heix/mif1/msf1/hevc).
@@ -27,6 +31,7 @@ struct ImageFiles: Sendable {
         }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw ImageImportError.isDirectory }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw ImageImportError.unsupportedFormat }
+        guard Int64(info.st_size) <= Int64(ImageFiles.maxBytes) else { throw ImageImportError.tooLarge }
         let data: Data
         do {
             data = try PosixFile.read(source, followingSymlink: true)

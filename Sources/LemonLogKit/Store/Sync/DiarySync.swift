@@ -51,6 +51,7 @@ struct DiarySync {
             let ours = try git.resolve("HEAD")
             if let theirs {
                 try checkIsDiary(theirs)
+                try checkSizes(coming: theirs, over: ours)
                 let known = try ours.map { try isAncestor(theirs, of: $0) } ?? false
                 if !known { summary.add(try merge(ours: ours, theirs: theirs)) }
             }
@@ -76,8 +77,11 @@ struct DiarySync {
         defer { lock.release() }
         let theirs = try fetch()
         // The same judgement of the remote as `sync` makes: one that is not a diary is refused.
-        if let theirs { try checkIsDiary(theirs) }
         let ours = try git.resolve("HEAD")
+        if let theirs {
+            try checkIsDiary(theirs)
+            try checkSizes(coming: theirs, over: ours)
+        }
         var summary = SyncSummary()
         let base = try mergeBase(ours, theirs)
         let oursTree = try tree(ours), theirsTree = try tree(theirs), baseTree = try tree(base)
@@ -204,6 +208,35 @@ struct DiarySync {
     func checkIsDiary(_ commit: String) throws {
         for path in try tree(commit).keys.sorted() where SyncPath(path) == nil {
             throw SyncError(.notADiary, subject: (try? repository.remoteURL()) ?? "", detail: path)
+        }
+    }
+
+    /// The largest entry file taken from another machine (an entry's words are far smaller; an
+    /// imported one may be long, never this long).
+    static let maxEntryBytes = 16 << 20
+
+    /// Every file the remote's commit would bring that this machine does not have yet is within
+    /// its limit (an entry `maxEntryBytes`, an image `ImageFiles.maxBytes`), else `tooLarge`
+    /// names the first that is not, before anything is written here. Sizes are git's own
+    /// (`cat-file --batch-check`): no blob is read to know it.
+    func checkSizes(coming theirs: String, over ours: String?) throws {
+        let mine = try tree(ours)
+        let coming = try tree(theirs).filter { mine[$0.key] != $0.value }.sorted { $0.key < $1.key }
+        var limits: [(path: String, blob: String, limit: Int)] = []
+        for (path, blob) in coming {
+            switch SyncPath(path) {
+            case .entry?, .safetyPlan?: limits.append((path, blob, Self.maxEntryBytes))
+            case .image?: limits.append((path, blob, ImageFiles.maxBytes))
+            default: continue
+            }
+        }
+        guard !limits.isEmpty else { return }
+        let output = try git.output(["cat-file", "--batch-check"], input: Data(limits.map { $0.blob + "\n" }.joined().utf8))
+        let lines = String(decoding: output, as: UTF8.self).split(separator: "\n")
+        for (item, line) in zip(limits, lines) {
+            let words = line.split(separator: " ")
+            guard words.count == 3, let size = Int(words[2]) else { continue }
+            if size > item.limit { throw SyncError(.tooLarge, subject: item.path, detail: String(size)) }
         }
     }
 

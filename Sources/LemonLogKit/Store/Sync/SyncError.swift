@@ -9,6 +9,9 @@ package struct SyncError: Error, Equatable, Sendable, CustomStringConvertible {
         case noRemote
         /// The data folder holds a `.git` that LemonLog did not make: never touched.
         case foreignRepository
+        /// A file from the remote is over its limit (`subject` its path, `detail` its size in
+        /// bytes): nothing was taken.
+        case tooLarge
         /// The address given to `--remote` is empty or starts with `-` (git would take it for an option).
         case badRemote
         /// The remote could not be reached (no network, a wrong address, no access).
