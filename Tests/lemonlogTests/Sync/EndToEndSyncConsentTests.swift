@@ -7,32 +7,14 @@ import XCTest
 /// `recipients` by anyone who can push stops `sync` with one line naming it, nothing new is
 /// sealed for it until the person accepts it; `encrypt` killed at seeded random points never lets
 /// a plain file reach the remote; a diary decrypted after syncing is not sent plain unless asked.
-final class EndToEndSyncConsentTests: EndToEndSyncTestCase {
+final class EndToEndSyncConsentTests: EndToEndSyncGPGTestCase {
     static let marker = "Heron8Quill"
     static let owner = "owner@lemonlog.invalid"
     static let attacker = "mallory@evil.invalid"
-    var gnupgHome: String { root + "/g" }
     var attackerHome: String { root + "/m" }
+    override var keyName: String { "Owner <\(Self.owner)>" }
+    override var otherGnupgHomes: [String] { [attackerHome] }
     let day = Date(timeIntervalSince1970: 1_790_000_000)
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        guard Self.runProgram(["gpg", "--version"], environment: [:]) != nil else {
-            throw XCTSkip("gpg is not installed (.ci/run installs gnupg)")
-        }
-        try makeThrowawayKeyring(gnupgHome, name: "Owner <\(Self.owner)>")
-        setenv("GNUPGHOME", gnupgHome, 1)
-    }
-
-    override func tearDownWithError() throws {
-        for folder in [gnupgHome, attackerHome] where FileManager.default.fileExists(atPath: folder) { stopAgent(folder) }
-        unsetenv("GNUPGHOME")
-        try super.tearDownWithError()
-    }
-
-    override func environment(_ extra: [String: String] = [:]) -> [String: String] {
-        super.environment(["GNUPGHOME": gnupgHome].merging(extra) { $1 })
-    }
 
     /// A program's status and standard output (`input` on its stdin).
     func capture(_ arguments: [String], input: Data = Data(), environment extra: [String: String]) throws -> (status: Int32, output: Data) {

@@ -6,29 +6,9 @@ import XCTest
 /// Issue 25 with issue 24: an encrypted diary syncs its sealed files, and the remote never sees
 /// plain text (every object of the bare repository read whole, `git cat-file`); an encrypted
 /// diary and a plain one are not merged. The real gpg, a throwaway key (as the encryption tests).
-final class EndToEndSyncEncryptionTests: EndToEndSyncTestCase {
+final class EndToEndSyncEncryptionTests: EndToEndSyncGPGTestCase {
     static let marker = "Kingfisher4Z"
-    var gnupgHome: String { root + "/g" }
     let day = Date(timeIntervalSince1970: 1_790_000_000)
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        guard Self.runProgram(["gpg", "--version"], environment: [:]) != nil else {
-            throw XCTSkip("gpg is not installed (.ci/run installs gnupg)")
-        }
-        try makeThrowawayKeyring(gnupgHome, name: "LemonLog Test <\(EndToEndEncryptionTests.recipient)>")
-        setenv("GNUPGHOME", gnupgHome, 1)
-    }
-
-    override func tearDownWithError() throws {
-        stopAgent(gnupgHome)
-        unsetenv("GNUPGHOME")
-        try super.tearDownWithError()
-    }
-
-    override func environment(_ extra: [String: String] = [:]) -> [String: String] {
-        super.environment(["GNUPGHOME": gnupgHome].merging(extra) { $1 })
-    }
 
     func testAnEncryptedDiarySyncsSealedFilesAndTheRemoteNeverSeesPlainText() throws {
         let marker = Self.marker

@@ -7,27 +7,7 @@ import XCTest
 /// gpg and a throwaway key before its first sync: every saved version still ends on every machine,
 /// and no file under any data folder, no object of any machine's `.git` and no object of the
 /// remote holds the marker word in plain text. Fewer steps by default (each read opens gpg).
-final class EndToEndSyncRandomEncryptedTests: EndToEndSyncTestCase {
-    var gnupgHome: String { root + "/g" }
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        guard Self.runProgram(["gpg", "--version"], environment: [:]) != nil else {
-            throw XCTSkip("gpg is not installed (.ci/run installs gnupg)")
-        }
-        try makeThrowawayKeyring(gnupgHome, name: "LemonLog Test <\(EndToEndEncryptionTests.recipient)>")
-        setenv("GNUPGHOME", gnupgHome, 1)
-    }
-
-    override func tearDownWithError() throws {
-        stopAgent(gnupgHome)
-        unsetenv("GNUPGHOME")
-        try super.tearDownWithError()
-    }
-
-    override func environment(_ extra: [String: String] = [:]) -> [String: String] {
-        super.environment(["GNUPGHOME": gnupgHome].merging(extra) { $1 })
-    }
+final class EndToEndSyncRandomEncryptedTests: EndToEndSyncGPGTestCase {
 
     func testThreeEncryptedMachinesEndWithEveryVersionAndNoPlainWordAnywhere() throws {
         let marker = EndToEndSyncEncryptionTests.marker
