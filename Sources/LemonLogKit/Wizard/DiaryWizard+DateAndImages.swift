@@ -58,6 +58,7 @@ extension DiaryWizard {
     /// next `.importImage` while paths pasted together are left, else `.none`.
     @discardableResult
     mutating func imageImported(_ attachment: ImageAttachment) -> WizardEffect {
+        if state.answering { return answeredImage(attachment, refusal: nil) }
         if let refusal = form.imageRefusal(adding: 1) {
             state.errors[.images] = refusal
             state.batchImagePath = nil
@@ -96,8 +97,11 @@ extension DiaryWizard {
 
     /// The driver's answer to `.importImage`: the path was refused or the copy failed
     /// (`reason` says why, for failures that are not a refusal). The path stays editable.
-    mutating func imageImportFailed(_ error: Error, reason: String) {
-        state.errors[.images] = DiaryValidationError.imageImport(error, reason: reason, localizer: localizer)
+    @discardableResult
+    mutating func imageImportFailed(_ error: Error, reason: String) -> WizardEffect {
+        let refusal = DiaryValidationError.imageImport(error, reason: reason, localizer: localizer)
+        if state.answering { return answeredImage(nil, refusal: refusal) }
+        state.errors[.images] = refusal
         if let failed = state.batchImagePath {
             // One of several pasted together: it and the ones after it stay on the line.
             let left = [failed] + state.queuedImagePaths
@@ -108,5 +112,6 @@ extension DiaryWizard {
         }
         state.refusedImagePath = state.editor(.images).text.trimmingCharacters(in: .whitespaces)
         state.mode = .editing(.images)
+        return .none
     }
 }

@@ -128,7 +128,8 @@ package struct DiaryWizard: Sendable {
         case .key(let key): return handle(key)
         case .resize(let columns, let rows): resize(columns: columns, rows: rows); return .none
         case .imageImported(let attachment): return imageImported(attachment)
-        case .imageImportFailed(let error, let reason): imageImportFailed(error, reason: reason); return .none
+        case .imageImportFailed(let error, let reason): return imageImportFailed(error, reason: reason)
+        case .answer(let answer, let typed): return self.answer(answer, typed: typed)
         case .editorFinished(let field, let handback, let failure, let filePath):
             externalEditorReturned(field: field, handback: handback, failure: failure, filePath: filePath)
             return .none

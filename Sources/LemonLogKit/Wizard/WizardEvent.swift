@@ -5,6 +5,9 @@ package enum WizardEvent {
     case key(Key)
     /// The terminal is now this size (at the start, and after every change).
     case resize(columns: Int, rows: Int)
+    /// An answer to the question asked (`WizardState.question`), as a face that reads lines
+    /// gives it; `typed`: the line as typed, kept when the answer is refused.
+    case answer(WizardAnswer, typed: String = "")
     /// The answer to `.importImage`: the image was checked and copied.
     case imageImported(ImageAttachment)
     /// The answer to `.importImage`: the path was refused or the copy failed (`reason` says why).

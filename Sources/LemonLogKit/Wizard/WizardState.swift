@@ -65,6 +65,18 @@ package struct WizardState: Equatable, Sendable {
     /// Lines a reopened draft kept for plain mode's questions (its refused answers): they have no
     /// line on this screen, and go on to the next draft as they are (`DraftPosition.typed`).
     var carriedTyped: [String: String] = [:]
+    /// The question a face that reads lines (plain mode) is on: one of the step table's
+    /// `questions(of:)`; its text or due field is `focus` too, so a draft's place is one for both faces.
+    package var question: StepQuestion = .emotions
+    /// What the answers did since the face last took them, in order (`DiaryWizard.takeBeats`).
+    package var beats: [AnswerBeat] = []
+    /// The field a reopened draft (or a refused save) was on, asked first when its step opens; then nil.
+    var resumeField: DiaryField?
+    /// Whether a face that reads lines drives the wizard by answers (`startAnswering`): image
+    /// outcomes are then told as beats, and a refused path lets the next of its line go on.
+    var answering = false
+    /// The line of image paths an answer is importing (nil when none): kept as typed if one is refused.
+    var answeredImageLine: String?
     /// The care screen shown over the wizard after a field with crisis words was left; nil when
     /// closed (Esc returns to writing; a key it does not take closes it and goes on to the wizard).
     package var care: CareScreen?

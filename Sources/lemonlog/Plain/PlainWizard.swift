@@ -7,7 +7,8 @@ import Glibc
 
 /// The six steps as line-by-line prompts (`--plain`, `TERM=dumb`, screen readers, scripts):
 /// a printer of `PlainConversation`'s outputs and a reader of lines. It owns no rule and no
-/// message; it carries out the effects (draft, image, entry) and prints what it is told.
+/// message; it carries out the effects (draft, image, entry: the image as the full screen's
+/// loop does, `ImageImportEffect`) and prints what it is told.
 ///
 /// No cursor movement, no screen clearing, colors only when stdout is a terminal and colors
 /// are on. End of input and INT/TERM/HUP/QUIT keep the draft.
@@ -76,12 +77,9 @@ final class PlainRun {
             case .prompt(let text): prompt(text)
             case .saveDraft: saveDraft()
             case .importImage(let path):
-                do {
-                    let attachment = try session.store.importImage(at: path, ownerID: session.imageOwnerID)
-                    pending.insert(contentsOf: conversation.imageImported(attachment), at: 0)
-                } catch {
-                    pending.insert(contentsOf: conversation.imageRefused(error, reason: context.message(for: error)), at: 0)
-                }
+                // The full screen's way: the outcome goes back to the one model as its event.
+                let outcome = ImageImportEffect.outcome(of: path, session: session, context: context)
+                pending.insert(contentsOf: conversation.update(outcome), at: 0)
             case .commit:
                 return commit()
             }

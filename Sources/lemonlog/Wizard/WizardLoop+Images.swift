@@ -7,13 +7,8 @@ extension WizardLoop {
         var next: String? = path
         while let path = next {
             next = nil
-            do {
-                let attachment = try session.store.importImage(at: path, ownerID: session.imageOwnerID)
-                if case .importImage(let following) = wizard.update(.imageImported(attachment)) {
-                    next = following
-                }
-            } catch {
-                _ = wizard.update(.imageImportFailed(error, reason: context.message(for: error)))
+            if case .importImage(let following) = wizard.update(ImageImportEffect.outcome(of: path, session: session, context: context)) {
+                next = following
             }
         }
         writing.changed(revision: wizard.state.revision)

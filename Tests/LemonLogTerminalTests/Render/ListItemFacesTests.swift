@@ -45,7 +45,7 @@ struct ListItemFacesTests {
         #expect(items.count == TrapCatalog.shipped.traps.count)
         #expect(items.filter(\.marked).map(\.key) == ["labeling"])
         #expect(items.filter(\.selected).count == 1)
-        var (conversation, _) = Self.plain(content, step: .thought, language: language)
+        let (conversation, _) = Self.plain(content, step: .thought, language: language)
         let said = Self.said(conversation.askTraps())
         let frame = G.render(wizard, 60, 120).lines
         let width = String(items.count).count

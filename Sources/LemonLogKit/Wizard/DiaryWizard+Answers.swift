@@ -1,0 +1,249 @@
+import Foundation
+
+/// Answers by question (plain mode's lines, read by its face): each is applied to the content
+/// the keys edit, through the same gate, care check and kept lines; `state.beats` tells a face
+/// that prints lines what it did, and the effect returned is the keys' (`WizardEffect`).
+extension DiaryWizard {
+    /// Applies one answer to the question asked (`state.question`); `typed`: the line as typed,
+    /// kept in the draft when the answer is refused (and let go once one is taken).
+    mutating func answer(_ answer: WizardAnswer, typed: String) -> WizardEffect {
+        let asked = state.question
+        let start = state.beats.count
+        let hadKept = typedLines[asked.typedKey] != nil
+        apply(answer, to: asked)
+        keeping(typed, asked: asked, hadKept: hadKept, isBack: answer == .back, from: start)
+        // Crisis words not seen yet in this session: the care lines come before the rest.
+        if state.careWatch.notice(CareWatch.texts(of: state.content)) { state.beats.insert(.care, at: start) }
+        return effect(ofBeatsFrom: start)
+    }
+
+    /// Opens the question a line face starts on: the step's header and its first question (a
+    /// reopened draft's field first).
+    package mutating func startAnswering(resuming field: DiaryField?) -> [AnswerBeat] {
+        state.answering = true
+        state.resumeField = field
+        enter(state.step)
+        return takeBeats()
+    }
+
+    /// What the answers did since the last call, for the face to print; then forgotten.
+    package mutating func takeBeats() -> [AnswerBeat] {
+        defer { state.beats = [] }
+        return state.beats
+    }
+
+    /// Keeps a line typed and not taken under the question it answers (input stopped mid-line).
+    package mutating func keepTyped(_ text: String, for question: StepQuestion) {
+        setKept(text, key: question.typedKey)
+    }
+
+    private mutating func apply(_ answer: WizardAnswer, to asked: StepQuestion) {
+        switch answer {
+        case .back: answerBack(asked)
+        case .skip: answerSkip(asked)
+        case .unreadable(let message): state.beats += [.refused(message), .prompted(asked, nil)]
+        case .emotions(let keys): chooseEmotions(keys)
+        case .ratings(let values, let after): rate(values, after: after)
+        case .text(let field, let text): answerText(text, field: field)
+        case .due(let field, let typed): answerDue(typed, field: field)
+        case .date(let typed): answerDate(typed)
+        case .images(let line): answerImages(line)
+        case .traps(let keys):
+            state.content.traps = keys
+            state.revision += 1
+            state.beats.append(.trapsSaid)
+            nextQuestion(saving: false)
+        case .mark(let field, let line):
+            state.content.mark(field, line: line)
+            state.revision += 1
+            state.beats.append(.saveDraft)
+            nextQuestion()
+        case .belief(let field, let value):
+            state.content.beliefs[field] = value
+            state.revision += 1
+            state.beats.append(.saveDraft)
+            nextQuestion()
+        }
+    }
+
+    /// Enter: the question left as it is. On the emotions (some chosen) the step is done; on the
+    /// ratings it leaves them as they are; elsewhere it goes on to the next question.
+    private mutating func answerSkip(_ asked: StepQuestion) {
+        switch asked {
+        case .emotions:
+            guard !state.content.emotions.isEmpty else { return chooseEmotions([]) }
+            state.beats.append(.emotionsChosen)
+            advance()
+        case .ratings: rate([], after: false)
+        case .reratings: rate([], after: true)
+        case .traps:
+            state.beats.append(.trapsSaid)
+            nextQuestion(saving: false)
+        case .text, .due, .date, .images, .mark, .belief: nextQuestion(saving: false)
+        }
+    }
+
+    /// `p`: a list's question before it, a text's field before it, or the step before.
+    private mutating func answerBack(_ asked: StepQuestion) {
+        switch asked {
+        case .emotions, .date, .images: back()
+        case .ratings, .reratings, .traps, .mark, .belief: previousQuestion()
+        case .text(let field):
+            let written = steps.writtenFields(of: state.step).filter(form.isAsked)
+            guard let index = written.firstIndex(of: field), index > 0 else { return back() }
+            state.beats.append(.saveDraft)
+            ask(steps.question(for: written[index - 1]))
+        case .due(let field):
+            let written = steps.writtenFields(of: state.step)
+            guard let index = written.firstIndex(of: field), index > 0 else { return back() }
+            ask(steps.question(for: written[index - 1]))
+        }
+    }
+
+    /// The emotions chosen in place of those before; more than the list holds is refused as
+    /// typed (nothing to unchoose: the answer is typed again whole). The gate does the rest.
+    private mutating func chooseEmotions(_ keys: [String]) {
+        var candidate = form
+        candidate.content.setEmotions(keys)
+        if candidate.validate(.emotion)?.rule == .tooMany {
+            let max = String(StepTable.kind(of: .emotion).maxCount ?? 0)
+            state.beats += [.refused(localizer("plain_emotion_too_many", ["max": max])), .prompted(.emotions, nil)]
+            return
+        }
+        state.content = candidate.content
+        contentChanged(.emotion)
+        if !state.content.emotions.isEmpty { state.beats.append(.emotionsChosen) }
+        nextQuestion(saving: false)
+    }
+
+    /// The ratings in the order of the chosen emotions; nil (or none given) leaves one as it is.
+    private mutating func rate(_ values: [Int?], after: Bool) {
+        for (key, value) in zip(state.content.emotions, values) {
+            guard let value else { continue }
+            if after { state.content.reratings[key] = value } else { state.content.intensities[key] = value }
+        }
+        state.revision += 1
+        state.beats.append(.saveDraft)
+        nextQuestion()
+    }
+
+    /// A text's whole answer: every word kept, those of an answer the gate refuses (too long) too.
+    private mutating func answerText(_ typed: String, field: DiaryField) {
+        let current = state.content.text(of: field)
+        let text = DiaryValidators.isBlank(typed) && !DiaryValidators.isBlank(current) ? current : typed
+        state.content.setText(text, of: field)
+        state.editors[field] = TextEditor(text: state.content.text(of: field), limit: StepTable.kind(of: field).editorLimit)
+        contentChanged(field)
+        nextQuestion()
+    }
+
+    /// A due line: empty clears the time; else it must name one (a past one is kept, said overdue).
+    private mutating func answerDue(_ typed: String, field: DiaryField) {
+        switch form.parseDue(typed, dateInput: dateInput) {
+        case .failure(let error):
+            state.beats += [.refused(error.message), .prompted(.due(field), nil)]
+        case .success(let due):
+            let changed = due != state.content.actionDue
+            if due == nil, !changed { return nextQuestion(saving: false) }
+            state.content.actionDue = due
+            state.editors[field] = TextEditor(text: confirmedLine(field), limit: StepTable.kind(of: field).editorLimit)
+            if changed { contentChanged(field) }
+            if due == nil { state.beats.append(.dueCleared) }
+            if let passed = form.duePassedNotice(dateInput: dateInput) { state.beats.append(.notice(passed)) }
+            nextQuestion(saving: changed)
+        }
+    }
+
+    /// The date line: it must be a date the rules accept.
+    private mutating func answerDate(_ typed: String) {
+        switch form.parseDate(typed, dateInput: dateInput) {
+        case .failure(let error):
+            state.beats += [.refused(error.message), .prompted(.date, nil)]
+        case .success(let date):
+            if date != state.content.date {
+                state.content.date = date
+                state.editors[.date] = TextEditor(text: confirmedLine(.date), limit: StepTable.kind(of: .date).editorLimit)
+                contentChanged(.date)
+                state.beats.append(.saveDraft)
+            }
+            nextQuestion(saving: false)
+        }
+    }
+
+    /// A line of image paths: refused whole when they would be too many; else imported one by
+    /// one (`.importImage`, the next after each outcome).
+    private mutating func answerImages(_ line: String) {
+        let paths = ImagePath.parseList(line)
+        if let error = form.imageRefusal(adding: paths.count) {
+            state.beats += [.refused(error.message), .prompted(.images, nil)]
+            return
+        }
+        guard let first = paths.first else { return state.beats.append(.imagePrompt) }
+        state.answeredImageLine = line
+        state.batchImagePath = first
+        state.queuedImagePaths = Array(paths.dropFirst())
+        state.beats.append(.importImage(first))
+    }
+
+    /// An image of an answered line was imported (`attachment`) or refused (`refusal`): said, and
+    /// the next path asked for; a refused one keeps the line as typed.
+    mutating func answeredImage(_ attachment: ImageAttachment?, refusal: DiaryValidationError?) -> WizardEffect {
+        if let attachment {
+            state.content.images.append(attachment)
+            state.imageCursor = state.content.images.count - 1
+            contentChanged(.images)
+            state.beats += [.saveDraft, .imageAttached(attachment)]
+        }
+        if let refusal {
+            setKept(state.answeredImageLine ?? "", key: StepQuestion.images.typedKey)
+            state.beats += [.saveDraft, .refused(refusal.message)]
+        }
+        guard let next = state.queuedImagePaths.first else {
+            state.answeredImageLine = nil
+            state.batchImagePath = nil
+            state.beats.append(.imagePrompt)
+            return .saveDraft
+        }
+        state.batchImagePath = next
+        state.queuedImagePaths.removeFirst()
+        state.beats.append(.importImage(next))
+        return .importImage(next)
+    }
+
+    // MARK: - Kept lines
+
+    /// After an answer on `asked`: a refused one is kept as typed (and the draft written); a
+    /// taken one lets go of the line kept before. A text keeps its words in the content, and
+    /// back leaves the kept line as it is.
+    private mutating func keeping(_ typed: String, asked: StepQuestion, hadKept: Bool, isBack: Bool, from start: Int) {
+        if case .text = asked { return }
+        if isBack { return }
+        let refused = state.beats[start...].contains { if case .refused = $0 { true } else { false } }
+        if refused, state.question == asked, !typed.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            setKept(typed, key: asked.typedKey)
+            state.beats.insert(.saveDraft, at: start)
+            return
+        }
+        guard hadKept, !refused || state.question != asked else { return }
+        setKept(nil, key: asked.typedKey)
+        if !state.beats[start...].contains(.saveDraft) { state.beats.insert(.saveDraft, at: start) }
+    }
+
+    /// Keeps (or, nil, lets go of) a line under its name: a one-line field's line holds it, as
+    /// on the full screen; any other question's is carried in the draft (`DraftPosition.typed`).
+    private mutating func setKept(_ text: String?, key: String) {
+        guard let field = DiaryField(rawValue: key), steps.allFields.contains(field), StepTable.kind(of: field).isLine else {
+            state.carriedTyped[key] = text
+            return
+        }
+        state.editors[field] = TextEditor(text: text ?? confirmedLine(field), limit: StepTable.kind(of: field).editorLimit)
+    }
+
+    /// The effect of the beats from `start`: the entry's save, an image to import, or a draft save.
+    private func effect(ofBeatsFrom start: Int) -> WizardEffect {
+        let beats = state.beats[start...]
+        if beats.contains(.commit) { return .save }
+        for case .importImage(let path) in beats { return .importImage(path) }
+        return beats.contains(.saveDraft) ? .saveDraft : .none
+    }
+}
