@@ -77,7 +77,7 @@ struct PlainConversationTests {
     func enterLeavesUnrated(language: Language) {
         let l = Localizer(language: language)
         var c = Self.conversation(language: language)
-        let asked = c.receive("1")
+        let asked = QuestionWalk([.emotion: "1"]).outputs(&c, until: .asked(.ratings))
         #expect(asked.contains(.say(l("rating_anchors"))), "0 = not at all · 100 = the most you have ever felt")
         let label = EmotionCatalog.shipped.rows[0].emotion.label(language)
         #expect(asked.contains(.say(l("plain_rating_intro", ["emotions": label + " –"]))), "shown unrated, not as 50")
@@ -91,7 +91,7 @@ struct PlainConversationTests {
           arguments: ["101", "-5", "strong", "10 20 30"])
     func ratingRefusals(line: String) {
         var c = Self.conversation()
-        _ = c.receive("lonely anxious")
+        QuestionWalk([.emotion: "lonely anxious"]).walk(&c, until: .asked(.ratings))
         #expect(Self.refusals(c.receive(line)).count == 1)
         #expect(c.step == .emotion)
         #expect(c.content.intensities.isEmpty)
@@ -107,16 +107,14 @@ struct PlainConversationTests {
         content.intensities["sadness.lonely"] = 80
         var skip = Self.conversation(content, step: .reeval)
         // The facts for and against left as they are, the balanced thought, then its beliefs skipped.
-        for line in [".", ".", "they were busy", ".", ""] { _ = skip.receive(line) }
-        let prompt = skip.receive("")
+        let prompt = QuestionWalk([.reeval: "they were busy"]).outputs(&skip, until: .asked(.reratings))
         #expect(skip.step == .reeval)
         #expect(prompt.contains(.say(Localizer(language: .en)("plain_rerating_intro", ["emotions": "Lonely 80, Anxious –"]))))
         _ = skip.receive("")
         #expect(skip.step == .action)
         #expect(skip.content.reratings.isEmpty)
         var rated = Self.conversation(content, step: .reeval)
-        for line in [".", ".", ".", "", ""] { _ = rated.receive(line) }
-        _ = rated.receive("40")
+        QuestionWalk(lists: ["reratings": "40"]).walk(&rated)
         #expect(rated.content.reratings == ["sadness.lonely": 40])
         #expect(rated.step == .action)
     }
@@ -132,8 +130,7 @@ struct PlainConversationTests {
     func trapAnswers(line: String, keys: [String]) throws {
         #expect(try TrapAnswer.parse(line, catalog: .shipped).get() == keys)
         var c = Self.conversation(Fixtures.complete, step: .thought)
-        _ = c.receive(".")
-        let list = c.receive("")  // the belief in the hot thought left unrated
+        let list = QuestionWalk().outputs(&c, until: .asked(.traps))  // the thought kept, its belief left unrated
         #expect(c.question == .traps)
         #expect(list.contains(.say(Localizer(language: .en)("plain_traps_intro"))))
         #expect(list.contains(.say("   3. Mind reading: Being sure you know what others think of you, without asking.")))
@@ -145,14 +142,12 @@ struct PlainConversationTests {
     @Test("thinking traps are optional: Enter skips, a refused answer is asked again, - clears, p goes back")
     func trapsOptional() {
         var c = Self.conversation(Fixtures.complete, step: .thought)
-        _ = c.receive(".")
-        _ = c.receive("")  // the belief in the hot thought left unrated
+        QuestionWalk().walk(&c, until: .asked(.traps))  // the thought kept, its belief left unrated
         #expect(Self.refusals(c.receive("")).isEmpty)
         #expect(c.step == .reeval && c.content.traps.isEmpty)
 
         var refused = Self.conversation(Fixtures.complete, step: .thought)
-        _ = refused.receive(".")
-        _ = refused.receive("")
+        QuestionWalk().walk(&refused, until: .asked(.traps))
         #expect(Self.refusals(refused.receive("14")) == ["There is no thinking trap number 14. Use numbers from 1 to 13."])
         #expect(Self.refusals(refused.receive("doom")).first?.hasPrefix("\"doom\" is not a number or a thinking trap") == true)
         #expect(refused.step == .thought && refused.question == .traps)
@@ -162,23 +157,22 @@ struct PlainConversationTests {
         var marked = Fixtures.complete
         marked.traps = ["labeling"]
         var keep = Self.conversation(marked, step: .thought)
-        _ = keep.receive(".")
-        let out = keep.receive("")
+        let out = QuestionWalk().outputs(&keep, until: .asked(.traps))
         #expect(out.suffix(2) == [.say("Marked now: Labeling."),
                                   .prompt("Numbers or names, Enter to keep them, or - to clear them:")],
                 "one prompt says what Enter does: keep, not skip (issue 23, item 5)")
         _ = keep.receive("")
         #expect(keep.content.traps == ["labeling"])
         var clear = Self.conversation(marked, step: .thought)
-        _ = clear.receive(".")
-        _ = clear.receive("")
+        QuestionWalk().walk(&clear, until: .asked(.traps))
         _ = clear.receive("-")
         #expect(clear.content.traps.isEmpty && clear.step == .reeval)
         var back = Self.conversation(marked, step: .thought)
-        _ = back.receive(".")
-        _ = back.receive("")
-        _ = back.receive("p")
-        _ = back.receive("p")
+        QuestionWalk().walk(&back, until: .asked(.traps))
+        // `p` on each question before the traps (the hot thought's line passed over: one line).
+        for _ in back.steps.questions(of: .thought).dropFirst().dropLast() where back.question != .text(.thought) {
+            _ = back.receive("p")
+        }
         #expect(back.step == .thought && back.question == .text(.thought) && back.typedLines.isEmpty)
     }
 
@@ -218,7 +212,7 @@ struct PlainConversationTests {
         // Two lines: which is the hot thought (Enter leaves none marked, as the full screen
         // does), its belief, the traps.
         #expect(c.step == .thought && c.question == .mark(.hotThought))
-        for _ in 0..<3 { _ = c.receive("") }
+        QuestionWalk().walk(&c)
         #expect(c.content.text(of: .hotThought) == "", "Enter chooses no line")
         #expect(c.step == .reeval)
     }
@@ -252,7 +246,7 @@ struct PlainConversationTests {
     @Test("image paths go through the one parser")
     func imagePath() {
         var c = Self.conversation(Fixtures.complete, step: .dateAndImages)
-        _ = c.receive("")
+        QuestionWalk().walk(&c, until: .asked(.images))
         #expect(c.receive("'/tmp/my pics/고양이.png'") == [.importImage("/tmp/my pics/고양이.png")])
         #expect(c.receive("file:///tmp/a%20b.png") == [.importImage("/tmp/a b.png")])
     }

@@ -159,12 +159,22 @@ struct TwoFacesScenarioTests {
             return content
         }
 
+        /// The one saved entry's file as written (its bytes), its id and this folder made neutral.
+        func savedFile() throws -> String {
+            let entry = try #require(store.entries().entries.first)
+            let file = store.directory.appendingPathComponent("entries/" + entry.id + ".json")
+            let text = try #require(String(data: try Data(contentsOf: file), encoding: .utf8))
+            return text.replacingOccurrences(of: entry.id, with: "ID")
+                .replacingOccurrences(of: root.path.replacingOccurrences(of: "/", with: "\\/"), with: "{dir}")
+                .replacingOccurrences(of: root.path, with: "{dir}")
+        }
+
         func remove() { try? FileManager.default.removeItem(at: root) }
     }
 
     // MARK: - The full-screen face, driven by keys
 
-    static func fullScreen(_ s: Scenario) throws -> DiaryContent {
+    static func fullScreen(_ s: Scenario) throws -> (content: DiaryContent, file: String) {
         let place = try Place()
         defer { place.remove() }
         var w = DiaryWizard(content: DiaryContent(date: Fixtures.now), localizer: Localizer(language: s.language),
@@ -287,18 +297,17 @@ struct TwoFacesScenarioTests {
         }
         let saved = try perform(w.handle(.char("s")))
         #expect(saved, "\(w.state.errors)")
-        return try place.saved()
+        return (try place.saved(), try place.savedFile())
     }
 
     // MARK: - Plain mode, driven by lines
 
-    static func plain(_ s: Scenario) throws -> DiaryContent {
+    static func plain(_ s: Scenario) throws -> (content: DiaryContent, file: String) {
         let place = try Place()
         defer { place.remove() }
         let l = Localizer(language: s.language)
         var c = PlainConversation(content: DiaryContent(date: Fixtures.now), step: .emotion, localizer: l,
                                   steps: s.steps, timeZone: Fixtures.utc, now: { Fixtures.now })
-        var dateAnswered = false
         var saved = false
         /// Sends one line and carries out what it asks, as the front end does; returns the refusals.
         func send(_ line: String) throws -> [String] {
@@ -330,33 +339,42 @@ struct TwoFacesScenarioTests {
             }.joined(separator: " ")
         }
         _ = c.start(subtitle: c.lines.subtitle(place.session.place))
+        /// Walks the questions the step table asks, answering these (`QuestionWalk`).
+        func walk(_ fields: [DiaryField: String] = [:], lists: [String: String] = [:],
+                  until stop: QuestionWalk.Stop = .stepLeft) throws -> [String] {
+            try QuestionWalk(fields, lists: lists).walk({ c }, until: stop, send: send)
+        }
         for move in s.moves {
             var refusals: [String] = []
             switch move {
-            case .emotions(let keys): refusals = try send(numbers(keys))
+            case .emotions(let keys): refusals = try walk([.emotion: numbers(keys)])
             case .tooManyEmotions(let keys):
                 refusals = try send(numbers(keys))
                 #expect(refusals == [l("plain_emotion_too_many", ["max": String(DiaryLimits.maxEmotions)])])
             case .text(let lines):
-                // On a step of several fields, the optional ones before the required one are skipped.
-                while case .text(let field) = c.question, !StepField(field).isRequired { refusals += try send(".") }
-                refusals += try (lines + ["."]).flatMap(send)
+                // On a step of several fields, the one that is required (as the full screen).
+                let field = try #require(c.steps.stepFields(of: c.step).first(where: \.isRequired)?.field)
+                refusals = try walk([field: lines.joined(separator: "\n")])
             case .thought(let lines, _, let typed):
-                refusals = try (lines + ["."]).flatMap(send)
-                while c.question != .traps { refusals += try send("") }
-                refusals += try send(typed)
+                refusals = try walk([.thought: lines.joined(separator: "\n")], lists: ["traps": typed])
             case .record(let thought, let hot, let belief, let evidenceFor, let evidenceAgainst, let balanced,
                          let balancedBelief, let hotAfter):
-                // The hot thought's line is asked only of a thought of several lines.
-                let mark = thought.count > 1 ? [hot.map { String($0 + 1) } ?? ""] : []
-                refusals = try (thought + ["."] + mark + [belief == Intensity.initial ? "" : String(belief), ""])
-                    .flatMap(send)
-                refusals += try (evidenceFor + ["."] + evidenceAgainst + ["."] + balanced + ["."]).flatMap(send)
-                refusals += try send(balancedBelief == Intensity.initial ? "" : String(balancedBelief))
-                refusals += try send(hotAfter == belief ? "" : String(hotAfter))
+                var first: [DiaryField: String] = [.thought: thought.joined(separator: "\n")]
+                // The hot thought's line is asked only of a thought of several lines; 50 is left unrated.
+                if let hot { first[.hotThought] = String(hot + 1) }
+                if belief != Intensity.initial { first[.hotThoughtBelief] = String(belief) }
+                refusals = try walk(first)
+                var second: [DiaryField: String] = [.evidenceFor: evidenceFor.joined(separator: "\n"),
+                                                    .evidenceAgainst: evidenceAgainst.joined(separator: "\n"),
+                                                    .reeval: balanced.joined(separator: "\n")]
+                if balancedBelief != Intensity.initial { second[.balancedBelief] = String(balancedBelief) }
+                if hotAfter != belief { second[.hotThoughtBeliefAfter] = String(hotAfter) }
+                refusals += try walk(second)
             case .fields(let answers, let traps, let typed):
-                refusals = try (answers.flatMap { $0 + ["."] } + (traps.isEmpty ? [] : [typed])).flatMap(send)
-            case .emptyForward: refusals = try send(".")
+                var fields: [DiaryField: String] = [:]
+                for (field, lines) in zip(c.steps.textFields(of: c.step), answers) { fields[field] = lines.joined(separator: "\n") }
+                refusals = try walk(fields, lists: traps.isEmpty ? [:] : ["traps": typed])
+            case .emptyForward: refusals = try walk()
             case .back:
                 // As the full screen's `p`: back to the previous step, on its first question.
                 let start = c.step
@@ -364,49 +382,25 @@ struct TwoFacesScenarioTests {
                 while refusals.isEmpty, c.step == start || c.question != c.steps.questions(of: c.step).first {
                     refusals = try send("p")
                 }
-            case .keep:
-                // As the full screen's `n`: every question of the step kept as it is.
-                let start = c.step
-                refusals = []
-                while refusals.isEmpty, c.step == start {
-                    if case .text = c.question { refusals = try send(".") } else { refusals = try send("") }
-                }
-            case .date(let text, let refused):
-                refusals = try send(text)
-                dateAnswered = !refused
+            case .keep: refusals = try walk()  // as the full screen's `n`: every question kept as it is
+            case .date(let text, _): refusals = try walk([.date: text], until: .asked(.images))
             case .image(let typed, _):
-                if !dateAnswered { _ = try send("") }
-                dateAnswered = true
-                refusals = try send(place.path(typed))
+                refusals = try walk(until: .asked(.images))
+                refusals += try send(place.path(typed))
             }
             #expect(refusals.isEmpty != move.isRefusal, "\(move): \(refusals)")
-            // After the emotions and after the new perspective, Enter keeps (or skips) the ratings,
-            // the beliefs and the hot thought's line.
-            while true {
-                switch c.question {
-                case .ratings, .reratings, .traps, .mark, .belief, .due:
-                    let step = c.step
-                    #expect(try send("").isEmpty)
-                    if c.step == step, case .text = c.question { break }
-                    continue
-                case .emotions, .text, .date, .images: break
-                }
-                break
-            }
-            // An optional text (the action's prediction) is skipped with Enter too.
-            if case .text(let field) = c.question, !FieldTable.spec(of: field).isRequired { #expect(try send("").isEmpty) }
         }
-        if !dateAnswered { #expect(try send("").isEmpty) }
-        #expect(try send("").isEmpty)
+        #expect(try walk(until: .end).isEmpty)
         #expect(saved)
-        return try place.saved()
+        return (try place.saved(), try place.savedFile())
     }
 
     @Test(arguments: scenarios)
     func sameEntry(_ scenario: Scenario) throws {
-        let wizard = try Self.fullScreen(scenario)
-        let plain = try Self.plain(scenario)
+        let (wizard, wizardFile) = try Self.fullScreen(scenario)
+        let (plain, plainFile) = try Self.plain(scenario)
         #expect(wizard == plain)
+        #expect(wizardFile == plainFile, "the entry files differ, byte for byte (id and folder aside)")
         let chosen = scenario.moves.compactMap { if case .emotions(let keys) = $0 { keys } else { nil } }.last
         #expect(wizard.emotions == chosen)
         let images = scenario.moves.filter { if case .image(_, false) = $0 { true } else { false } }
