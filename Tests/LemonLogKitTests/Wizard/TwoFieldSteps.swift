@@ -21,6 +21,21 @@ enum TwoFieldSteps {
         .init(.dateAndImages, fields: [.date, .images], body: .dateAndImages),
     ])
 
+    /// The shipped table with one optional question added to a step, before its required one:
+    /// the evidence for, asked on the situation step (moved from the new perspective). A walk by
+    /// question (`QuestionWalk`) answers it as it answers the shipped table.
+    static let optionalAdded = WizardSteps(WizardSteps.shipped.rows.map { row in
+        switch row.step {
+        case .situation:
+            return .init(row.step, fields: [.evidenceFor] + row.fields, body: row.body, asksTrapQuestions: row.asksTrapQuestions)
+        case .reeval:
+            return .init(row.step, fields: row.fields.filter { $0 != .evidenceFor }, body: row.body,
+                         asksTrapQuestions: row.asksTrapQuestions)
+        default:
+            return row
+        }
+    })
+
     static func wizard(_ content: DiaryContent = DiaryContent(date: Fixtures.now), steps: WizardSteps = withTraps,
                        position: DraftPosition = DraftPosition(step: .situation), language: Language = .en) -> DiaryWizard {
         DiaryWizard(content: content, position: position, localizer: Localizer(language: language), steps: steps,
