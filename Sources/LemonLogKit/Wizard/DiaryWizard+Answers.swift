@@ -26,6 +26,13 @@ extension DiaryWizard {
         return takeBeats()
     }
 
+    /// A line of a text answer was typed (the answer is sent whole at its end): the care check
+    /// runs as after any answer, so a reopened draft's crisis words are answered at the first line.
+    package mutating func lineTyped() -> [AnswerBeat] {
+        if state.careWatch.notice(CareWatch.texts(of: state.content)) { state.beats.append(.care) }
+        return takeBeats()
+    }
+
     /// What the answers did since the last call, for the face to print; then forgotten.
     package mutating func takeBeats() -> [AnswerBeat] {
         defer { state.beats = [] }

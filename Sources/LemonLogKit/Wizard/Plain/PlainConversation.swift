@@ -73,7 +73,7 @@ package struct PlainConversation: Sendable {
     /// and what it did printed. A line of a text answer waits (in the draft) for its lone `.`.
     package mutating func receive(_ raw: String) -> [PlainOutput] {
         let line = TextSanitizer.sanitize(raw)
-        guard let answer = read(line) else { return [.saveDraft] }
+        guard let answer = read(line) else { return render(wizard.lineTyped()) + [.saveDraft] }
         return update(.answer(answer, typed: line))
     }
 
