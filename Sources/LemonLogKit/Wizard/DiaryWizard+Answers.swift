@@ -26,6 +26,17 @@ extension DiaryWizard {
         return takeBeats()
     }
 
+    /// Where a draft says a face that answers by question is: the step, the question's text or
+    /// time field (the full screen's focus too), and the lines kept (`typedLines`, the full screen's).
+    package var answeringPosition: DraftPosition {
+        let field: DiaryField?
+        switch state.question {
+        case .text(let asked), .due(let asked): field = asked
+        case .emotions, .ratings, .reratings, .traps, .mark, .belief, .date, .images: field = nil
+        }
+        return DraftPosition(step: state.step, field: field, typed: typedLines)
+    }
+
     /// A line of a text answer was typed (the answer is sent whole at its end): the care check
     /// runs as after any answer, so a reopened draft's crisis words are answered at the first line.
     package mutating func lineTyped() -> [AnswerBeat] {

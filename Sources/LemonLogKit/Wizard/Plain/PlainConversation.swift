@@ -45,13 +45,8 @@ package struct PlainConversation: Sendable {
         return nil
     }
 
-    /// Where a draft should say the person was: the step, the field being asked (a text, or the
-    /// time line), and the lines typed and not taken (the model's, as the full screen's).
-    package var position: DraftPosition {
-        var field = askedField
-        if case .due(let due) = question { field = due }
-        return DraftPosition(step: step, field: field, typed: wizard.typedLines)
-    }
+    /// Where a draft should say the person was (the model's `answeringPosition`).
+    package var position: DraftPosition { wizard.answeringPosition }
 
     /// The content a draft should hold: with the text answer being typed, if any.
     package var draftContent: DiaryContent {
