@@ -155,37 +155,32 @@ extension DiaryWizard {
         nextQuestion()
     }
 
-    /// A due line: empty clears the time; else it must name one (a past one is kept, said overdue).
+    /// A due line, read as the full screen reads its time line (`commitDue`): empty clears the
+    /// time; else it must name one (a past one is kept, said overdue).
     private mutating func answerDue(_ typed: String, field: DiaryField) {
-        switch form.parseDue(typed, dateInput: dateInput) {
-        case .failure(let error):
-            state.beats += [.refused(error.message), .prompted(.due(field), nil)]
-        case .success(let due):
-            let changed = due != state.content.actionDue
-            if due == nil, !changed { return nextQuestion(saving: false) }
-            state.content.actionDue = due
-            state.editors[field] = TextEditor(text: confirmedLine(field), limit: StepTable.kind(of: field).editorLimit)
-            if changed { contentChanged(field) }
-            if due == nil { state.beats.append(.dueCleared) }
-            if let passed = form.duePassedNotice(dateInput: dateInput) { state.beats.append(.notice(passed)) }
-            nextQuestion(saving: changed)
+        let before = state.content.actionDue
+        state.editors[field] = TextEditor(text: typed, limit: StepTable.kind(of: field).editorLimit)
+        guard commitDue(field) else { return refuseLine(field, question: .due(field)) }
+        let changed = state.content.actionDue != before
+        if changed, state.content.actionDue == nil { state.beats.append(.dueCleared) }
+        if state.content.actionDue != nil, let passed = form.duePassedNotice(dateInput: dateInput) {
+            state.beats.append(.notice(passed))
         }
+        nextQuestion(saving: changed)
     }
 
-    /// The date line: it must be a date the rules accept.
+    /// The date line, read as the full screen reads it (`commitDate`): a date the rules accept.
     private mutating func answerDate(_ typed: String) {
-        switch form.parseDate(typed, dateInput: dateInput) {
-        case .failure(let error):
-            state.beats += [.refused(error.message), .prompted(.date, nil)]
-        case .success(let date):
-            if date != state.content.date {
-                state.content.date = date
-                state.editors[.date] = TextEditor(text: confirmedLine(.date), limit: StepTable.kind(of: .date).editorLimit)
-                contentChanged(.date)
-                state.beats.append(.saveDraft)
-            }
-            nextQuestion(saving: false)
-        }
+        let before = state.content.date
+        state.editors[.date] = TextEditor(text: typed, limit: StepTable.kind(of: .date).editorLimit)
+        guard commitDate() else { return refuseLine(.date, question: .date) }
+        if state.content.date != before { state.beats.append(.saveDraft) }
+        nextQuestion(saving: false)
+    }
+
+    /// A one-line field's line refused: its published error told, the question asked again.
+    private mutating func refuseLine(_ field: DiaryField, question: StepQuestion) {
+        state.beats += [.refused(state.errors[field]?.message ?? ""), .prompted(question, nil)]
     }
 
     /// A line of image paths: refused whole when they would be too many; else imported one by
@@ -196,10 +191,8 @@ extension DiaryWizard {
             state.beats += [.refused(error.message), .prompted(.images, nil)]
             return
         }
-        guard let first = paths.first else { return state.beats.append(.imagePrompt) }
+        guard !paths.isEmpty, case .importImage(let first) = importImages(line) else { return state.beats.append(.imagePrompt) }
         state.answeredImageLine = line
-        state.batchImagePath = first
-        state.queuedImagePaths = Array(paths.dropFirst())
         state.beats.append(.importImage(first))
     }
 
