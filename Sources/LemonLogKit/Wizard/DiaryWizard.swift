@@ -121,8 +121,8 @@ package struct DiaryWizard: Sendable {
 
     // MARK: - Events
 
-    /// The one update path: applies a key, a new terminal size or an effect's outcome, and
-    /// returns what the driver must do next (its outcome comes back as the next event).
+    /// The one update path: applies a key, an answer by question (plain mode), a new terminal size
+    /// or an effect's outcome, and returns what the driver must do next (its outcome comes back as the next event).
     package mutating func update(_ event: WizardEvent) -> WizardEffect {
         switch event {
         case .key(let key): return handle(key)
