@@ -10,10 +10,21 @@ struct CommandDeclarationTests {
     static let fake = CommandDeclaration(
         name: "frobstats", summaryKey: "cli_summary_list",
         operands: [OperandDeclaration("FILE", kind: .file(placeholder: "FILE"), optional: true, helpKey: "cli_operand_id")],
-        options: [OptionDeclaration(["--since"], value: .text(placeholder: "DATE"), helpKey: "cli_option_limit"),
-                  OptionDeclaration(["--shape"], value: .choice(["round", "square"]), helpKey: "cli_option_limit")]
+        options: FakeOption.self
     ) { invocation, _ in
-        invocation.value("--since") == "7d" && invocation.value("--shape") == "round" && invocation.operand("FILE") == "x.json" ? 42 : 43
+        invocation.value(.since) == "7d" && invocation.value(.shape) == "round" && invocation.operand("FILE") == "x.json" ? 42 : 43
+    }
+
+    /// The fake command's options.
+    enum FakeOption: CommandOption {
+        case since, shape
+
+        var declaration: OptionDeclaration {
+            switch self {
+            case .since: OptionDeclaration(["--since"], value: .text(placeholder: "DATE"), helpKey: "cli_option_limit")
+            case .shape: OptionDeclaration(["--shape"], value: .choice(["round", "square"]), helpKey: "cli_option_limit")
+            }
+        }
     }
 
     static let registry = CommandRegistry.lemonlog.adding(fake)
