@@ -61,7 +61,9 @@ enum StatsCommand {
     static func singleWidth(_ environment: [String: String], store: DiaryStore? = nil) -> Bool {
         if environment["TERM"] == "dumb" { return true }
         if let wide = AmbiguousWidth.setting(environment) { return wide }
-        if let wide = store?.rememberedAmbiguousWidth(terminal: AmbiguousWidth.terminalKind(environment)) { return wide }
+        if let store, let wide = TerminalMemory(store: store).rememberedAmbiguousWidth(terminal: AmbiguousWidth.terminalKind(environment)) {
+            return wide
+        }
         let locale = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
             .compactMap { $0 }.first { !$0.isEmpty } ?? ""
         return ["ko", "ja", "zh"].contains { locale.lowercased().hasPrefix($0) }
