@@ -5,20 +5,23 @@ import PackageDescription
 let package = Package(
     name: "LemonLog",
     targets: [
+        // The message tables, catalogs and schemas of the top-level Resources/ folder, shipped
+        // as the bundle SwiftPM builds beside the executable (found by LemonLogKit's
+        // ResourceFiles). A new file or folder in Resources/ joins this list (else a warning).
+        .target(
+            name: "LemonLogResources",
+            path: "Resources",
+            sources: ["LemonLogResources.swift"],
+            resources: [
+                .copy("en.lproj"), .copy("ko.lproj"), .copy("schemas"),
+                .copy("care.json"), .copy("emotions.json"), .copy("support.json"), .copy("traps.json"),
+            ]
+        ),
         // The core: domain, validation, view-model, editor, store, localization. No terminal I/O.
-        // Its path is the package root so that the top-level Resources/ folder ships with it;
-        // everything else at the root belongs to another target or to no target, and is
-        // excluded so that `swift build` reports no unhandled file (a new top-level file or
-        // folder goes in this list).
         .target(
             name: "LemonLogKit",
-            path: ".",
-            exclude: [
-                "Sources/LemonLogTerminal", "Sources/lemonlog", "Sources/lemonlog-bench", "Tests",
-                "Benchmarks", "Scripts", "README.md", "BENCHMARKS.md",
-            ],
-            sources: ["Sources/LemonLogKit"],
-            resources: [.copy("Resources")]
+            dependencies: ["LemonLogResources"],
+            path: "Sources/LemonLogKit"
         ),
         // Raw mode, key decoding, frame rendering, signals.
         .target(
@@ -36,7 +39,7 @@ let package = Package(
         .executableTarget(
             name: "lemonlog-bench",
             dependencies: ["LemonLogKit", "LemonLogTerminal"],
-            path: "Sources/lemonlog-bench"
+            path: "Tests/Benchmarks/lemonlog-bench"
         ),
         // What the test targets share: the pseudo-terminal helper (spawn, session, virtual
         // screen), the lemonlog binary locator, and running a check as an unprivileged user.

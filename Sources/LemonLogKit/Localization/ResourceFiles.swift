@@ -1,4 +1,5 @@
 import Foundation
+import LemonLogResources
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,7 +11,7 @@ import Darwin
 /// ends in a fatal error when the bundle is not where the build left it).
 ///
 /// Looked for, in order: `$LEMONLOG_RESOURCES`; beside the executable (the build's
-/// `LemonLog_LemonLogKit.resources`); `PREFIX/lib/lemonlog` and `PREFIX/share/lemonlog` for an
+/// `LemonLog_LemonLogResources.resources`); `PREFIX/lib/lemonlog` and `PREFIX/share/lemonlog` for an
 /// executable in `PREFIX/bin` — each for the real file and for the path it was started by.
 ///
 /// Every command starts here, so the lookup works on plain path strings with one `stat` per
@@ -18,7 +19,7 @@ import Darwin
 /// when no other place holds the resources.
 package enum ResourceFiles {
     /// The folder SwiftPM builds beside the executable.
-    package static let bundleName = "LemonLog_LemonLogKit.resources"
+    package static let bundleName = LemonLogResources.bundleName
     /// The file whose presence marks a resource folder.
     static let marker = "en.lproj/Localizable.strings"
 
@@ -66,7 +67,7 @@ package enum ResourceFiles {
     }
 
     /// The places looked at, in order, repeats included: the override and its `Resources`,
-    /// then for each executable `bin/LemonLog_LemonLogKit.resources`, `PREFIX/lib/lemonlog`
+    /// then for each executable `bin/LemonLog_LemonLogResources.resources`, `PREFIX/lib/lemonlog`
     /// and `PREFIX/share/lemonlog`, each first with `/Resources`.
     static func candidatePaths(override: String?, executables: [String]) -> [String] {
         var folders: [String] = []

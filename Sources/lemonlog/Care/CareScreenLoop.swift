@@ -27,7 +27,7 @@ struct CareScreenLoop {
             defer { terminal.end() }
             var theme = context.theme
             theme.ambiguousIsWide = AmbiguousWidth.setting(context.environment)
-                ?? (try? context.openStore())?.rememberedAmbiguousWidth(terminal: AmbiguousWidth.terminalKind(context.environment))
+                ?? (try? context.openStore()).flatMap { TerminalMemory(store: $0).rememberedAmbiguousWidth(terminal: AmbiguousWidth.terminalKind(context.environment)) }
                 ?? false
             let renderer = CareRenderer(theme: theme)
             var frames = FrameWriter(ambiguousIsWide: theme.ambiguousIsWide)

@@ -15,14 +15,24 @@ struct CommandDeclaration: Sendable {
     let manual: (@Sendable (Localizer) -> String)?
     let run: Run
 
-    init(name: String, summaryKey: String, operands: [OperandDeclaration] = [], options: [OptionDeclaration] = [],
-         manual: (@Sendable (Localizer) -> String)? = nil, run: @escaping Run) {
+    /// A command whose options are the cases of `Option`, in their order; `run` reads the
+    /// invocation by those cases only.
+    init<Option: CommandOption>(name: String, summaryKey: String, operands: [OperandDeclaration] = [], options: Option.Type,
+                                manual: (@Sendable (Localizer) -> String)? = nil,
+                                run: @escaping @Sendable (TypedInvocation<Option>, AppContext) throws -> Int32) {
         self.name = name
         self.summaryKey = summaryKey
         self.operands = operands
-        self.options = options
+        self.options = Option.allCases.map(\.declaration)
         self.manual = manual
-        self.run = run
+        self.run = { invocation, context in try run(TypedInvocation(parsed: invocation), context) }
+    }
+
+    /// A command that takes no option.
+    init(name: String, summaryKey: String, operands: [OperandDeclaration] = [],
+         manual: (@Sendable (Localizer) -> String)? = nil,
+         run: @escaping @Sendable (TypedInvocation<NoOptions>, AppContext) throws -> Int32) {
+        self.init(name: name, summaryKey: summaryKey, operands: operands, options: NoOptions.self, manual: manual, run: run)
     }
 
     /// The option one of whose names is `name`.

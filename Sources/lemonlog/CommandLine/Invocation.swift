@@ -1,4 +1,5 @@
 /// A parsed command line for one command: its operands and options by their canonical name.
+/// A command reads it through `TypedInvocation`, by the cases of its option enum.
 struct Invocation: Sendable {
     let declaration: CommandDeclaration
     /// The registry it was parsed against (`help` and `completions` list it).
@@ -7,14 +8,26 @@ struct Invocation: Sendable {
     let operands: [String: String]
     /// Option values by canonical name; a flag's value is "".
     let options: [String: String]
+}
 
-    func flag(_ name: String) -> Bool { options[name] != nil }
-    func value(_ name: String) -> String? { options[name] }
+/// An invocation as its command reads it: options by the cases of the command's own option
+/// enum (`invocation.flag(.json)`), never by a string a typo could get silently wrong.
+struct TypedInvocation<Option: CommandOption>: Sendable {
+    let parsed: Invocation
+
+    var declaration: CommandDeclaration { parsed.declaration }
+    var registry: CommandRegistry { parsed.registry }
+
+    /// Whether the flag was given.
+    func flag(_ option: Option) -> Bool { parsed.options[option.declaration.canonical] != nil }
+    /// The option's value, when given.
+    func value(_ option: Option) -> String? { parsed.options[option.declaration.canonical] }
     /// Every value of a repeatable option, in the order given.
-    func values(_ name: String) -> [String] {
-        options[name].map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+    func values(_ option: Option) -> [String] {
+        value(option).map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
     }
-    func operand(_ label: String) -> String? { operands[label] }
     /// A `positiveInteger` option, already checked by the parser.
-    func integer(_ name: String) -> Int? { options[name].flatMap { Int($0) } }
+    func integer(_ option: Option) -> Int? { value(option).flatMap { Int($0) } }
+    /// An operand by its declared label (`<id>`), when given.
+    func operand(_ label: String) -> String? { parsed.operands[label] }
 }

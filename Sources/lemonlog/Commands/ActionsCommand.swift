@@ -11,9 +11,26 @@ import LemonLogTerminal
 /// and completions come from the declaration like every other command's.
 enum ActionsCommand {
     /// The options that go with `done`, each read by the form's rule for its question.
-    static let outcomeOptions: [(name: String, question: ActionOutcomeForm.Question)] = [
-        ("--status", .status), ("--at", .at), ("--mastery", .mastery), ("--pleasure", .pleasure), ("--note", .note),
+    static let outcomeOptions: [(option: Option, question: ActionOutcomeForm.Question)] = [
+        (.status, .status), (.at, .at), (.mastery, .mastery), (.pleasure, .pleasure), (.note, .note),
     ]
+
+    /// `--all`, and the outcome options that go with `done`.
+    enum Option: CommandOption {
+        case all, status, at, mastery, pleasure, note
+
+        var declaration: OptionDeclaration {
+            switch self {
+            case .all: OptionDeclaration(["--all"], helpKey: "cli_option_actions_all")
+            case .status:
+                OptionDeclaration(["--status"], value: .choice(ActionStatus.allCases.map(\.rawValue)), helpKey: "cli_option_actions_status")
+            case .at: OptionDeclaration(["--at"], value: .text(placeholder: "WHEN"), helpKey: "cli_option_actions_at")
+            case .mastery: OptionDeclaration(["--mastery"], value: .text(placeholder: "0-10"), helpKey: "cli_option_actions_mastery")
+            case .pleasure: OptionDeclaration(["--pleasure"], value: .text(placeholder: "0-10"), helpKey: "cli_option_actions_pleasure")
+            case .note: OptionDeclaration(["--note"], value: .text(placeholder: "TEXT"), helpKey: "cli_option_actions_note")
+            }
+        }
+    }
 
     static let declaration = CommandDeclaration(
         name: "actions", summaryKey: "cli_summary_actions",
@@ -21,36 +38,30 @@ enum ActionsCommand {
             OperandDeclaration("done|undo", kind: .choice(["done", "undo"]), optional: true, helpKey: "cli_operand_actions_done"),
             OperandDeclaration("<id>", kind: .openActionID, optional: true, helpKey: "cli_operand_actions_id"),
         ],
-        options: [
-            OptionDeclaration(["--all"], helpKey: "cli_option_actions_all"),
-            OptionDeclaration(["--status"], value: .choice(ActionStatus.allCases.map(\.rawValue)), helpKey: "cli_option_actions_status"),
-            OptionDeclaration(["--at"], value: .text(placeholder: "WHEN"), helpKey: "cli_option_actions_at"),
-            OptionDeclaration(["--mastery"], value: .text(placeholder: "0-10"), helpKey: "cli_option_actions_mastery"),
-            OptionDeclaration(["--pleasure"], value: .text(placeholder: "0-10"), helpKey: "cli_option_actions_pleasure"),
-            OptionDeclaration(["--note"], value: .text(placeholder: "TEXT"), helpKey: "cli_option_actions_note"),
-        ]
+        options: Option.self
     ) { invocation, context in
-        let given = outcomeOptions.filter { invocation.value($0.name) != nil }
+        let given = outcomeOptions.filter { invocation.value($0.option) != nil }
         guard let verb = invocation.operand("done|undo") else {
             if let first = given.first {
-                throw UsageError("cli_actions_options_need_done", ["option": first.name], command: "actions")
+                throw UsageError("cli_actions_options_need_done", ["option": first.option.declaration.canonical], command: "actions")
             }
-            return try list(context, all: invocation.flag("--all"))
+            return try list(context, all: invocation.flag(.all))
         }
         guard let id = invocation.operand("<id>") else {
             throw UsageError("cli_missing_operand", ["command": "actions \(verb)", "operand": "<id>"], command: "actions")
         }
-        if invocation.flag("--all") { throw UsageError("cli_actions_all_not_with_done", command: "actions") }
+        if invocation.flag(.all) { throw UsageError("cli_actions_all_not_with_done", command: "actions") }
         if verb == "undo" {
             if let first = given.first {
-                throw UsageError("cli_actions_options_need_done", ["option": first.name], command: "actions")
+                throw UsageError("cli_actions_options_need_done", ["option": first.option.declaration.canonical], command: "actions")
             }
             return try undo(context, id: id)
         }
         var form = ActionOutcomeForm(localizer: context.localizer)
-        for (name, question) in given {
-            if let refusal = form.answer(question, invocation.value(name) ?? "") {
-                throw UsageError("cli_actions_option_refused", ["option": name, "reason": refusal], command: "actions")
+        for (option, question) in given {
+            if let refusal = form.answer(question, invocation.value(option) ?? "") {
+                throw UsageError("cli_actions_option_refused", ["option": option.declaration.canonical, "reason": refusal],
+                                 command: "actions")
             }
         }
         return try done(context, id: id, form: form, ask: given.isEmpty)

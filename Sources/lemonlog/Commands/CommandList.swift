@@ -21,5 +21,6 @@ extension CommandRegistry {
         PlanCommand.declaration,
         HelpCommand.declaration,
         CompletionsCommand.declaration,
+        InstallCommand.declaration,
     ])
 }

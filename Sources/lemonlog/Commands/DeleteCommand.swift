@@ -7,9 +7,16 @@ enum DeleteCommand {
     static let declaration = CommandDeclaration(
         name: "delete", summaryKey: "cli_summary_delete",
         operands: [OperandDeclaration("<id>", kind: .id, helpKey: "cli_operand_id")],
-        options: [OptionDeclaration(["--yes", "-y"], helpKey: "cli_option_yes")]
+        options: Option.self
     ) { invocation, context in
-        try run(context, id: invocation.operand("<id>") ?? "", yes: invocation.flag("--yes"))
+        try run(context, id: invocation.operand("<id>") ?? "", yes: invocation.flag(.yes))
+    }
+
+    /// `--yes`/`-y`.
+    enum Option: CommandOption {
+        case yes
+
+        var declaration: OptionDeclaration { OptionDeclaration(["--yes", "-y"], helpKey: "cli_option_yes") }
     }
 
     static func run(_ context: AppContext, id: String, yes: Bool) throws -> Int32 {

@@ -7,9 +7,18 @@ import LemonLogKit
 enum EncryptCommand {
     static let encrypt = CommandDeclaration(
         name: "encrypt", summaryKey: "cli_summary_encrypt",
-        options: [OptionDeclaration(["--to"], value: .text(placeholder: "RECIPIENT"), helpKey: "cli_option_to", repeatable: true)]
+        options: Option.self
     ) { invocation, context in
-        try runEncrypt(context, recipients: invocation.values("--to"))
+        try runEncrypt(context, recipients: invocation.values(.to))
+    }
+
+    /// `encrypt`'s `--to RECIPIENT`, repeatable.
+    enum Option: CommandOption {
+        case to
+
+        var declaration: OptionDeclaration {
+            OptionDeclaration(["--to"], value: .text(placeholder: "RECIPIENT"), helpKey: "cli_option_to", repeatable: true)
+        }
     }
 
     static let decrypt = CommandDeclaration(name: "decrypt", summaryKey: "cli_summary_decrypt") { _, context in

@@ -3,17 +3,26 @@ import LemonLogKit
 
 /// `lemonlog export [--format json|markdown] [-o FILE] [--force] [--skip-unreadable] [filters]`.
 enum ExportCommand {
-    static let declaration = CommandDeclaration(
-        name: "export", summaryKey: "cli_summary_export",
-        options: [
-            OptionDeclaration(["--format"], value: .choice(["json", "markdown"]), helpKey: "cli_option_format"),
-            OptionDeclaration(["-o", "--output"], value: .file(placeholder: "FILE"), helpKey: "cli_option_output"),
-            OptionDeclaration(["--force"], helpKey: "cli_option_force"),
-            OptionDeclaration(["--skip-unreadable"], helpKey: "cli_option_skip_unreadable"),
-        ] + FilterOptions.declarations
-    ) { invocation, context in
-        try run(context, markdown: invocation.value("--format") == "markdown", output: invocation.value("-o"),
-                force: invocation.flag("--force"), skipUnreadable: invocation.flag("--skip-unreadable"),
+    /// `--format`, `-o`, `--force`, `--skip-unreadable` and the filters.
+    enum Option: FilteringOption {
+        case format, output, force, skipUnreadable, filter(FilterOption)
+
+        static let allCases: [Option] = [.format, .output, .force, .skipUnreadable] + FilterOption.allCases.map(filter)
+
+        var declaration: OptionDeclaration {
+            switch self {
+            case .format: OptionDeclaration(["--format"], value: .choice(["json", "markdown"]), helpKey: "cli_option_format")
+            case .output: OptionDeclaration(["-o", "--output"], value: .file(placeholder: "FILE"), helpKey: "cli_option_output")
+            case .force: OptionDeclaration(["--force"], helpKey: "cli_option_force")
+            case .skipUnreadable: OptionDeclaration(["--skip-unreadable"], helpKey: "cli_option_skip_unreadable")
+            case .filter(let option): option.declaration
+            }
+        }
+    }
+
+    static let declaration = CommandDeclaration(name: "export", summaryKey: "cli_summary_export", options: Option.self) { invocation, context in
+        try run(context, markdown: invocation.value(.format) == "markdown", output: invocation.value(.output),
+                force: invocation.flag(.force), skipUnreadable: invocation.flag(.skipUnreadable),
                 filter: try FilterOptions.filter(invocation))
     }
 

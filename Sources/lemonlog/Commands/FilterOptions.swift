@@ -4,45 +4,33 @@ import LemonLogKit
 /// The filter options `list` and `export` share, declared once, and how their values become
 /// an `EntryFilter`. A value that names nothing is a usage error (exit 2).
 enum FilterOptions {
-    static let declarations: [OptionDeclaration] = [
-        OptionDeclaration(["--emotion"], value: .emotion, helpKey: "cli_option_emotion"),
-        OptionDeclaration(["--trap"], value: .trap, helpKey: "cli_option_trap"),
-        OptionDeclaration(["--since"], value: .text(placeholder: "DATE"), helpKey: "cli_option_since"),
-        OptionDeclaration(["--until"], value: .text(placeholder: "DATE"), helpKey: "cli_option_until"),
-        OptionDeclaration(["--contains"], value: .text(placeholder: "TEXT"), helpKey: "cli_option_contains"),
-        OptionDeclaration(["--starred"], helpKey: "cli_option_starred"),
-    ]
-
-    /// Only the date range (`stats`).
-    static let dateRange: [OptionDeclaration] = declarations.filter { ["--since", "--until"].contains($0.canonical) }
-
     /// The filter the invocation asks for.
-    static func filter(_ invocation: Invocation, now: Date = Date()) throws -> EntryFilter {
+    static func filter<Option: FilteringOption>(_ invocation: TypedInvocation<Option>, now: Date = Date()) throws -> EntryFilter {
         let input = FilterInput()
         let command = invocation.declaration.name
-        if let text = invocation.value("--contains"), !input.hasSearchText(text) {
+        if let text = invocation.value(.filter(.contains)), !input.hasSearchText(text) {
             throw UsageError("cli_empty_contains", command: command)
         }
-        var filter = EntryFilter(contains: invocation.value("--contains"), starred: invocation.flag("--starred"))
-        if let text = invocation.value("--emotion") {
+        var filter = EntryFilter(contains: invocation.value(.filter(.contains)), starred: invocation.flag(.filter(.starred)))
+        if let text = invocation.value(.filter(.emotion)) {
             guard let keys = input.emotionKeys(text) else {
                 throw UsageError("cli_unknown_emotion", ["value": text], command: command)
             }
             filter.emotionKeys = keys
         }
-        if let text = invocation.value("--trap") {
+        if let text = invocation.value(.filter(.trap)) {
             guard let keys = input.trapKeys(text) else {
                 throw UsageError("cli_unknown_trap", ["value": text], command: command)
             }
             filter.trapKeys = keys
         }
-        for (option, bound) in [("--since", FilterInput.Bound.start), ("--until", .end)] {
-            guard let text = invocation.value(option) else { continue }
-            let date = try date(text, option: option, bound: bound, now: now, command: command)
+        for (option, bound) in [(FilterOption.since, FilterInput.Bound.start), (.until, .end)] {
+            guard let text = invocation.value(.filter(option)) else { continue }
+            let date = try date(text, option: option.declaration.canonical, bound: bound, now: now, command: command)
             if bound == .start { filter.since = date } else { filter.until = date }
         }
         if !FilterInput.isRange(since: filter.since, until: filter.until),
-           let since = invocation.value("--since"), let until = invocation.value("--until") {
+           let since = invocation.value(.filter(.since)), let until = invocation.value(.filter(.until)) {
             throw UsageError("cli_since_after_until", ["since": since, "until": until], command: command)
         }
         return filter

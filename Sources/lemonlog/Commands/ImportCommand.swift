@@ -9,9 +9,16 @@ enum ImportCommand {
     static let declaration = CommandDeclaration(
         name: "import", summaryKey: "cli_summary_import",
         operands: [OperandDeclaration("FILE", kind: .file(placeholder: "FILE"), helpKey: "cli_operand_import_file")],
-        options: [OptionDeclaration(["--replace"], helpKey: "cli_option_replace")]
+        options: Option.self
     ) { invocation, context in
-        try run(context, file: invocation.operand("FILE") ?? "", replace: invocation.flag("--replace"))
+        try run(context, file: invocation.operand("FILE") ?? "", replace: invocation.flag(.replace))
+    }
+
+    /// `--replace`.
+    enum Option: CommandOption {
+        case replace
+
+        var declaration: OptionDeclaration { OptionDeclaration(["--replace"], helpKey: "cli_option_replace") }
     }
 
     /// At most this many problems are listed; the rest are counted.

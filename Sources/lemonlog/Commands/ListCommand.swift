@@ -4,14 +4,24 @@ import LemonLogTerminal
 
 /// `lemonlog list [-n N] [filters] [--json]`: saved entries, newest first, from the index.
 enum ListCommand {
-    static let declaration = CommandDeclaration(
-        name: "list", summaryKey: "cli_summary_list",
-        options: [OptionDeclaration(["-n"], value: .positiveInteger(placeholder: "N"), helpKey: "cli_option_limit")]
-            + FilterOptions.declarations
-            + [OptionDeclaration(["--json"], helpKey: "cli_option_json")]
-    ) { invocation, context in
-        try run(context, limit: invocation.integer("-n"), filter: try FilterOptions.filter(invocation),
-                json: invocation.flag("--json"))
+    /// `-n N`, the filters, `--json`.
+    enum Option: FilteringOption {
+        case limit, filter(FilterOption), json
+
+        static let allCases: [Option] = [.limit] + FilterOption.allCases.map(filter) + [.json]
+
+        var declaration: OptionDeclaration {
+            switch self {
+            case .limit: OptionDeclaration(["-n"], value: .positiveInteger(placeholder: "N"), helpKey: "cli_option_limit")
+            case .filter(let option): option.declaration
+            case .json: OptionDeclaration(["--json"], helpKey: "cli_option_json")
+            }
+        }
+    }
+
+    static let declaration = CommandDeclaration(name: "list", summaryKey: "cli_summary_list", options: Option.self) { invocation, context in
+        try run(context, limit: invocation.integer(.limit), filter: try FilterOptions.filter(invocation),
+                json: invocation.flag(.json))
     }
 
     static func run(_ context: AppContext, limit: Int?, filter: EntryFilter, json: Bool) throws -> Int32 {

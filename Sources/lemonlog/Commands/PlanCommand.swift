@@ -7,10 +7,21 @@ import LemonLogTerminal
 enum PlanCommand {
     static let declaration = CommandDeclaration(
         name: "plan", summaryKey: "cli_summary_plan",
-        options: [OptionDeclaration(["--plain"], helpKey: "cli_option_plan_plain"),
-                  OptionDeclaration(["--show"], helpKey: "cli_option_plan_show")]
+        options: Option.self
     ) { invocation, context in
-        try run(context, plain: invocation.flag("--plain"), show: invocation.flag("--show"))
+        try run(context, plain: invocation.flag(.plain), show: invocation.flag(.show))
+    }
+
+    /// `--plain`, `--show`.
+    enum Option: CommandOption {
+        case plain, show
+
+        var declaration: OptionDeclaration {
+            switch self {
+            case .plain: OptionDeclaration(["--plain"], helpKey: "cli_option_plan_plain")
+            case .show: OptionDeclaration(["--show"], helpKey: "cli_option_plan_show")
+            }
+        }
     }
 
     static func run(_ context: AppContext, plain: Bool, show: Bool) throws -> Int32 {

@@ -6,12 +6,22 @@ import LemonLogTerminal
 /// out (`EntryPage`); on a terminal wrapped to its width and shown through `$PAGER`, piped
 /// as they are.
 enum ReadCommand {
-    static let declaration = CommandDeclaration(
-        name: "read", summaryKey: "cli_summary_read",
-        options: [OptionDeclaration(["-n"], value: .positiveInteger(placeholder: "N"), helpKey: "cli_option_limit")]
-            + FilterOptions.declarations
-    ) { invocation, context in
-        try run(context, limit: invocation.integer("-n"), filter: try FilterOptions.filter(invocation))
+    /// `-n N` and the filters.
+    enum Option: FilteringOption {
+        case limit, filter(FilterOption)
+
+        static let allCases: [Option] = [.limit] + FilterOption.allCases.map(filter)
+
+        var declaration: OptionDeclaration {
+            switch self {
+            case .limit: OptionDeclaration(["-n"], value: .positiveInteger(placeholder: "N"), helpKey: "cli_option_limit")
+            case .filter(let option): option.declaration
+            }
+        }
+    }
+
+    static let declaration = CommandDeclaration(name: "read", summaryKey: "cli_summary_read", options: Option.self) { invocation, context in
+        try run(context, limit: invocation.integer(.limit), filter: try FilterOptions.filter(invocation))
     }
 
     static func run(_ context: AppContext, limit: Int?, filter: EntryFilter) throws -> Int32 {

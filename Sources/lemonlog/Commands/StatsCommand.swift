@@ -5,14 +5,20 @@ import LemonLogTerminal
 /// `lemonlog stats [--since DATE] [--until DATE]`: the diary as pictures, from the index
 /// alone (no entry file is read). The drawing is `StatsRenderer`'s; this only wires it.
 enum StatsCommand {
-    static let declaration = CommandDeclaration(
-        name: "stats", summaryKey: "cli_summary_stats",
-        options: [
-            OptionDeclaration(["--since"], value: .text(placeholder: "DATE"), helpKey: "cli_option_since"),
-            OptionDeclaration(["--until"], value: .text(placeholder: "DATE"), helpKey: "cli_option_until"),
-        ]
-    ) { invocation, context in
-        try run(context, since: invocation.value("--since"), until: invocation.value("--until"))
+    /// The date range only, as the filters declare it.
+    enum Option: CommandOption {
+        case since, until
+
+        var declaration: OptionDeclaration {
+            switch self {
+            case .since: FilterOption.since.declaration
+            case .until: FilterOption.until.declaration
+            }
+        }
+    }
+
+    static let declaration = CommandDeclaration(name: "stats", summaryKey: "cli_summary_stats", options: Option.self) { invocation, context in
+        try run(context, since: invocation.value(.since), until: invocation.value(.until))
     }
 
     static func run(_ context: AppContext, since sinceText: String?, until untilText: String?, now: Date = Date()) throws -> Int32 {
@@ -55,7 +61,9 @@ enum StatsCommand {
     static func singleWidth(_ environment: [String: String], store: DiaryStore? = nil) -> Bool {
         if environment["TERM"] == "dumb" { return true }
         if let wide = AmbiguousWidth.setting(environment) { return wide }
-        if let wide = store?.rememberedAmbiguousWidth(terminal: AmbiguousWidth.terminalKind(environment)) { return wide }
+        if let store, let wide = TerminalMemory(store: store).rememberedAmbiguousWidth(terminal: AmbiguousWidth.terminalKind(environment)) {
+            return wide
+        }
         let locale = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
             .compactMap { $0 }.first { !$0.isEmpty } ?? ""
         return ["ko", "ja", "zh"].contains { locale.lowercased().hasPrefix($0) }

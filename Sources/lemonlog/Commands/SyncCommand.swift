@@ -6,15 +6,24 @@ import LemonLogKit
 enum SyncCommand {
     static let declaration = CommandDeclaration(
         name: "sync", summaryKey: "cli_summary_sync",
-        options: [
-            OptionDeclaration(["--remote"], value: .text(placeholder: "URL"), helpKey: "cli_option_remote"),
-            OptionDeclaration(["--status"], helpKey: "cli_option_sync_status"),
-            OptionDeclaration(["--accept-recipients"], helpKey: "cli_option_accept_recipients"),
-            OptionDeclaration(["--allow-plain"], helpKey: "cli_option_allow_plain"),
-        ]
+        options: Option.self
     ) { invocation, context in
-        try run(context, remote: invocation.value("--remote"), statusOnly: invocation.flag("--status"),
-                acceptRecipients: invocation.flag("--accept-recipients"), allowPlain: invocation.flag("--allow-plain"))
+        try run(context, remote: invocation.value(.remote), statusOnly: invocation.flag(.status),
+                acceptRecipients: invocation.flag(.acceptRecipients), allowPlain: invocation.flag(.allowPlain))
+    }
+
+    /// `--remote URL`, `--status`, `--accept-recipients`, `--allow-plain`.
+    enum Option: CommandOption {
+        case remote, status, acceptRecipients, allowPlain
+
+        var declaration: OptionDeclaration {
+            switch self {
+            case .remote: OptionDeclaration(["--remote"], value: .text(placeholder: "URL"), helpKey: "cli_option_remote")
+            case .status: OptionDeclaration(["--status"], helpKey: "cli_option_sync_status")
+            case .acceptRecipients: OptionDeclaration(["--accept-recipients"], helpKey: "cli_option_accept_recipients")
+            case .allowPlain: OptionDeclaration(["--allow-plain"], helpKey: "cli_option_allow_plain")
+            }
+        }
     }
 
     static func run(_ context: AppContext, remote: String?, statusOnly: Bool, acceptRecipients: Bool = false,

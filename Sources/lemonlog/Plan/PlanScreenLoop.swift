@@ -32,7 +32,7 @@ struct PlanScreenLoop {
             defer { terminal.end() }
             var theme = context.theme
             theme.ambiguousIsWide = AmbiguousWidth.setting(context.environment)
-                ?? store.rememberedAmbiguousWidth(terminal: AmbiguousWidth.terminalKind(context.environment))
+                ?? TerminalMemory(store: store).rememberedAmbiguousWidth(terminal: AmbiguousWidth.terminalKind(context.environment))
                 ?? false
             let renderer = PlanRenderer(theme: theme, localizer: l)
             var frames = FrameWriter(ambiguousIsWide: theme.ambiguousIsWide)

@@ -88,7 +88,7 @@ final class WizardLoop {
         case .cursorReport(let row, let column):
             guard let wide = AmbiguousWidth.isWide(reportRow: row, column: column) else { return nil }
             // Kept for `stats`, which does not ask the terminal.
-            session.store.rememberAmbiguousWidth(wide, terminal: AmbiguousWidth.terminalKind(context.environment))
+            TerminalMemory(store: session.store).rememberAmbiguousWidth(wide, terminal: AmbiguousWidth.terminalKind(context.environment))
             if wide != renderer.theme.ambiguousIsWide {
                 renderer.theme.ambiguousIsWide = wide
                 frames.ambiguousIsWide = wide

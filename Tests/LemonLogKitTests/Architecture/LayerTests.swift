@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The layers of ARCHITECTURE.md hold: no source file refers to a type declared in a higher
+/// The layers of README.md ("Layout of the code") hold: no source file refers to a type declared in a higher
 /// layer. Each folder of LemonLogKit, and each target above it, is given its layer here; a file
 /// refers to a type when the type's name appears in its code (comments and the text of string
 /// literals aside, interpolations kept), and the type is one declared at the top level of a
@@ -19,7 +19,7 @@ struct LayerTests {
         "LemonLogKit/Exchange": 6,
         "LemonLogKit/Wizard": 7, "LemonLogKit/Drafts": 7, "LemonLogKit/Care": 7, "LemonLogKit/Actions": 7, "LemonLogKit/Plan": 7,
         "LemonLogTerminal": 8,
-        "lemonlog": 9, "lemonlog-bench": 9,
+        "lemonlog": 9,
     ]
 
     /// Back-edges allowed for a while (none now: the field table in Diary took the per-field facts
@@ -55,6 +55,17 @@ struct LayerTests {
         #expect(stale.isEmpty, "no longer found, take out of LayerTests.exceptions: \(stale.map(\.description).sorted())")
     }
 
+    @Test("README.md's Layout of the code, the document these layers come from, names every unit")
+    func readmeNamesTheLayers() throws {
+        let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "## Layout of the code"))
+        let section = readme[start.upperBound...].prefix { $0 != "#" }
+        for unit in Self.layers.keys {
+            let name = unit.hasPrefix("LemonLogKit/") ? String(unit.dropFirst("LemonLogKit/".count)) : "Sources/\(unit)/"
+            #expect(section.contains(name), "README.md's Layout of the code does not name \(unit)")
+        }
+    }
+
     @Test("a reference up the layers is found and named, one down or in comments and strings is not")
     func findsABackEdge() {
         let files = [
@@ -84,10 +95,13 @@ struct LayerTests {
 
     // MARK: - The scan
 
+    /// The folder of Package.swift.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
     /// Every `.swift` file of Sources/, by its path under Sources/, with its text.
     static func sourceFiles() throws -> [String: String] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+        let root = packageRoot.appendingPathComponent("Sources")
         let names = try #require(FileManager.default.enumerator(atPath: root.path)).compactMap { $0 as? String }
         var files: [String: String] = [:]
         for name in names where name.hasSuffix(".swift") {

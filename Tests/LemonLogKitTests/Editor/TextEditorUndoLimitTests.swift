@@ -197,7 +197,7 @@ struct TextEditorUndoLimitTests {
         #expect(TextEditor(text: "a\r\nb").text == "a\nb")
     }
 
-    // MARK: - Large inputs (their speed is measured by Benchmarks/run, not here: a quadratic
+    // MARK: - Large inputs (their speed is measured by Tests/Benchmarks/run, not here: a quadratic
     // regression shows as a test that does not finish)
 
     @Test func keystrokeInLargeFieldIsFast() {

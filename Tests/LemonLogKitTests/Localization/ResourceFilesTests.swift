@@ -11,7 +11,7 @@ struct ResourceFilesTests {
         let found = ResourceFiles.candidates(environment: ["LEMONLOG_RESOURCES": "/r"],
                                              executables: [URL(fileURLWithPath: "/p/bin/lemonlog")]).map(\.path)
         #expect(found == ["/r", "/r/Resources",
-                          "/p/bin/LemonLog_LemonLogKit.resources/Resources", "/p/bin/LemonLog_LemonLogKit.resources",
+                          "/p/bin/LemonLog_LemonLogResources.resources/Resources", "/p/bin/LemonLog_LemonLogResources.resources",
                           "/p/lib/lemonlog/Resources", "/p/lib/lemonlog",
                           "/p/share/lemonlog/Resources", "/p/share/lemonlog"])
     }
@@ -22,7 +22,7 @@ struct ResourceFilesTests {
                                                                              URL(fileURLWithPath: "/home/a/.local/bin/lemonlog"),
                                                                              URL(fileURLWithPath: "/opt/lemonlog/bin/lemonlog")]).map(\.path)
         #expect(found.count == 12)
-        #expect(found.first == "/opt/lemonlog/bin/LemonLog_LemonLogKit.resources/Resources")
+        #expect(found.first == "/opt/lemonlog/bin/LemonLog_LemonLogResources.resources/Resources")
         #expect(found.contains("/home/a/.local/lib/lemonlog/Resources"))
         #expect(!ResourceFiles.candidates(environment: ["LEMONLOG_RESOURCES": ""], executables: []).contains { $0.path.isEmpty })
     }

@@ -85,7 +85,7 @@ struct TextSanitizerTests {
         #expect(!out.contains("\u{1B}"))
         #expect(!out.contains("\r"))
         // Many unterminated CSI starts must not make it quadratic (its speed is measured by
-        // Benchmarks/run; a quadratic regression shows here as a test that does not finish).
+        // Tests/Benchmarks/run; a quadratic regression shows here as a test that does not finish).
         let evil = String(repeating: "\u{1B}[1;2;3", count: 100_000)
         #expect(!TextSanitizer.sanitize(evil).contains("\u{1B}"))
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import LemonLogKit
 @testable import lemonlog
@@ -10,10 +11,21 @@ struct CommandDeclarationTests {
     static let fake = CommandDeclaration(
         name: "frobstats", summaryKey: "cli_summary_list",
         operands: [OperandDeclaration("FILE", kind: .file(placeholder: "FILE"), optional: true, helpKey: "cli_operand_id")],
-        options: [OptionDeclaration(["--since"], value: .text(placeholder: "DATE"), helpKey: "cli_option_limit"),
-                  OptionDeclaration(["--shape"], value: .choice(["round", "square"]), helpKey: "cli_option_limit")]
+        options: FakeOption.self
     ) { invocation, _ in
-        invocation.value("--since") == "7d" && invocation.value("--shape") == "round" && invocation.operand("FILE") == "x.json" ? 42 : 43
+        invocation.value(.since) == "7d" && invocation.value(.shape) == "round" && invocation.operand("FILE") == "x.json" ? 42 : 43
+    }
+
+    /// The fake command's options.
+    enum FakeOption: CommandOption {
+        case since, shape
+
+        var declaration: OptionDeclaration {
+            switch self {
+            case .since: OptionDeclaration(["--since"], value: .text(placeholder: "DATE"), helpKey: "cli_option_limit")
+            case .shape: OptionDeclaration(["--shape"], value: .choice(["round", "square"]), helpKey: "cli_option_limit")
+            }
+        }
     }
 
     static let registry = CommandRegistry.lemonlog.adding(fake)
@@ -54,6 +66,26 @@ struct CommandDeclarationTests {
         #expect(scripts.script(for: .fish).contains("'__lemonlog_at frobstats' -l shape -x -a 'round square'"))
         // Not in the shipped binary.
         #expect(CommandRegistry.lemonlog.command(named: "frobstats") == nil)
+    }
+
+    /// Options are read by their enum's cases (a typo does not compile); operands by their label,
+    /// so every label a command's code reads must be one a declaration gives.
+    @Test("every operand label the commands read is declared")
+    func operandReadsAreDeclared() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/lemonlog/Commands")
+        let declared = Set(CommandRegistry.lemonlog.commands.flatMap(\.operands).map(\.label))
+        let regex = try Regex(#"operand\("([^"]*)"\)"#)
+        var reads = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for match in text.matches(of: regex) {
+                let label = String(try #require(match.output[1].substring))
+                reads += 1
+                #expect(declared.contains(label), "\(name) reads the operand \(label), which no command declares")
+            }
+        }
+        #expect(reads >= 9)
     }
 
     @Test("commands that are not built yet are not listed")

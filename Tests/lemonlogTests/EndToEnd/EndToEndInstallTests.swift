@@ -2,9 +2,9 @@ import Foundation
 import LemonLogTestSupport
 import XCTest
 
-/// `Scripts/install.sh` into a temporary PREFIX, then the installed binary run from
+/// `lemonlog install --prefix` into a temporary PREFIX, then the installed binary run from
 /// elsewhere: it finds its resources, follows a symlink to itself, and says in one line when
-/// they are missing (never Foundation's fatal error).
+/// they are missing (never Foundation's fatal error); `--uninstall` takes away only what it put there.
 final class EndToEndInstallTests: XCTestCase {
     private var root = ""
     private var prefix: String { root + "/prefix" }
@@ -44,10 +44,7 @@ final class EndToEndInstallTests: XCTestCase {
     }
 
     func testInstalledBinaryFindsItsResources() throws {
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().path
-        let built = URL(fileURLWithPath: try LemonLogBinary.path()).deletingLastPathComponent().path
-        let install = try run("/bin/bash", [packageRoot + "/Scripts/install.sh", "--prefix", prefix, "--no-build", "--bin-dir", built])
+        let install = try run(try LemonLogBinary.path(), ["install", "--prefix", prefix])
         XCTAssertEqual(install.status, 0, install.stderr)
         let binary = prefix + "/bin/lemonlog"
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: binary))

@@ -20,7 +20,7 @@ import Darwin
 /// appends the change to the journal (`EntryIndexJournal`) instead of re-encoding the index.
 ///
 /// Trade-off: the per-file check is the price of noticing in-place rewrites, about 1.3 µs
-/// per entry here (Benchmarks/README.md, "Diary scale"): a few ms at 10,000 entries, about
+/// per entry here (Tests/Benchmarks/README.md, "Diary scale"): a few ms at 10,000 entries, about
 /// 135 ms at 100,000, paid by every `list`, even `list -n 10` (which then misses issue 10's
 /// "2x the floor" at 100,000). Trusting the folder's stamp alone was 10x cheaper at 100,000 but
 /// listed an entry rewritten in place as it was before, until the next change in the folder:

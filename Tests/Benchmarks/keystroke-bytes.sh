@@ -5,14 +5,14 @@
 # one (1,999 → 2,000, the field's limit; filled with one bracketed paste of diary-like text),
 # for an ASCII letter and a Korean syllable, plus one keystroke refused at the limit.
 #
-#   Benchmarks/keystroke-bytes.sh          # builds with `swift build -c release` first
-#   SKIP_BUILD=1 Benchmarks/keystroke-bytes.sh
+#   Tests/Benchmarks/keystroke-bytes.sh          # builds with `swift build -c release` first
+#   SKIP_BUILD=1 Tests/Benchmarks/keystroke-bytes.sh
 #
 # "Settled" = no output for 300 ms. Latency = from writing the key to the end of the frame
 # it causes (ESC [ ? 2026 l); median of KEYS keystrokes (default 20) typed 100 ms apart.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-. Benchmarks/lemonlog-binary.sh     # sets BIN
+cd "$(dirname "$0")/../.."
+. Tests/Benchmarks/lemonlog-binary.sh     # sets BIN
 python3 - "$BIN" "${KEYS:-20}" <<'PY'
 import fcntl, os, pty, select, shutil, statistics, struct, subprocess, sys, tempfile, termios, time
 

@@ -5,7 +5,7 @@ import LemonLogTerminal
 import Glibc
 #endif
 
-// MARK: - `lemonlog-bench keystrokes [--runs N]`: the in-process figures of Benchmarks/run
+// MARK: - `lemonlog-bench keystrokes [--runs N]`: the in-process figures of Tests/Benchmarks/run
 
 /// CPU time of this process, in seconds.
 func cpuNow() -> Double {

@@ -8,7 +8,7 @@ import Glibc
 
 /// Prints one JSON object: the median wall seconds of one autosave (`DraftSession.saveDraft`
 /// of a full draft, 4 × 2,000 characters) in the diary at `folder`, as it is: sealed if the
-/// diary is encrypted (Benchmarks/encryption.sh, issue 24 item 6). The draft stays: give a copy.
+/// diary is encrypted (Tests/Benchmarks/encryption.sh, issue 24 item 6). The draft stays: give a copy.
 func autosaveFigure(in folder: String, runs: Int) {
     do {
         let store = try DiaryStore(directory: URL(fileURLWithPath: folder))

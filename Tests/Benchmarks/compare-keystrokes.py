@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # `lemonlog-bench keystrokes` of several builds in alternation (5 rounds of 200 keys), medians:
-#   Benchmarks/compare-keystrokes.py BEFORE/lemonlog-bench AFTER/lemonlog-bench
+#   Tests/Benchmarks/compare-keystrokes.py BEFORE/lemonlog-bench AFTER/lemonlog-bench
 import json,sys,subprocess,statistics as s
 bins=sys.argv[1:]
 res={b:{"char":[],"left":[]} for b in bins}

@@ -1,6 +1,6 @@
 #!/bin/bash
 # Adversarial re-run for issue 18 (import): kill -9 at random points, imports at once,
-# actions done racing import --replace. Usage: Scripts/adversarial-import.sh [BINARY]
+# actions done racing import --replace. Usage: Tests/Adversarial/adversarial-import.sh [BINARY]
 # (works in /tmp/adv/w, which it empties first).
 B=${1:-.build/debug/lemonlog}; W=/tmp/adv/w; rm -rf $W; mkdir -p $W
 python3 - <<'PY'

@@ -9,12 +9,12 @@
 # diary from diary_builder.py through `lemonlog import`, then copied and `lemonlog encrypt`ed.
 # The variants are measured in turn, round after round, so that a busy machine weighs on all.
 #
-#   Benchmarks/encryption.sh [BINARY] [ENTRIES]   # default: release build if there, else debug; 10000
-#   RUNS=9 Benchmarks/encryption.sh               # rounds per figure (median; default 7)
-# Prints a Markdown table (put it in BENCHMARKS.md's "Encryption" section, with the machine and
+#   Tests/Benchmarks/encryption.sh [BINARY] [ENTRIES]   # default: release build if there, else debug; 10000
+#   RUNS=9 Tests/Benchmarks/encryption.sh               # rounds per figure (median; default 7)
+# Prints a Markdown table (put it in Tests/Benchmarks/BENCHMARKS.md's "Encryption" section, with the machine and
 # commit). Without age, its column says so; without gpg, the benchmark stops.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 BIN=${1:-}
 [ -z "$BIN" ] && { [ -x .build/release/lemonlog ] && BIN=.build/release/lemonlog || BIN=.build/debug/lemonlog; }
 BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
@@ -29,7 +29,7 @@ trap 'gpgconf --kill gpg-agent >/dev/null 2>&1 || true; rm -rf "$WORK"' EXIT
 mkdir -m 700 "$GNUPGHOME"
 gpg --batch --passphrase '' --quick-gen-key 'Bench <bench@lemonlog.invalid>' default default never >/dev/null 2>&1
 python3 - "$WORK/export.json" "$ENTRIES" <<'PY'
-import sys; sys.path.insert(0, "Benchmarks"); import diary_builder
+import sys; sys.path.insert(0, "Tests/Benchmarks"); import diary_builder
 diary_builder.write_export(sys.argv[1], entries=int(sys.argv[2]), seed=1)
 PY
 LEMONLOG_HOME=$WORK/plain "$BIN" import "$WORK/export.json" >/dev/null

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The measuring half of Benchmarks/run (issue 12): LemonLog next to the floor and next to jrnl.
+"""The measuring half of Tests/Benchmarks/run (issue 12): LemonLog next to the floor and next to jrnl.
 
     run.py --bin LEMONLOG --bench LEMONLOG_BENCH [--floor FLOOR] [--jrnl JRNL | --jrnl-skip WHY]
            [--mode full|quick|smoke] [--runs N] [--output FILE] [--build release|debug]
@@ -541,7 +541,7 @@ def main():
     header = [
         "# LemonLog benchmarks",
         "",
-        "Written by `Benchmarks/run%s` (see Benchmarks/README.md). Medians of %d runs after a warm-up, "
+        "Written by `Tests/Benchmarks/run%s` (see Tests/Benchmarks/README.md). Medians of %d runs after a warm-up, "
         "with min and max; commands compared with each other ran in alternation. Ratios matter more "
         "than milliseconds: the machine is shared." % ("" if o.mode == "full" else " --" + o.mode, o.runs),
         "",
@@ -556,7 +556,7 @@ def main():
     text = "\n".join(header) + "\n" + table(b.rows) + "\n"
     print(text)
     if o.output:
-        # The "Encryption" section (Benchmarks/encryption.sh's table, put in by hand) is kept.
+        # The "Encryption" section (Tests/Benchmarks/encryption.sh's table, put in by hand) is kept.
         kept = ""
         if os.path.exists(o.output):
             with open(o.output) as f:

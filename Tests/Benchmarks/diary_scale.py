@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The measuring half of Benchmarks/diary-scale.sh: diary_scale.py BIN RUNS DIARIES SIZE..."""
+"""The measuring half of Tests/Benchmarks/diary-scale.sh: diary_scale.py BIN RUNS DIARIES SIZE..."""
 import fcntl, os, pty, select, statistics, struct, subprocess, sys, termios, time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import diary_builder

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # Start-up of two lemonlog builds next to the floor, alternating runs, medians and ratios:
-#   Benchmarks/compare-startup.py FLOOR BEFORE/lemonlog AFTER/lemonlog [RUNS=21]
-# FLOOR is the Foundation "hello" program Benchmarks/run builds (under $LEMONLOG_BENCH_CACHE).
+#   Tests/Benchmarks/compare-startup.py FLOOR BEFORE/lemonlog AFTER/lemonlog [RUNS=21]
+# FLOOR is the Foundation "hello" program Tests/Benchmarks/run builds (under $LEMONLOG_BENCH_CACHE).
 # Times exec → exit for the floor and `--version`, and exec → first line (floor) or the end of
 # the first frame of `write` (80x24 pty, the width probe answered, one empty diary) on a pty.
 import fcntl, os, pty, select, shutil, statistics, struct, subprocess, sys, tempfile, termios, time

@@ -2,7 +2,7 @@
 """Builds LemonLog data directories of any size, for benchmarks (stdlib only).
 
 Reusable: `import diary_builder; diary_builder.build(path, entries=10_000, drafts=2, seed=1)`,
-or from the shell: `Benchmarks/diary_builder.py DIR ENTRIES [--drafts N] [--seed S]`.
+or from the shell: `Tests/Benchmarks/diary_builder.py DIR ENTRIES [--drafts N] [--seed S]`.
 Files are written as LemonLog writes them (format version 1, folders 0700, files 0600);
 the same seed gives the same diary; `entry_id(n)` is the id of the n-th entry.
 

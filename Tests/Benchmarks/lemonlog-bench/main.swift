@@ -17,9 +17,9 @@ import Glibc
 //   the folder) and the size of the draft file.
 //
 // `lemonlog-bench keystrokes [--runs N]` prints instead one JSON object with the in-process
-// figures Benchmarks/run reports (CPU time and bytes per keystroke, the 1 MB paste, ru_maxrss).
+// figures Tests/Benchmarks/run reports (CPU time and bytes per keystroke, the 1 MB paste, ru_maxrss).
 // `lemonlog-bench autosave DIR [--runs N]` prints one JSON object: one autosave's median wall
-// time in the diary at DIR, sealed if it is encrypted (Benchmarks/encryption.sh).
+// time in the diary at DIR, sealed if it is encrypted (Tests/Benchmarks/encryption.sh).
 
 let quick = CommandLine.arguments.contains("--quick")
 let size = TerminalSize(rows: 24, columns: 80)

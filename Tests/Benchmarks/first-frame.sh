@@ -2,17 +2,17 @@
 # Time from process start to the first frame drawn by `lemonlog write`, on an 80x24
 # pseudo-terminal, median of RUNS runs (default 20). Uses a release build.
 #
-#   Benchmarks/first-frame.sh            # builds with `swift build -c release` first
-#   SKIP_BUILD=1 RUNS=50 Benchmarks/first-frame.sh
+#   Tests/Benchmarks/first-frame.sh            # builds with `swift build -c release` first
+#   SKIP_BUILD=1 RUNS=50 Tests/Benchmarks/first-frame.sh
 #
 # "Start" is just before fork/exec (python3 subprocess.Popen); "first frame" is the moment the
 # bytes read from the terminal contain the end of the first frame (ESC [ ? 2026 l, the end of
 # synchronized output that closes every frame). Each run uses a fresh, empty LEMONLOG_HOME
 # ("cold": the data directory is created) and then a second run on the same one ("warm").
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 RUNS=${RUNS:-20}
-. Benchmarks/lemonlog-binary.sh     # sets BIN
+. Tests/Benchmarks/lemonlog-binary.sh     # sets BIN
 python3 - "$BIN" "$RUNS" <<'PY'
 import fcntl, os, pty, select, shutil, statistics, struct, subprocess, sys, tempfile, termios, time
 
