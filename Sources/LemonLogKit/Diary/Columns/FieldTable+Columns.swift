@@ -1,0 +1,70 @@
+import Foundation
+
+/// The field table's rows for every value of an entry (`ContentColumn`): the texts and the
+/// belief ratings from the `DiaryField` rows, and the values that are no `DiaryField` of their
+/// own. Entry and draft files, the export and import, and (through them) sync and encryption
+/// loop over these rows.
+extension FieldTable {
+    /// Every value of an entry, texts in the order declared (a mark after its source: reading
+    /// it needs its source's text).
+    package static var columns: [ContentColumn] {
+        let everywhere: ValuePlaces = [.files, .export, .index, .listJSON, .show, .markdown]
+        var columns: [ContentColumn] = [
+            .value("emotions", \.emotions, .stringList, everywhere, missing: []).exported(
+                write: { content, c in
+                    let emotions = content.emotions.map {
+                        ExchangeEmotion(key: $0, intensity: content.intensities[$0], after: content.reratings[$0])
+                    }
+                    try c.encode(emotions, forKey: ColumnKey("emotions"))
+                },
+                read: { content, c in
+                    let emotions = try c.decodeIfPresent([ExchangeEmotion].self, forKey: ColumnKey("emotions")) ?? []
+                    content.emotions = emotions.map(\.key)
+                    for emotion in emotions {
+                        content.intensities[emotion.key] = emotion.intensity
+                        content.reratings[emotion.key] = emotion.after
+                    }
+                }),
+            .ratings("intensities", \.intensities, everywhere),
+            .ratings("reratings", \.reratings, everywhere),
+        ]
+        for field in textFields {
+            var places: ValuePlaces = [.files, .export, .search, .show, .markdown]
+            if spec(of: field).isListed { places.formUnion([.index, .listJSON]) }
+            columns.append(.text(field, places))
+        }
+        columns += [
+            // A missing date is 1970-01-01 in files (the entry sorts last rather than being lost); the export requires it.
+            ContentColumn.value("date", \.date, .date, everywhere, missing: Date(timeIntervalSince1970: 0)).exported(
+                read: { content, c in content.date = try c.decode(Date.self, forKey: ColumnKey("date")) }),
+            // The export carries the images apart, with their bytes (`ExchangeEntry.images`); the index their count.
+            ContentColumn.value("images", \.images, .images, [.files, .export, .index, .listJSON, .show, .markdown], missing: [])
+                .exported(write: { _, _ in }, read: { _, _ in }),
+            .value("traps", \.traps, .stringList, everywhere, missing: []),
+            // Version 2's done mark, `actionDone` (`{at, note}`), is read as an outcome with status `done`.
+            ContentColumn.optional("actionOutcome", \.actionOutcome, .outcome, everywhere).exported(
+                read: { content, c in
+                    content.actionOutcome = try c.decodeIfPresent(ActionOutcome.self, forKey: ColumnKey("actionOutcome"))
+                        ?? c.decodeIfPresent(ActionOutcome.self, forKey: ColumnKey("actionDone"))
+                }),
+            .optional(spec(of: .actionDue).jsonKey, \.actionDue, .optionalDate, [.files, .export, .index, .show, .markdown]),
+            .flag("starred", \.starred, everywhere),
+        ]
+        for jsonKey in BeliefRatings.jsonKeys { columns.append(.beliefs(jsonKey, [.files, .export, .index, .show, .markdown])) }
+        return columns
+    }
+
+    /// The rows that go to `place`.
+    package static func columns(in place: ValuePlaces) -> [ContentColumn] {
+        columns.filter { $0.places.contains(place) }
+    }
+}
+
+extension ContentColumn {
+    /// This row with its own coding in the export (a part not given stays the files' coding).
+    func exported(write: ((DiaryContent, inout KeyedEncodingContainer<ColumnKey>) throws -> Void)? = nil,
+                  read: ((inout DiaryContent, KeyedDecodingContainer<ColumnKey>) throws -> Void)? = nil) -> ContentColumn {
+        ContentColumn(jsonKey, kind, places, write: self.write, read: self.read,
+                      exportWrite: write ?? exportWrite, exportRead: read ?? exportRead)
+    }
+}
