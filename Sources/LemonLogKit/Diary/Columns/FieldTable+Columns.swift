@@ -10,7 +10,7 @@ extension FieldTable {
     package static var columns: [ContentColumn] {
         let everywhere: ValuePlaces = [.files, .export, .index, .listJSON, .show, .markdown]
         var columns: [ContentColumn] = [
-            .value("emotions", \.emotions, .stringList, everywhere, missing: []).exported(
+            .value("emotions", \.emotions, .emotionKeys, everywhere, missing: []).exported(
                 write: { content, c in
                     let emotions = content.emotions.map {
                         ExchangeEmotion(key: $0, intensity: content.intensities[$0], after: content.reratings[$0])
@@ -40,7 +40,7 @@ extension FieldTable {
             // The export carries the images apart, with their bytes (`ExchangeEntry.images`); the index their count.
             ContentColumn.value("images", \.images, .images, [.files, .export, .index, .listJSON, .show, .markdown], missing: [])
                 .exported(write: { _, _ in }, read: { _, _ in }),
-            .value("traps", \.traps, .stringList, everywhere, missing: []),
+            .value("traps", \.traps, .trapKeys, everywhere, missing: []),
             // Version 2's done mark, `actionDone` (`{at, note}`), is read as an outcome with status `done`.
             ContentColumn.optional("actionOutcome", \.actionOutcome, .outcome, everywhere).exported(
                 read: { content, c in

@@ -3,8 +3,10 @@
 package enum ValueKind: Sendable, Equatable {
     /// One text of the field table (`FieldTable.textFields`).
     case text(DiaryField)
-    /// Keys in the order chosen (the emotions, the thinking traps).
-    case stringList
+    /// Keys of the emotion catalog, in the order chosen.
+    case emotionKeys
+    /// Keys of the thinking-trap catalog, in the order chosen.
+    case trapKeys
     /// A date that is always there (a missing one reads as 1970-01-01).
     case date
     /// A date that may be absent (the next action's due time).
