@@ -17,12 +17,16 @@ package struct ContentColumn {
     let exportWrite: (DiaryContent, inout KeyedEncodingContainer<ColumnKey>) throws -> Void
     /// Reads the value from an export entry's object.
     let exportRead: (inout DiaryContent, KeyedDecodingContainer<ColumnKey>) throws -> Void
+    /// Writes the value into a `list --json` entry's object, from what the index keeps
+    /// (the export's coding unless the row says otherwise).
+    let listWrite: (DiaryContent, EmotionCatalog, inout KeyedEncodingContainer<ColumnKey>) throws -> Void
 
     init(_ jsonKey: String, _ kind: ValueKind, _ places: ValuePlaces,
          write: @escaping (DiaryContent, inout KeyedEncodingContainer<ColumnKey>) throws -> Void,
          read: @escaping (inout DiaryContent, KeyedDecodingContainer<ColumnKey>) throws -> Void,
          exportWrite: ((DiaryContent, inout KeyedEncodingContainer<ColumnKey>) throws -> Void)? = nil,
-         exportRead: ((inout DiaryContent, KeyedDecodingContainer<ColumnKey>) throws -> Void)? = nil) {
+         exportRead: ((inout DiaryContent, KeyedDecodingContainer<ColumnKey>) throws -> Void)? = nil,
+         listWrite: ((DiaryContent, EmotionCatalog, inout KeyedEncodingContainer<ColumnKey>) throws -> Void)? = nil) {
         self.jsonKey = jsonKey
         self.kind = kind
         self.places = places
@@ -30,6 +34,8 @@ package struct ContentColumn {
         self.read = read
         self.exportWrite = exportWrite ?? write
         self.exportRead = exportRead ?? read
+        let exportWrite = self.exportWrite
+        self.listWrite = listWrite ?? { content, _, c in try exportWrite(content, &c) }
     }
 
     /// A value always written, read as `missing` when absent.

@@ -24,7 +24,16 @@ extension FieldTable {
                         content.intensities[emotion.key] = emotion.intensity
                         content.reratings[emotion.key] = emotion.after
                     }
-                }),
+                }
+            ).listed { content, catalog, c in
+                // `list --json` names each emotion in both languages.
+                let emotions = content.emotions.map { key in
+                    let known = catalog.emotion(key)
+                    return ListedEmotion(key: key, en: known?.en, ko: known?.ko, intensity: content.intensities[key],
+                                         after: content.reratings[key])
+                }
+                try c.encode(emotions, forKey: ColumnKey("emotions"))
+            },
             .ratings("intensities", \.intensities, everywhere),
             .ratings("reratings", \.reratings, everywhere),
         ]
@@ -39,7 +48,8 @@ extension FieldTable {
                 read: { content, c in content.date = try c.decode(Date.self, forKey: ColumnKey("date")) }),
             // The export carries the images apart, with their bytes (`ExchangeEntry.images`); the index their count.
             ContentColumn.value("images", \.images, .images, [.files, .export, .index, .listJSON, .show, .markdown], missing: [])
-                .exported(write: { _, _ in }, read: { _, _ in }),
+                .exported(write: { _, _ in }, read: { _, _ in })
+                .listed { content, _, c in try c.encode(content.images.count, forKey: ColumnKey("imageCount")) },
             .value("traps", \.traps, .trapKeys, everywhere, missing: []),
             // Version 2's done mark, `actionDone` (`{at, note}`), is read as an outcome with status `done`.
             ContentColumn.optional("actionOutcome", \.actionOutcome, .outcome, everywhere).exported(
@@ -61,10 +71,17 @@ extension FieldTable {
 }
 
 extension ContentColumn {
-    /// This row with its own coding in the export (a part not given stays the files' coding).
+    /// This row with its own coding in the export (a part not given stays as it was); its
+    /// `list --json` coding follows the new export coding (give a row's own with `listed` after).
     func exported(write: ((DiaryContent, inout KeyedEncodingContainer<ColumnKey>) throws -> Void)? = nil,
                   read: ((inout DiaryContent, KeyedDecodingContainer<ColumnKey>) throws -> Void)? = nil) -> ContentColumn {
         ContentColumn(jsonKey, kind, places, write: self.write, read: self.read,
                       exportWrite: write ?? exportWrite, exportRead: read ?? exportRead)
+    }
+
+    /// This row with its own coding in `list --json`.
+    func listed(_ write: @escaping (DiaryContent, EmotionCatalog, inout KeyedEncodingContainer<ColumnKey>) throws -> Void) -> ContentColumn {
+        ContentColumn(jsonKey, kind, places, write: self.write, read: self.read,
+                      exportWrite: exportWrite, exportRead: exportRead, listWrite: write)
     }
 }
