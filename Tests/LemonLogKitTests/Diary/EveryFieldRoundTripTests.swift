@@ -117,6 +117,37 @@ final class EveryFieldRoundTripTests: StoreTestCase {
         return (store, entry)
     }
 
+    /// The keys an entry of the schema `name` (`Resources/schemas/<name>.schema.json`) may hold.
+    static func schemaKeys(_ name: String) throws -> Set<String> {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let data = try Data(contentsOf: root.appendingPathComponent("Resources/schemas/\(name).schema.json"))
+        let schema = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let entry = try XCTUnwrap((schema["$defs"] as? [String: Any])?["entry"] as? [String: Any])
+        return Set(try XCTUnwrap(entry["properties"] as? [String: Any]).keys)
+    }
+
+    /// Fails for every key the first entry of `document` holds that its schema does not declare.
+    func expectDeclared(_ document: Data, schema name: String, path: String) throws {
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: document) as? [String: Any])
+        let entry = try XCTUnwrap((object["entries"] as? [[String: Any]])?.first, "path \(path): no entry")
+        let declared = try Self.schemaKeys(name)
+        for key in entry.keys.sorted() where !declared.contains(key) {
+            XCTFail("row \(key) on path \(path) is not in Resources/schemas/\(name).schema.json")
+        }
+    }
+
+    /// A value of `DiaryContent` that no row reads stays at its default in the sample: that value
+    /// would vanish from every file.
+    func testEveryValueHasARow() throws {
+        let (_, entry) = try storeWithEntry()
+        let blank = DiaryContent(date: Date(timeIntervalSince1970: 0))
+        for (value, empty) in zip(Mirror(reflecting: entry.content).children, Mirror(reflecting: blank).children)
+        where String(describing: value.value) == String(describing: empty.value) {
+            XCTFail("DiaryContent.\(value.label ?? "?") has no row in FieldTable.columns")
+        }
+    }
+
     func testDraftAndEntryFiles() throws {
         let (store, entry) = try storeWithEntry()
         let draft = DiaryDraft(id: "d0ffee123456", entryID: entry.id, createdAt: entry.createdAt, updatedAt: entry.updatedAt,
@@ -131,7 +162,9 @@ final class EveryFieldRoundTripTests: StoreTestCase {
         let (store, entry) = try storeWithEntry()
         let exported = store.exchangeDocument([entry])
         XCTAssertEqual(exported.problems, [])
-        guard case .success(let read) = ImportReader().read(try exported.document.encoded()) else {
+        let document = try exported.document.encoded()
+        try expectDeclared(document, schema: "export", path: "export")
+        guard case .success(let read) = ImportReader().read(document) else {
             XCTFail("path export: the export did not read back")
             return
         }
@@ -156,6 +189,7 @@ final class EveryFieldRoundTripTests: StoreTestCase {
                 counts = try c.decode([Count].self, forKey: .entries)
             }
         }
+        try expectDeclared(Data(listed.utf8), schema: "list", path: "list --json")
         let list = try StoreJSON.decoder().decode(Listed.self, from: Data(listed.utf8))
         var content = try XCTUnwrap(list.entries.first).content
         content.images = Array(repeating: ImageAttachment(storedPath: "", originalPath: "", format: ""), count: list.counts.first?.imageCount ?? 0)
