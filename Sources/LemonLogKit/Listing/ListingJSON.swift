@@ -15,7 +15,7 @@ package enum ListingJSON {
     }
 
     /// One listed entry: its own keys, then every row of the field table that goes to
-    /// `list --json` (`ValuePlaces.listJSON`), from what the index keeps of it
+    /// `list --json` (`ColumnPlaces.listJSON`), from what the index keeps of it
     /// (`EntrySummary.restored`: the first line of the situation and the next action, the
     /// images' count, the outcome's note's first line).
     struct Entry: Encodable {

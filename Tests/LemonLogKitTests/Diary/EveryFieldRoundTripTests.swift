@@ -53,7 +53,7 @@ final class EveryFieldRoundTripTests: StoreTestCase {
         }
     }
 
-    private static func sample(_ kind: ValueKind, image: ImageAttachment) -> Sample {
+    private static func sample(_ kind: ColumnKind, image: ImageAttachment) -> Sample {
         switch kind {
         case .text(let field): return .string("words of \(field.rawValue)")
         case .emotionKeys: return .strings(emotions)
@@ -89,7 +89,7 @@ final class EveryFieldRoundTripTests: StoreTestCase {
 
     /// Fails for every row of `place` that `after` does not hold as `before` does; `counted`:
     /// images are compared by their count (what the index keeps).
-    func expectKept(_ before: DiaryContent, _ after: DiaryContent?, place: ValuePlaces, path: String, counted: Bool = false,
+    func expectKept(_ before: DiaryContent, _ after: DiaryContent?, place: ColumnPlaces, path: String, counted: Bool = false,
                     file: StaticString = #filePath, line: UInt = #line) throws {
         guard let after else {
             XCTFail("path \(path): the entry did not come back", file: file, line: line)

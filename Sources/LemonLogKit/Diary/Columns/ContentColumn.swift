@@ -7,8 +7,8 @@ import Foundation
 package struct ContentColumn {
     /// The key the value is written under (also the row's name in messages).
     package let jsonKey: String
-    package let kind: ValueKind
-    package let places: ValuePlaces
+    package let kind: ColumnKind
+    package let places: ColumnPlaces
     /// Writes the value into an entry or draft file's object.
     let write: (DiaryContent, inout KeyedEncodingContainer<ColumnKey>) throws -> Void
     /// Reads the value from an entry or draft file's object (its default when missing).
@@ -21,7 +21,7 @@ package struct ContentColumn {
     /// (the export's coding unless the row says otherwise).
     let listWrite: (DiaryContent, EmotionCatalog, inout KeyedEncodingContainer<ColumnKey>) throws -> Void
 
-    init(_ jsonKey: String, _ kind: ValueKind, _ places: ValuePlaces,
+    init(_ jsonKey: String, _ kind: ColumnKind, _ places: ColumnPlaces,
          write: @escaping (DiaryContent, inout KeyedEncodingContainer<ColumnKey>) throws -> Void,
          read: @escaping (inout DiaryContent, KeyedDecodingContainer<ColumnKey>) throws -> Void,
          exportWrite: ((DiaryContent, inout KeyedEncodingContainer<ColumnKey>) throws -> Void)? = nil,
@@ -39,8 +39,8 @@ package struct ContentColumn {
     }
 
     /// A value always written, read as `missing` when absent.
-    static func value<T: Codable>(_ jsonKey: String, _ path: WritableKeyPath<DiaryContent, T>, _ kind: ValueKind,
-                                  _ places: ValuePlaces, missing: T) -> ContentColumn {
+    static func value<T: Codable>(_ jsonKey: String, _ path: WritableKeyPath<DiaryContent, T>, _ kind: ColumnKind,
+                                  _ places: ColumnPlaces, missing: T) -> ContentColumn {
         let key = ColumnKey(jsonKey)
         return ContentColumn(jsonKey, kind, places,
                              write: { content, c in try c.encode(content[keyPath: path], forKey: key) },
@@ -48,8 +48,8 @@ package struct ContentColumn {
     }
 
     /// A value written once there is one, nil when absent.
-    static func optional<T: Codable>(_ jsonKey: String, _ path: WritableKeyPath<DiaryContent, T?>, _ kind: ValueKind,
-                                     _ places: ValuePlaces) -> ContentColumn {
+    static func optional<T: Codable>(_ jsonKey: String, _ path: WritableKeyPath<DiaryContent, T?>, _ kind: ColumnKind,
+                                     _ places: ColumnPlaces) -> ContentColumn {
         let key = ColumnKey(jsonKey)
         return ContentColumn(jsonKey, kind, places,
                              write: { content, c in try c.encodeIfPresent(content[keyPath: path], forKey: key) },
@@ -57,7 +57,7 @@ package struct ContentColumn {
     }
 
     /// A flag written only when true, false when absent.
-    static func flag(_ jsonKey: String, _ path: WritableKeyPath<DiaryContent, Bool>, _ places: ValuePlaces) -> ContentColumn {
+    static func flag(_ jsonKey: String, _ path: WritableKeyPath<DiaryContent, Bool>, _ places: ColumnPlaces) -> ContentColumn {
         let key = ColumnKey(jsonKey)
         return ContentColumn(jsonKey, .flag, places,
                              write: { content, c in if content[keyPath: path] { try c.encode(true, forKey: key) } },
@@ -67,7 +67,7 @@ package struct ContentColumn {
     /// Ratings 0–100 by emotion key, always written; one outside 0–100 makes the file invalid. In
     /// the export they are the emotions' `intensity` or `after` (`ExchangeEmotion`), written by
     /// the emotions' row.
-    static func ratings(_ jsonKey: String, _ path: WritableKeyPath<DiaryContent, [String: Int]>, _ places: ValuePlaces) -> ContentColumn {
+    static func ratings(_ jsonKey: String, _ path: WritableKeyPath<DiaryContent, [String: Int]>, _ places: ColumnPlaces) -> ContentColumn {
         let key = ColumnKey(jsonKey)
         return ContentColumn(jsonKey, .ratingsByKey, places,
                              write: { content, c in try c.encode(content[keyPath: path], forKey: key) },
@@ -77,7 +77,7 @@ package struct ContentColumn {
 
     /// One text of the field table: written always, an empty one too (in files a mark as
     /// marked, empty when not; in the export as `text(of:)` gives it).
-    static func text(_ field: DiaryField, _ places: ValuePlaces) -> ContentColumn {
+    static func text(_ field: DiaryField, _ places: ColumnPlaces) -> ContentColumn {
         let key = ColumnKey(field.spec.jsonKey)
         return ContentColumn(field.spec.jsonKey, .text(field), places,
                              write: { content, c in try c.encode(content.texts[field] ?? "", forKey: key) },
@@ -87,7 +87,7 @@ package struct ContentColumn {
 
     /// The ratings of belief under `jsonKey` (`BeliefRatings`): in files one out of 0–100 makes
     /// the file invalid; an import checks each entry's (`ExchangeCheck`).
-    static func beliefs(_ jsonKey: String, _ places: ValuePlaces) -> ContentColumn {
+    static func beliefs(_ jsonKey: String, _ places: ColumnPlaces) -> ContentColumn {
         ContentColumn(jsonKey, .beliefs(jsonKey: jsonKey), places,
                       write: { content, c in try BeliefRatings.encode(content.beliefs, jsonKey: jsonKey, into: &c) },
                       read: { content, c in try BeliefRatings.decode(c, jsonKey: jsonKey, checked: true, into: &content.beliefs) },

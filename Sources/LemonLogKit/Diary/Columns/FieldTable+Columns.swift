@@ -8,7 +8,7 @@ extension FieldTable {
     /// Every value of an entry, texts in the order declared (a mark after its source: reading
     /// it needs its source's text).
     package static var columns: [ContentColumn] {
-        let everywhere: ValuePlaces = [.files, .export, .index, .listJSON, .show, .markdown]
+        let everywhere: ColumnPlaces = [.files, .export, .index, .listJSON, .show, .markdown]
         var columns: [ContentColumn] = [
             .value("emotions", \.emotions, .emotionKeys, everywhere, missing: []).exported(
                 write: { content, c in
@@ -38,7 +38,7 @@ extension FieldTable {
             .ratings("reratings", \.reratings, everywhere),
         ]
         for field in textFields {
-            var places: ValuePlaces = [.files, .export, .search, .show, .markdown]
+            var places: ColumnPlaces = [.files, .export, .search, .show, .markdown]
             if spec(of: field).isListed { places.formUnion([.index, .listJSON]) }
             columns.append(.text(field, places))
         }
@@ -65,7 +65,7 @@ extension FieldTable {
     }
 
     /// The rows that go to `place`.
-    package static func columns(in place: ValuePlaces) -> [ContentColumn] {
+    package static func columns(in place: ColumnPlaces) -> [ContentColumn] {
         columns.filter { $0.places.contains(place) }
     }
 }

@@ -1,6 +1,6 @@
 /// What kind of value a column of an entry holds (`ContentColumn.kind`): what a test fills it
 /// with, and how much of it the index keeps.
-package enum ValueKind: Sendable, Equatable {
+package enum ColumnKind: Sendable, Equatable {
     /// One text of the field table (`FieldTable.textFields`).
     case text(DiaryField)
     /// Keys of the emotion catalog, in the order chosen.
