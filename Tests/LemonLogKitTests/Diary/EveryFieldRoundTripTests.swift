@@ -178,7 +178,9 @@ final class EveryFieldRoundTripTests: StoreTestCase {
         let summaries = try makeStore().entrySummaries(texts: true).summaries
         try expectKept(entry.content, summaries.first?.restored(), place: .index, path: "index", counted: true)
         let listed = try ListingJSON.encode(summaries, catalog: EmotionCatalog.shipped)
+        /// `list --json` read back as export entries, with each entry's image count.
         struct Listed: Decodable {
+            /// An entry's image count (the images row in `list --json`).
             struct Count: Decodable { var imageCount: Int }
             var entries: [ExchangeEntry]
             var counts: [Count]
@@ -194,7 +196,7 @@ final class EveryFieldRoundTripTests: StoreTestCase {
         var content = try XCTUnwrap(list.entries.first).content
         content.images = Array(repeating: ImageAttachment(storedPath: "", originalPath: "", format: ""), count: list.counts.first?.imageCount ?? 0)
         try expectKept(entry.content, content, place: .listJSON, path: "list --json", counted: true)
-        _ = store
+        XCTAssertEqual(store.entries().entries.count, 1)
     }
 
     func testSyncAndItsMerge() throws {
