@@ -4,29 +4,33 @@ import Foundation
 /// kind, where it goes, and its coding in entry and draft files and in the export, typed through
 /// a key path of `DiaryContent` by the factories below. Every place that codes an entry loops
 /// over these rows: nothing codes a value by hand.
-package struct ContentColumn {
+package struct ContentColumn: Sendable {
+    /// Writes a value into an entry's JSON object.
+    typealias Write = @Sendable (DiaryContent, inout KeyedEncodingContainer<ColumnKey>) throws -> Void
+    /// Reads a value from an entry's JSON object.
+    typealias Read = @Sendable (inout DiaryContent, KeyedDecodingContainer<ColumnKey>) throws -> Void
+    /// Writes a value into a `list --json` entry, with the catalog that names the emotions.
+    typealias ListWrite = @Sendable (DiaryContent, EmotionCatalog, inout KeyedEncodingContainer<ColumnKey>) throws -> Void
+
     /// The key the value is written under (also the row's name in messages).
     package let jsonKey: String
     package let kind: ColumnKind
     package let places: ColumnPlaces
     /// Writes the value into an entry or draft file's object.
-    let write: (DiaryContent, inout KeyedEncodingContainer<ColumnKey>) throws -> Void
+    let write: Write
     /// Reads the value from an entry or draft file's object (its default when missing).
-    let read: (inout DiaryContent, KeyedDecodingContainer<ColumnKey>) throws -> Void
+    let read: Read
     /// Writes the value into an export entry's object.
-    let exportWrite: (DiaryContent, inout KeyedEncodingContainer<ColumnKey>) throws -> Void
+    let exportWrite: Write
     /// Reads the value from an export entry's object.
-    let exportRead: (inout DiaryContent, KeyedDecodingContainer<ColumnKey>) throws -> Void
+    let exportRead: Read
     /// Writes the value into a `list --json` entry's object, from what the index keeps
     /// (the export's coding unless the row says otherwise).
-    let listWrite: (DiaryContent, EmotionCatalog, inout KeyedEncodingContainer<ColumnKey>) throws -> Void
+    let listWrite: ListWrite
 
     init(_ jsonKey: String, _ kind: ColumnKind, _ places: ColumnPlaces,
-         write: @escaping (DiaryContent, inout KeyedEncodingContainer<ColumnKey>) throws -> Void,
-         read: @escaping (inout DiaryContent, KeyedDecodingContainer<ColumnKey>) throws -> Void,
-         exportWrite: ((DiaryContent, inout KeyedEncodingContainer<ColumnKey>) throws -> Void)? = nil,
-         exportRead: ((inout DiaryContent, KeyedDecodingContainer<ColumnKey>) throws -> Void)? = nil,
-         listWrite: ((DiaryContent, EmotionCatalog, inout KeyedEncodingContainer<ColumnKey>) throws -> Void)? = nil) {
+         write: @escaping Write, read: @escaping Read, exportWrite: Write? = nil, exportRead: Read? = nil,
+         listWrite: ListWrite? = nil) {
         self.jsonKey = jsonKey
         self.kind = kind
         self.places = places
@@ -39,7 +43,7 @@ package struct ContentColumn {
     }
 
     /// A value always written, read as `missing` when absent.
-    static func value<T: Codable>(_ jsonKey: String, _ path: WritableKeyPath<DiaryContent, T>, _ kind: ColumnKind,
+    static func value<T: Codable & Sendable>(_ jsonKey: String, _ path: WritableKeyPath<DiaryContent, T> & Sendable, _ kind: ColumnKind,
                                   _ places: ColumnPlaces, missing: T) -> ContentColumn {
         let key = ColumnKey(jsonKey)
         return ContentColumn(jsonKey, kind, places,
@@ -48,7 +52,7 @@ package struct ContentColumn {
     }
 
     /// A value written once there is one, nil when absent.
-    static func optional<T: Codable>(_ jsonKey: String, _ path: WritableKeyPath<DiaryContent, T?>, _ kind: ColumnKind,
+    static func optional<T: Codable & Sendable>(_ jsonKey: String, _ path: WritableKeyPath<DiaryContent, T?> & Sendable, _ kind: ColumnKind,
                                      _ places: ColumnPlaces) -> ContentColumn {
         let key = ColumnKey(jsonKey)
         return ContentColumn(jsonKey, kind, places,
@@ -57,7 +61,7 @@ package struct ContentColumn {
     }
 
     /// A flag written only when true, false when absent.
-    static func flag(_ jsonKey: String, _ path: WritableKeyPath<DiaryContent, Bool>, _ places: ColumnPlaces) -> ContentColumn {
+    static func flag(_ jsonKey: String, _ path: WritableKeyPath<DiaryContent, Bool> & Sendable, _ places: ColumnPlaces) -> ContentColumn {
         let key = ColumnKey(jsonKey)
         return ContentColumn(jsonKey, .flag, places,
                              write: { content, c in if content[keyPath: path] { try c.encode(true, forKey: key) } },
@@ -67,7 +71,7 @@ package struct ContentColumn {
     /// Ratings 0–100 by emotion key, always written; one outside 0–100 makes the file invalid. In
     /// the export they are the emotions' `intensity` or `after` (`ExchangeEmotion`), written by
     /// the emotions' row.
-    static func ratings(_ jsonKey: String, _ path: WritableKeyPath<DiaryContent, [String: Int]>, _ places: ColumnPlaces) -> ContentColumn {
+    static func ratings(_ jsonKey: String, _ path: WritableKeyPath<DiaryContent, [String: Int]> & Sendable, _ places: ColumnPlaces) -> ContentColumn {
         let key = ColumnKey(jsonKey)
         return ContentColumn(jsonKey, .ratingsByKey, places,
                              write: { content, c in try c.encode(content[keyPath: path], forKey: key) },

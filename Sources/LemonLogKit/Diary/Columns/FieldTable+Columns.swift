@@ -7,7 +7,7 @@ import Foundation
 extension FieldTable {
     /// Every value of an entry, texts in the order declared (a mark after its source: reading
     /// it needs its source's text).
-    package static var columns: [ContentColumn] {
+    package static let columns: [ContentColumn] = {
         let everywhere: ColumnPlaces = [.files, .export, .index, .listJSON, .show, .markdown]
         var columns: [ContentColumn] = [
             .value("emotions", \.emotions, .emotionKeys, everywhere, missing: []).exported(
@@ -62,7 +62,7 @@ extension FieldTable {
         ]
         for jsonKey in BeliefRatings.jsonKeys { columns.append(.beliefs(jsonKey, [.files, .export, .index, .show, .markdown])) }
         return columns
-    }
+    }()
 
     /// The rows that go to `place`.
     package static func columns(in place: ColumnPlaces) -> [ContentColumn] {
@@ -73,14 +73,13 @@ extension FieldTable {
 extension ContentColumn {
     /// This row with its own coding in the export (a part not given stays as it was); its
     /// `list --json` coding follows the new export coding (give a row's own with `listed` after).
-    func exported(write: ((DiaryContent, inout KeyedEncodingContainer<ColumnKey>) throws -> Void)? = nil,
-                  read: ((inout DiaryContent, KeyedDecodingContainer<ColumnKey>) throws -> Void)? = nil) -> ContentColumn {
+    func exported(write: Write? = nil, read: Read? = nil) -> ContentColumn {
         ContentColumn(jsonKey, kind, places, write: self.write, read: self.read,
                       exportWrite: write ?? exportWrite, exportRead: read ?? exportRead)
     }
 
     /// This row with its own coding in `list --json`.
-    func listed(_ write: @escaping (DiaryContent, EmotionCatalog, inout KeyedEncodingContainer<ColumnKey>) throws -> Void) -> ContentColumn {
+    func listed(_ write: @escaping ListWrite) -> ContentColumn {
         ContentColumn(jsonKey, kind, places, write: self.write, read: self.read,
                       exportWrite: exportWrite, exportRead: exportRead, listWrite: write)
     }
