@@ -38,33 +38,26 @@ enum BeliefRatings {
         return ratings.map { $0.map { "\($0)%" } ?? "–" }.joined(separator: " → ")
     }
 
-    /// The ratings under `key(jsonKey)`; one outside 0–100 makes the document invalid (it is
-    /// reported, never clamped).
-    static func decode<K: CodingKey>(_ c: KeyedDecodingContainer<K>, key: (String) -> K) throws -> [DiaryField: Int] {
-        let beliefs = try decodeUnchecked(c, key: key)
-        for field in FieldTable.beliefFields {
-            guard let rating = beliefs[field], !Intensity.range.contains(rating) else { continue }
-            throw DecodingError.dataCorruptedError(
-                forKey: key(field.spec.jsonKey), in: c, debugDescription: "\(path(of: field)) \(rating) is outside 0–100")
-        }
-        return beliefs
-    }
-
-    /// The ratings under `key(jsonKey)` as written, in range or not: an import checks each
-    /// entry's (`ExchangeCheck`), so that one out of range refuses its entry with its number.
-    static func decodeUnchecked<K: CodingKey>(_ c: KeyedDecodingContainer<K>, key: (String) -> K) throws -> [DiaryField: Int] {
-        var beliefs: [DiaryField: Int] = [:]
-        for field in FieldTable.beliefFields {
-            let codingKey = key(field.spec.jsonKey)
+    /// The ratings under `jsonKey` (`checked`: one outside 0–100 makes the document invalid; it is
+    /// reported, never clamped). An import reads them unchecked and checks each entry's
+    /// (`ExchangeCheck`), so that one out of range refuses its entry with its number.
+    static func decode(_ c: KeyedDecodingContainer<ColumnKey>, jsonKey: String, checked: Bool,
+                       into beliefs: inout [DiaryField: Int]) throws {
+        let codingKey = ColumnKey(jsonKey)
+        for field in FieldTable.beliefFields where field.spec.jsonKey == jsonKey {
             let rating: Int?
             if let part = part(of: field) {
                 rating = try c.decodeIfPresent([String: Int].self, forKey: codingKey)?[part]
             } else {
                 rating = try c.decodeIfPresent(Int.self, forKey: codingKey)
             }
-            if let rating { beliefs[field] = rating }
+            guard let rating else { continue }
+            if checked, !Intensity.range.contains(rating) {
+                throw DecodingError.dataCorruptedError(
+                    forKey: codingKey, in: c, debugDescription: "\(path(of: field)) \(rating) is outside 0–100")
+            }
+            beliefs[field] = rating
         }
-        return beliefs
     }
 
     /// Where a rating is in a JSON entry: its key, and its part inside it
@@ -73,22 +66,18 @@ enum BeliefRatings {
         field.spec.jsonKey + (part(of: field).map { "." + $0 } ?? "")
     }
 
-    /// Writes the ratings given; a key with no rating at all is left out.
-    static func encode<K: CodingKey>(_ beliefs: [DiaryField: Int], into c: inout KeyedEncodingContainer<K>,
-                                     key: (String) -> K) throws {
-        for jsonKey in jsonKeys {
-            let fields = FieldTable.beliefFields.filter { $0.spec.jsonKey == jsonKey }
-            var parts: [String: Int] = [:]
-            for field in fields {
-                guard let rating = beliefs[field] else { continue }
-                if let part = part(of: field) {
-                    parts[part] = rating
-                } else {
-                    try c.encode(rating, forKey: key(jsonKey))
-                }
+    /// Writes the ratings given under `jsonKey`; a key with no rating at all is left out.
+    static func encode(_ beliefs: [DiaryField: Int], jsonKey: String, into c: inout KeyedEncodingContainer<ColumnKey>) throws {
+        var parts: [String: Int] = [:]
+        for field in FieldTable.beliefFields where field.spec.jsonKey == jsonKey {
+            guard let rating = beliefs[field] else { continue }
+            if let part = part(of: field) {
+                parts[part] = rating
+            } else {
+                try c.encode(rating, forKey: ColumnKey(jsonKey))
             }
-            if !parts.isEmpty { try c.encode(parts, forKey: key(jsonKey)) }
         }
+        if !parts.isEmpty { try c.encode(parts, forKey: ColumnKey(jsonKey)) }
     }
 }
 

@@ -170,56 +170,19 @@ package struct DiaryContent: Codable, Sendable, Equatable {
         if traps.contains(key) { traps.removeAll { $0 == key } } else { traps.append(key) }
     }
 
-    /// The keys of the JSON object: the field table's keys for the texts, and these for the rest.
-    private struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(_ name: String) { stringValue = name }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-
-        static let emotions = Key("emotions"), date = Key("date"), images = Key("images")
-        static let intensities = Key("intensities"), reratings = Key("reratings"), traps = Key("traps")
-        static let actionOutcome = Key("actionOutcome"), starred = Key("starred")
-        static let actionDue = Key(FieldTable.spec(of: .actionDue).jsonKey)
-        static func text(_ field: DiaryField) -> Key { Key(FieldTable.spec(of: field).jsonKey) }
-    }
-
-    /// Decodes with defaults for missing fields (an empty text, no emotions, intensities or images; a
-    /// missing date is 1970-01-01, so that the entry sorts last rather than being lost).
+    /// Reads every row of the field table (`FieldTable.columns`), each with its default when
+    /// missing (an empty text, no emotions, intensities or images; a missing date is 1970-01-01, so
+    /// that the entry sorts last rather than being lost).
     package init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: Key.self)
-        emotions = try c.decodeIfPresent([String].self, forKey: .emotions) ?? []
-        texts = [:]
-        date = try c.decodeIfPresent(Date.self, forKey: .date) ?? Date(timeIntervalSince1970: 0)
-        images = try c.decodeIfPresent([ImageAttachment].self, forKey: .images) ?? []
-        intensities = try Intensity.decode(c, forKey: .intensities)
-        reratings = try Intensity.decode(c, forKey: .reratings)
-        traps = try c.decodeIfPresent([String].self, forKey: .traps) ?? []
-        actionOutcome = try c.decodeIfPresent(ActionOutcome.self, forKey: .actionOutcome)
-        actionDue = try c.decodeIfPresent(Date.self, forKey: .actionDue)
-        starred = try c.decodeIfPresent(Bool.self, forKey: .starred) ?? false
-        beliefs = try BeliefRatings.decode(c, key: { Key($0) })
-        for field in FieldTable.textFields {
-            setText(try c.decodeIfPresent(String.self, forKey: .text(field)) ?? "", of: field)
-        }
+        let c = try decoder.container(keyedBy: ColumnKey.self)
+        self.init(date: Date(timeIntervalSince1970: 0))
+        for column in FieldTable.columns(in: .files) { try column.read(&self, c) }
     }
 
-    /// Writes every text under its flat key (`situation`, `thought`, …), an empty one too (a mark as
-    /// marked: empty when not); the outcome and the due time once there are, and `starred` only
-    /// when true.
+    /// Writes every row of the field table as its row says (every text, an empty one too; the
+    /// outcome and the due time once there are, `starred` only when true).
     package func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: Key.self)
-        try c.encode(emotions, forKey: .emotions)
-        for field in FieldTable.textFields { try c.encode(texts[field] ?? "", forKey: .text(field)) }
-        try c.encode(date, forKey: .date)
-        try c.encode(images, forKey: .images)
-        try c.encode(intensities, forKey: .intensities)
-        try c.encode(reratings, forKey: .reratings)
-        try c.encode(traps, forKey: .traps)
-        try c.encodeIfPresent(actionOutcome, forKey: .actionOutcome)
-        try c.encodeIfPresent(actionDue, forKey: .actionDue)
-        if starred { try c.encode(true, forKey: .starred) }
-        try BeliefRatings.encode(beliefs, into: &c, key: { Key($0) })
+        var c = encoder.container(keyedBy: ColumnKey.self)
+        for column in FieldTable.columns(in: .files) { try column.write(self, &c) }
     }
 }

@@ -1,9 +1,11 @@
 import Foundation
 
 /// The one table of an entry's fields: each field's kind and limit, whether it is required, its
-/// JSON key and its label, and the step that holds it. Entry and draft files, the export and import, the index, `show`,
-/// Markdown, `list --json` and the validation rules all read it; the switch is exhaustive, so a
-/// new `DiaryField` case does not compile until its row is here.
+/// JSON key and its label, and the step that holds it; and, in `columns` (`FieldTable+Columns`),
+/// one row for every value an entry holds, with its coding and where it goes. Entry and draft
+/// files, the export and import, the index, `show`, Markdown, `list --json` and the validation
+/// rules all read it; the switch is exhaustive, so a new `DiaryField` case does not compile until
+/// its row is here.
 enum FieldTable {
     /// Each text holds at most this many `Character`s.
     static let textLength = 2_000

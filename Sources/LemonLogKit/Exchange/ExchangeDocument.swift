@@ -75,79 +75,28 @@ package struct ExchangeEntry: Codable, Sendable, Equatable {
     /// The text of one text field (empty when there is none).
     package func text(of field: DiaryField) -> String { content.text(of: field) }
 
-    /// The keys of the JSON object: the field table's keys for the texts, and these for the rest.
-    private struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(_ name: String) { stringValue = name }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-
-        static let id = Key("id"), date = Key("date"), createdAt = Key("createdAt"), updatedAt = Key("updatedAt")
-        static let emotions = Key("emotions"), images = Key("images"), traps = Key("traps")
-        static let actionOutcome = Key("actionOutcome"), starred = Key("starred")
-        static let actionDue = Key(FieldTable.spec(of: .actionDue).jsonKey)
-        /// Version 2's done mark, `{at, note}`: read as an outcome with status `done`.
-        static let actionDone = Key("actionDone")
-        static func text(_ field: DiaryField) -> Key { Key(FieldTable.spec(of: field).jsonKey) }
-    }
-
-    /// Texts missing from a hand-made file are empty; `id` and `date` are required.
+    /// Texts missing from a hand-made file are empty; `id` and `date` are required. The content
+    /// is read by the field table's rows (`FieldTable.columns`), each by its export coding.
     package init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: Key.self)
-        id = try c.decode(String.self, forKey: .id)
-        var content = DiaryContent(date: try c.decode(Date.self, forKey: .date))
-        createdAt = try c.decodeIfPresent(Date.self, forKey: .createdAt) ?? content.date
-        updatedAt = try c.decodeIfPresent(Date.self, forKey: .updatedAt) ?? createdAt
-        let emotions = try c.decodeIfPresent([ExchangeEmotion].self, forKey: .emotions) ?? []
-        content.emotions = emotions.map(\.key)
-        for emotion in emotions {
-            content.intensities[emotion.key] = emotion.intensity
-            content.reratings[emotion.key] = emotion.after
-        }
-        for field in FieldTable.textFields {
-            content.setText(try c.decodeIfPresent(String.self, forKey: .text(field)) ?? "", of: field)
-        }
-        images = try c.decodeIfPresent([ExchangeImage].self, forKey: .images) ?? []
-        content.traps = try c.decodeIfPresent([String].self, forKey: .traps) ?? []
-        content.actionOutcome = try c.decodeIfPresent(ActionOutcome.self, forKey: .actionOutcome)
-            ?? c.decodeIfPresent(ActionOutcome.self, forKey: .actionDone)
-        content.starred = try c.decodeIfPresent(Bool.self, forKey: .starred) ?? false
-        content.actionDue = try c.decodeIfPresent(Date.self, forKey: .actionDue)
-        // Checked per entry by `ExchangeCheck` (one out of 0–100 refuses its entry, named).
-        content.beliefs = try BeliefRatings.decodeUnchecked(c, key: { Key($0) })
+        let c = try decoder.container(keyedBy: ColumnKey.self)
+        id = try c.decode(String.self, forKey: ColumnKey("id"))
+        var content = DiaryContent(date: Date(timeIntervalSince1970: 0))
+        for column in FieldTable.columns(in: .export) { try column.exportRead(&content, c) }
+        createdAt = try c.decodeIfPresent(Date.self, forKey: ColumnKey("createdAt")) ?? content.date
+        updatedAt = try c.decodeIfPresent(Date.self, forKey: ColumnKey("updatedAt")) ?? createdAt
+        images = try c.decodeIfPresent([ExchangeImage].self, forKey: ColumnKey("images")) ?? []
         self.content = content
     }
 
-    /// Every text is written, an empty one too; the outcome and the due time once there are, and
-    /// `starred` only when true.
+    /// The entry's own keys, then every row of the field table by its export coding (every text,
+    /// an empty one too; the outcome and the due time once there are, `starred` only when true).
     package func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: Key.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(content.date, forKey: .date)
-        try c.encode(createdAt, forKey: .createdAt)
-        try c.encode(updatedAt, forKey: .updatedAt)
-        try c.encode(emotions, forKey: .emotions)
-        for field in FieldTable.textFields { try c.encode(text(of: field), forKey: .text(field)) }
-        try c.encode(images, forKey: .images)
-        try c.encode(content.traps, forKey: .traps)
-        try c.encodeIfPresent(content.actionOutcome, forKey: .actionOutcome)
-        if content.starred { try c.encode(true, forKey: .starred) }
-        try c.encodeIfPresent(content.actionDue, forKey: .actionDue)
-        try BeliefRatings.encode(content.beliefs, into: &c, key: { Key($0) })
-    }
-}
-
-/// A chosen emotion with how strongly it was felt before and, if re-rated, after.
-package struct ExchangeEmotion: Codable, Sendable, Equatable {
-    package var key: String
-    package var intensity: Int?
-    package var after: Int?
-
-    package init(key: String, intensity: Int?, after: Int?) {
-        self.key = key
-        self.intensity = intensity
-        self.after = after
+        var c = encoder.container(keyedBy: ColumnKey.self)
+        try c.encode(id, forKey: ColumnKey("id"))
+        try c.encode(createdAt, forKey: ColumnKey("createdAt"))
+        try c.encode(updatedAt, forKey: ColumnKey("updatedAt"))
+        try c.encode(images, forKey: ColumnKey("images"))
+        for column in FieldTable.columns(in: .export) { try column.exportWrite(content, &c) }
     }
 }
 

@@ -2,8 +2,9 @@ import Foundation
 
 /// What the index keeps of one entry: enough for `list`, its filters and `stats`, plus the
 /// entry file's stamp (`FileStamp`) to notice a change made by another tool.
-/// A new field is added here, in `EntryIndexCodec` (read and write), and by bumping
-/// `EntryIndexCodec.layout`, so that older index files are rebuilt.
+/// A new field is added here, in `restored()` (what `list --json` and the every-field test read
+/// back), in `EntryIndexCodec` (read and write), and by bumping `EntryIndexCodec.layout`, so that
+/// older index files are rebuilt.
 package struct EntrySummary: Equatable, Sendable {
     package var id: String
     package var createdAt: Date
