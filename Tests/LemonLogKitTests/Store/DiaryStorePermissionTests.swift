@@ -265,9 +265,7 @@ final class FolderGuardTests: StoreTestCase {
     }
 
     func testDataDirectoryOfAnotherUserIsRefused() throws {
-        guard geteuid() == 0 else {
-            throw XCTSkip("giving a folder to another user needs root; run as root (as CI does) to check this")
-        }
+        try RequiredTool.require(geteuid() == 0, "giving a folder to another user needs root; run as root (as CI does) to check this")
         try FileManager.default.createDirectory(at: dataURL, withIntermediateDirectories: true)
         chown(dataURL.path, 65534, 65534)
         XCTAssertThrowsError(try makeStore()) { error in

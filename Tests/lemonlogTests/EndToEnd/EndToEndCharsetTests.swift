@@ -25,10 +25,8 @@ final class EndToEndCharsetTests: EndToEndTestCase {
         process.standardError = FileHandle.nullDevice
         try? process.run()
         process.waitUntilExit()
-        guard Self.isInstalled else {
-            throw XCTSkip("the locale \(Self.locale) is not installed and `localedef -i ko_KR -f EUC-KR \(Self.locale)` "
-                + "could not make it (install the `locales` package, as .ci/run does)")
-        }
+        try RequiredTool.require(Self.isInstalled, "the locale \(Self.locale) is not installed and `localedef -i ko_KR -f EUC-KR \(Self.locale)` "
+            + "could not make it (install the `locales` package, as .ci/run does)")
     }
 
     static var isInstalled: Bool {

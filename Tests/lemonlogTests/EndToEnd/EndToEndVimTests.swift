@@ -9,10 +9,7 @@ import Glibc
 /// interactive bash with job control, on its own pseudo-terminal.
 final class EndToEndVimTests: EndToEndTestCase {
     private func vimPath() throws -> String {
-        for path in ["/usr/bin/vim", "/bin/vim", "/usr/local/bin/vim"] where access(path, X_OK) == 0 {
-            return path
-        }
-        throw XCTSkip("vim is not installed (.ci/run installs it)")
+        try RequiredTool.path("vim", install: ".ci/run installs it")
     }
 
     /// `bash -i` on a new terminal, running `lemonlog write` as a job, up to editing the
