@@ -208,7 +208,7 @@ final class FolderGuardTests: StoreTestCase {
         saved.content.images = [try store.importImage(at: png, ownerID: entry.id)]
         try store.saveEntry(saved)
         try store.lock(id: entry.id).release()
-        let image = store.directory.path + "/" + saved.content.images[0].storedPath
+        let image = store.directory.path + "/" + (try XCTUnwrap(saved.content.images.first)).storedPath
         store.tidyUp()  // the first sweep
         for file in [store.entryPath(entry.id), store.lockPath(entry.id), image] { chmod(file, 0o644) }
         chmod(store.imageFolderPath(entry.id), 0o755)

@@ -46,6 +46,7 @@ final class EndToEndActionDueTests: EndToEndTestCase {
             let lines = run.stdout.split(separator: "\n").map(String.init)
             let actions = ["Overdue", "Today", "Upcoming", "No time, newest"]
             XCTAssertEqual(lines.count, 4, run.stdout)
+            guard lines.count == 4 else { return }  // failed above
             for (line, action) in zip(lines, actions) { XCTAssertTrue(line.hasSuffix("  " + action), run.stdout) }
             XCTAssertTrue(lines[0].contains(l("actions_group_overdue") + " ") && lines[0].contains(" 18:00  Overdue"), run.stdout)
             XCTAssertTrue(lines[1].contains(l("actions_group_today")), run.stdout)
@@ -61,6 +62,7 @@ final class EndToEndActionDueTests: EndToEndTestCase {
             let all = try runPlain(["actions", "--all", "--lang", language.rawValue], environment: Self.utc)
             let allLines = all.stdout.split(separator: "\n").map(String.init)
             XCTAssertEqual(allLines.count, 5, all.stdout)
+            guard allLines.count == 5 else { return }  // failed above
             XCTAssertTrue(allLines[4].contains(l("actions_group_followed_up")) && allLines[4].contains("Followed up  — ")
                           && allLines[4].hasSuffix(": a bit"), all.stdout)
 

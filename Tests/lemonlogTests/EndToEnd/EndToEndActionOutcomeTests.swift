@@ -52,6 +52,7 @@ final class EndToEndActionOutcomeTests: EndToEndTestCase {
         let all = try runPlain(["actions", "--all"])
         let lines = all.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 4, all.stdout)
+        guard lines.count == 4 else { return }  // failed above
         XCTAssertTrue(lines[0].hasSuffix("    Go to bed early"), all.stdout)
         XCTAssertTrue(lines[1].contains("✓ Walk by the river  — Dropped "), all.stdout)
         XCTAssertTrue(lines[2].contains("✓ 엄마에게 전화하기  — Not done ") && lines[2].hasSuffix(": 전화를 못 했다"), all.stdout)

@@ -30,6 +30,7 @@ final class EndToEndEditorLeftoverTests: EndToEndTestCase {
         XCTAssertEqual(list.status, 0, list.stderr)
         let kept = try keptFiles()
         XCTAssertEqual(kept.count, 1, "\(kept)")
+        guard kept.count == 1 else { return }  // failed above
         XCTAssertTrue(list.stderr.contains(home + "/" + kept[0]), list.stderr)
         XCTAssertTrue(list.stderr.contains("6.0 GB"), list.stderr)
         XCTAssertEqual(size(home + "/" + kept[0]), 6 << 30, "kept whole")
@@ -72,6 +73,7 @@ final class EndToEndEditorLeftoverTests: EndToEndTestCase {
         XCTAssertTrue(session.isRunning, session.diagnostics())
         let kept = try keptFiles()
         XCTAssertEqual(kept.count, 1, "\(kept)")
+        guard kept.count == 1 else { return }  // failed above
         // The whole path is on the screen (wrapped, never cut).
         let shown = session.screen.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined()
         XCTAssertTrue(shown.contains(home + "/" + kept[0] + ":"), session.screen.text)
