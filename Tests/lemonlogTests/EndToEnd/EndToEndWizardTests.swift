@@ -1,4 +1,5 @@
 import Foundation
+import LemonLogKit
 import LemonLogTestSupport
 import XCTest
 #if canImport(Glibc)
@@ -39,20 +40,11 @@ final class EndToEndWizardTests: EndToEndTestCase {
         try session.send(Keys.tab)
         try session.expectScreen("3/6")
 
-        let texts = [(3, "I will be late and everyone will judge me"),
-                     (4, "Buses come every ten minutes; nobody noticed"),
-                     (5, "Leave five minutes earlier tomorrow")]
-        for (number, text) in texts {
-            try session.expectScreen("\(number)/6")
-            try session.send(Keys.enter)
-            try session.expectScreen("Esc done")
-            // Step 4 opens on the evidence for; Tab twice reaches the balanced thought.
-            if number == 4 { try session.send(Keys.tab + Keys.tab) }
-            try session.send(text)
-            try session.expectScreen(text)
-            // Step 5 holds the action, its time and the prediction: Tab walks them, then the step.
-            try session.send(number == 5 ? Keys.tab + Keys.tab + Keys.tab : Keys.tab)
-        }
+        let texts: [DiaryField: String] = [.thought: "I will be late and everyone will judge me",
+                                           .reeval: "Buses come every ten minutes; nobody noticed",
+                                           .action: "Leave five minutes earlier tomorrow"]
+        var walk = WizardKeyWalk(session)
+        for step in [DiaryWriteStep.thought, .reeval, .action] { try walk.answer(step, texts) }
         try session.expectScreen("6/6")
 
         let beforeSave = session.mark
@@ -65,7 +57,7 @@ final class EndToEndWizardTests: EndToEndTestCase {
         let show = try runPlain(["show", id])
         XCTAssertEqual(show.status, 0, show.stderr)
         XCTAssertTrue(show.stdout.contains(situation), show.stdout)
-        for (_, text) in texts {
+        for text in texts.values {
             XCTAssertTrue(show.stdout.contains(text), "show lacks \(text.debugDescription):\n\(show.stdout)")
         }
 
