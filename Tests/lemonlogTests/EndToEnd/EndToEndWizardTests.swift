@@ -28,22 +28,20 @@ final class EndToEndWizardTests: EndToEndTestCase {
         try session.expectScreen("2/6")
 
         // Situation: Korean, with one syllable split in the middle across two writes.
-        try session.send(Keys.enter)
-        try session.expectScreen("Esc done")
         let situation = "버스를 놓쳤다"
-        let bytes = Array(situation.utf8)
-        let split = Array("버스를 ".utf8).count + 1  // inside 놓 (3 bytes)
-        try session.send(Array(bytes[..<split]))
-        try session.send(Array(bytes[split...]))
-        try session.expectScreen(situation)
-        try session.expectScreen("7/2000")  // seven characters, none lost or doubled at the split
-        try session.send(Keys.tab)
-        try session.expectScreen("3/6")
-
-        let texts: [DiaryField: String] = [.thought: "I will be late and everyone will judge me",
+        let texts: [DiaryField: String] = [.situation: situation,
+                                           .thought: "I will be late and everyone will judge me",
                                            .reeval: "Buses come every ten minutes; nobody noticed",
                                            .action: "Leave five minutes earlier tomorrow"]
         var walk = WizardKeyWalk(session)
+        try walk.answer(.situation, texts, type: { _, text in
+            let bytes = Array(text.utf8)
+            let split = Array("버스를 ".utf8).count + 1  // inside 놓 (3 bytes)
+            try session.send(Array(bytes[..<split]))
+            try session.send(Array(bytes[split...]))
+            try session.expectScreen(text)
+            try session.expectScreen("7/2000")  // seven characters, none lost or doubled at the split
+        })
         for step in [DiaryWriteStep.thought, .reeval, .action] { try walk.answer(step, texts) }
         try session.expectScreen("6/6")
 
