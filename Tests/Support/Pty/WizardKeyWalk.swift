@@ -63,6 +63,14 @@ package struct WizardKeyWalk {
         }
     }
 
+    /// While `field` is edited: Tab past the step's asked questions after it (left as they are),
+    /// which leaves the step.
+    package func leaveStep(from field: DiaryField) throws {
+        let asked = askedFields(of: steps.step(of: field))
+        let tabs = asked.firstIndex(of: field).map { asked.count - $0 } ?? 1
+        try session.send(String(repeating: Keys.tab, count: tabs))
+    }
+
     /// Answers every text step from the one after the emotions up to the date step, in order;
     /// `after` runs once each step is left (e.g. to close the care screen).
     package mutating func answerTextSteps(_ answers: [DiaryField: String],
