@@ -164,7 +164,11 @@ final class EndToEndWizardTests: EndToEndTestCase {
 
         // The field's lines (after "│ ") are the text re-wrapped at 40 columns: together they
         // end the text, with no character lost, and none is wider than the field.
-        let fieldLines = session.screen.lines.filter { $0.hasPrefix("│ ") }.map { String($0.dropFirst(2)) }
+        // The field is the block of "│ " rows that ends the text (another question may follow it).
+        let rows = session.screen.lines
+        let last = try XCTUnwrap(rows.lastIndex { $0.hasPrefix("│ ") && $0.contains("ENDTAIL") }, session.screen.text)
+        let first = rows[...last].lastIndex { !$0.hasPrefix("│ ") }.map { $0 + 1 } ?? 0
+        let fieldLines = rows[first...last].map { String($0.dropFirst(2)) }
         XCTAssertGreaterThan(fieldLines.count, 1, "expected a wrapped field:\n\(session.screen.text)")
         let shown = fieldLines.joined().filter { !$0.isWhitespace }
         let whole = text.filter { !$0.isWhitespace }
