@@ -42,9 +42,12 @@ let package = Package(
             path: "Tests/Benchmarks/lemonlog-bench"
         ),
         // What the test targets share: the pseudo-terminal helper (spawn, session, virtual
-        // screen), the lemonlog binary locator, and running a check as an unprivileged user.
+        // screen, the walk through the step table), the lemonlog binary locator, running a check
+        // as an unprivileged user, the one golden-file helper, the tools a test needs (a skip is
+        // a failure under CI=true), and the content literal.
         .target(
             name: "LemonLogTestSupport",
+            dependencies: ["LemonLogKit"],
             path: "Tests/Support"
         ),
         .testTarget(

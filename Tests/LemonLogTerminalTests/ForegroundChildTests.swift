@@ -34,7 +34,8 @@ extension SystemTests {
 
         let text = try String(contentsOfFile: out, encoding: .utf8)
         let stat = text.split(separator: "\n").first.map(String.init) ?? ""
-        let afterName = stat[stat.range(of: ") ")!.upperBound...].split(separator: " ")
+        let afterName = stat[(try #require(stat.range(of: ") "), "\(stat)")).upperBound...].split(separator: " ")
+        try #require(afterName.count > 2, "\(stat)")
         #expect(Int32(afterName[2]) == getpgrp(), "the editor runs in our (foreground) process group")
         let status = Dictionary(text.split(separator: "\n").compactMap { line -> (String, String)? in
             let parts = line.split(separator: ":", maxSplits: 1)

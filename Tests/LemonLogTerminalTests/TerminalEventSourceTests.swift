@@ -37,7 +37,7 @@ final class FakeTerminalPort: TerminalPort {
             pendingSignals = signals
             return .signals
         case .silence:
-            precondition(timeoutMilliseconds >= 0, "waiting forever on silence")
+            guard timeoutMilliseconds >= 0 else { throw TerminalError("the event source waited forever on silence", code: 0) }
             now += Double(timeoutMilliseconds) / 1000
             return []
         case .closed:

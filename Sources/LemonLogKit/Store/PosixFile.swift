@@ -80,6 +80,7 @@ enum PosixFile {
     static func openRegularFile(_ path: String, flags: Int32) throws -> (fd: Int32, info: stat) {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | flags)
         guard fd >= 0 else { throw StoreError.cannotRead(path: path, reason: describe(errno)) }
+        WorkCounter.add(filesOpened: 1)
         var info = stat()
         guard fstat(fd, &info) == 0 else {
             let error = errno
@@ -101,6 +102,7 @@ enum PosixFile {
     /// caller sees `count > limit`), so a file that grows cannot fill the memory.
     static func readAll(_ fd: Int32, reportingAs path: String, stoppingPast limit: Int = .max) throws -> Data {
         var data = Data()
+        defer { WorkCounter.add(bytesRead: data.count) }
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while data.count <= limit {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }

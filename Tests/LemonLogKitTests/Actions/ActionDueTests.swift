@@ -101,17 +101,17 @@ struct ActionDueTests {
     }
 
     @Test("each actions line shows where it stands and its time, aligned", arguments: [Language.en, .ko])
-    func actionLines(language: Language) {
+    func actionLines(language: Language) throws {
         let formatter = DiaryFormatter(localizer: Localizer(language: language), timeZone: Self.utc)
         let lines = formatter.actionLines([Self.summary("a1aaaaaaaaaa", due: nil), Self.summary("a2aaaaaaaaaa", due: "2026-11-24 08:00"),
                                            Self.summary("a3aaaaaaaaaa", due: "2026-11-27")],
                                           marks: false, width: nil, now: Self.now)
         let l = Localizer(language: language)
-        #expect(lines.count == 3)
+        try #require(lines.count == 3)
         #expect(lines[0].hasPrefix("a2aaaaaa  " + l("actions_group_overdue")) && lines[0].contains("2026-11-24 08:00"))
         #expect(lines[1].contains(l("actions_group_upcoming")) && lines[1].contains("2026-11-27  "))
         #expect(lines[2].contains(l("actions_group_undated")))
-        let starts = lines.map { line in DisplayWidth.of(String(line[..<line.range(of: "do a")!.lowerBound])) }
+        let starts = try lines.map { line in DisplayWidth.of(String(line[..<(try #require(line.range(of: "do a"), "\(line)")).lowerBound])) }
         #expect(Set(starts).count == 1, "\(lines)")
     }
 }

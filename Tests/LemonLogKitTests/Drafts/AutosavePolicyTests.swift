@@ -35,8 +35,8 @@ struct AutosavePolicyTests {
             policy.observe(revision: revision, at: time)
             if firstUnsaved == nil { firstUnsaved = time }
             time = time.addingTimeInterval(0.1)          // a key every 100 ms, never pausing
-            if policy.isDue(at: time) {
-                saves.append(time.timeIntervalSince(firstUnsaved!))
+            if policy.isDue(at: time), let first = firstUnsaved {
+                saves.append(time.timeIntervalSince(first))
                 policy.saved(revision: revision)
                 firstUnsaved = nil
             }

@@ -91,8 +91,10 @@ struct DraftSessionTests {
         #expect(Set(entries.map(\.content.situation)) == ["my edit", "theirs"])
         let copy = try #require(entries.first { $0.conflictOf == entry.id })
         #expect(copy.content.situation == "theirs")
-        #expect(copy.content.images.map(\.storedPath) == ["images/\(copy.id)/" + PathParts.name(of: newer.content.images[0].storedPath)])
-        #expect(FileManager.default.fileExists(atPath: directory.path + "/" + copy.content.images[0].storedPath))
+        let newerImage = try #require(newer.content.images.first)
+        #expect(copy.content.images.map(\.storedPath) == ["images/\(copy.id)/" + PathParts.name(of: newerImage.storedPath)])
+        let copied = try #require(copy.content.images.first)
+        #expect(FileManager.default.fileExists(atPath: directory.path + "/" + copied.storedPath))
         // Saved from the version it began from, a draft keeps no copy.
         let again = try DraftSession.open(.entry(try #require(entries.first { $0.id == entry.id })), store: store, now: now)
         #expect(again.entryMovedOn == nil)

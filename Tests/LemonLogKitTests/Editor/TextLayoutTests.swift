@@ -69,9 +69,10 @@ struct TextLayoutTests {
         #expect(layout.cursorRow == 1 && layout.cursorColumn == 0)
     }
 
-    @Test func cursorAtEndOfExactlyFullLineAddsARow() {
+    @Test func cursorAtEndOfExactlyFullLineAddsARow() throws {
         let layout = TextEditor(text: "abcdefgh").layout(wrapWidth: 4)
         #expect(layout.lines.map(\.text) == ["abcd", "efgh", ""])
+        try #require(layout.lines.count == 3)
         #expect(layout.lines[2].startOffset == 8 && layout.lines[2].count == 0)
         #expect(layout.cursorRow == 2 && layout.cursorColumn == 0)
         // Not when the cursor is elsewhere.

@@ -34,7 +34,7 @@ final class DayOneImportTests: StoreTestCase {
 
     func testTextDatesStarTagsAndPhotos() throws {
         let candidates = try read()
-        XCTAssertEqual(candidates.count, 3)
+        guard candidates.count == 3 else { return XCTFail("\(candidates.count) candidates, not 3") }
         let packed = candidates[0]
         XCTAssertEqual(packed.entry.content.situation, """
             # All packed up .. still checking the weather...

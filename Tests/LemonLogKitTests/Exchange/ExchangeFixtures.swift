@@ -1,4 +1,5 @@
 import Foundation
+import LemonLogTestSupport
 import XCTest
 @testable import LemonLogKit
 
@@ -8,7 +9,8 @@ enum ExchangeFixtures {
     static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3])
     static let utc = TimeZone(identifier: "UTC")!
 
-    static func date(_ text: String) -> Date { StoreTimestamp.parse(text)! }
+    /// The moment `text` names; one the parser refuses is a date no test expects (it fails, never traps).
+    static func date(_ text: String) -> Date { StoreTimestamp.parse(text) ?? .distantPast }
 
     static var entries: [DiaryEntry] {
         [
@@ -29,19 +31,12 @@ enum ExchangeFixtures {
     }
 }
 
-/// Files compared with the ones stored beside the tests (`__Snapshots__/`); re-recorded with
-/// `LEMONLOG_RECORD_FRAMES=1 swift test`.
+/// Files compared with the ones stored beside the tests (`__Snapshots__/`) by the one golden
+/// helper (`GoldenFile`: `LEMONLOG_RECORD_FRAMES=1` re-records, and a recorded golden fails the test).
 enum ExchangeGolden {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
 
     static func check(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let url = folder.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["LEMONLOG_RECORD_FRAMES"] == "1" {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-            return
-        }
-        let stored = try String(contentsOf: url, encoding: .utf8)
-        XCTAssertEqual(text, stored, "differs from __Snapshots__/\(name) (LEMONLOG_RECORD_FRAMES=1 re-records)", file: file, line: line)
+        try GoldenFile(folder: folder).check(text, named: name, file: file, line: line)
     }
 }

@@ -77,8 +77,9 @@ final class ExchangeTests: StoreTestCase {
     }
 
     func testABadEntryMeansNothingIsWritten() throws {
-        let good = try JSONSerialization.jsonObject(with: try export(fixtureStore())) as! [String: Any]
-        var entries = good["entries"] as! [[String: Any]]
+        let good = try XCTUnwrap(try JSONSerialization.jsonObject(with: try export(fixtureStore())) as? [String: Any])
+        var entries = try XCTUnwrap(good["entries"] as? [[String: Any]])
+        guard entries.count >= 2 else { return XCTFail("the export holds \(entries.count) entries, not 2") }
         entries[1]["emotions"] = [["key": "joy", "intensity": 140]]
         entries.append(["id": "Not An Id!", "date": "2026-11-05T00:00:00Z"])
         entries.append(["date": "yesterday-ish", "id": "abc"])
@@ -89,8 +90,9 @@ final class ExchangeTests: StoreTestCase {
             "3 id import_problem_bad_id",
             "4 date import_problem_bad_date",
         ])
-        XCTAssertEqual(failure.problems[0].arguments, ["value": "140"])
-        XCTAssertEqual(failure.problems[0].id, "3a3922403c16")
+        let first = try XCTUnwrap(failure.problems.first)
+        XCTAssertEqual(first.arguments, ["value": "140"])
+        XCTAssertEqual(first.id, "3a3922403c16")
     }
 
     func testAnImageCopyThatCannotBeReadIsLeftOutAndNamed() throws {
@@ -133,6 +135,7 @@ final class ExchangeTests: StoreTestCase {
         let store = try makeStore()
         XCTAssertEqual(try imported(Data(jrnl.utf8), into: store), ImportResult(imported: 2, replaced: 0, skipped: 0))
         let entries = store.entries().entries
+        guard entries.count == 2 else { return XCTFail("\(entries.count) entries, not 2") }
         XCTAssertEqual(entries.map(\.content.situation), ["회의가 길었다", "Bad day at work.\nBoss ignored me."])
         XCTAssertEqual(StoreTimestamp.format(entries[1].content.date), "2024-01-31T09:05:00.000Z")
         XCTAssertEqual(entries[1].content.emotions, [])
@@ -161,6 +164,7 @@ final class ExchangeTests: StoreTestCase {
         XCTAssertEqual(try imported(Data(contentsOf: url), into: store), ImportResult(imported: 2, replaced: 0, skipped: 0))
         let entries = store.entries().entries
         XCTAssertEqual(entries.map(\.id), ["3a3922403c16", "0873fea124cc"])
+        guard entries.count == 2 else { return }  // failed above
         XCTAssertEqual(entries.map(\.content.traps), [[], []])
         XCTAssertEqual(entries.map(\.content.actionOutcome), [nil, nil])
         XCTAssertEqual(entries[1].content.reratings, ["sadness.lonely": 40])

@@ -27,12 +27,15 @@ final class MarkdownHostileTests: XCTestCase {
         let ko = hostileKorean.joined(separator: "\n")
         func entry(_ id: String, _ date: String, _ texts: [String], emotions: [String], traps: [String],
                    done: ActionOutcome?, images: [String]) -> DiaryEntry {
-            // One text per text field of the table, in its order (a new field needs its hostile text here).
-            precondition(texts.count == WizardSteps.shipped.textFields.count, "one text per text field")
-            let content = DiaryContent(emotions: emotions, texts: Dictionary(uniqueKeysWithValues: zip(WizardSteps.shipped.textFields, texts)),
+            // One text per text field of the table, in its order; a field added to the table takes
+            // the texts again from the first (so it is hostile too, and nothing here traps).
+            let fields = WizardSteps.shipped.textFields
+            let byField = Dictionary(uniqueKeysWithValues: fields.indices.map { (fields[$0], texts[$0 % texts.count]) })
+            let content = DiaryContent(emotions: emotions, texts: byField,
                                        date: ExchangeFixtures.date(date),
                                        images: images.map { ImageAttachment(storedPath: "images/\(id)/" + $0, originalPath: $0, format: "png") },
-                                       intensities: [emotions[0]: 70], traps: traps, actionOutcome: done)
+                                       intensities: Dictionary(uniqueKeysWithValues: emotions.prefix(1).map { ($0, 70) }),
+                                       traps: traps, actionOutcome: done)
             return DiaryEntry(id: id, createdAt: content.date, updatedAt: content.date, content: content)
         }
         return [

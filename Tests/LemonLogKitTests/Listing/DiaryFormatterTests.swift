@@ -156,6 +156,7 @@ struct DiaryFormatterTests {
                 return DisplayWidth.of(String(line[..<found.lowerBound]))
             }
             #expect(Set(starts).count == 1, "\(language): \(lines)")
+            try #require(lines.count >= 3)
             #expect(lines[0].contains(formatter.catalog.label("sadness.lonely", language) + " 70"), "\(lines[0])")
             #expect(lines[2].contains(formatter.catalog.label("fear.anxious", language) + " 100, "), "\(lines[2])")
         }

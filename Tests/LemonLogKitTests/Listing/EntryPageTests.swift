@@ -52,12 +52,13 @@ struct EntryPageTests {
     }
 
     @Test("several entries: a blank line between two; the header bold, headings bold")
-    func severalEntries() {
+    func severalEntries() throws {
         let lines = page(.ko).lines([entry("하나"), entry("둘")], width: 40)
         let plain = lines.map(\.plain)
         #expect(plain.filter { $0.hasPrefix("01234567 · ") }.count == 2)
         #expect(plain.contains("## 상황"))
-        let second = plain.lastIndex { $0.hasPrefix("01234567 · ") } ?? 0
+        let second = try #require(plain.lastIndex { $0.hasPrefix("01234567 · ") })
+        try #require(second > 0)
         #expect(plain[second - 1] == "")
         #expect(lines[0].encoded(color: true).hasPrefix("\u{1B}[1m01234567"))
         #expect(!lines[0].encoded(color: false).contains("\u{1B}"))
@@ -86,17 +87,19 @@ struct EntryPageTests {
     }
 
     @Test("list --contains: the columns of list, then the snippet with the match in its tone")
-    func matchLines() {
+    func matchLines() throws {
         let formatter = DiaryFormatter(localizer: Localizer(language: .en), timeZone: utc)
         let e = entry("We met at the café near the station")
         let summary = EntrySummary(entry: e, file: .unknown)
         let lines = formatter.matchLines([summary], contents: [e.id: e.content], needle: SearchText.fold("CAFE"), width: nil)
         #expect(lines.map(\.plain) == ["01234567  2026-11-21 12:00  Lonely  We met at the café near the station"])
+        try #require(lines.count == 1)
         #expect(lines[0].encoded(color: true).contains("\u{1B}[1;7mcafé\u{1B}[0m"))
         #expect(!lines[0].encoded(color: false).contains("\u{1B}"))
         let narrow = formatter.matchLines([summary], contents: [e.id: e.content], needle: SearchText.fold("station"), width: 50)
-        #expect(DisplayWidth.of(narrow[0].plain) <= 50)
-        #expect(narrow[0].plain.contains("station"), "the match stays in sight: \(narrow[0].plain)")
+        let first = try #require(narrow.first)
+        #expect(DisplayWidth.of(first.plain) <= 50)
+        #expect(first.plain.contains("station"), "the match stays in sight: \(first.plain)")
         let unread = formatter.matchLines([summary], contents: [:], needle: SearchText.fold("CAFE"), width: nil)
         #expect(unread.map(\.plain) == formatter.listLines([summary], width: nil))
     }

@@ -10,9 +10,14 @@ import Testing
 @Suite("JSON that scripts can trust")
 struct ScriptJSONTests {
     /// 2026-11-24T04:57:41.21821785Z, as an entry file of the v2 fixture holds it.
-    let nanos = StoreTimestamp.parse("2026-11-24T04:57:41.21821785Z")!
+    let nanos: Date
     /// 2026-11-25T18:00:00.9996Z: rounded into the next second.
-    let almostNext = StoreTimestamp.parse("2026-11-25T18:00:00.9996Z")!
+    let almostNext: Date
+
+    init() throws {
+        nanos = try #require(StoreTimestamp.parse("2026-11-24T04:57:41.21821785Z"))
+        almostNext = try #require(StoreTimestamp.parse("2026-11-25T18:00:00.9996Z"))
+    }
 
     @Test("a date is written to the nearest millisecond, however precise it is",
           arguments: [("2026-11-24T04:57:41.21821785Z", "2026-11-24T04:57:41.218Z"),

@@ -70,7 +70,7 @@ struct ReviewSummaryTests {
         let catalogOrder = TrapCatalog.shipped.traps.map(\.key).filter(traps.contains)
         #expect(s.traps.map(\.key) == Array(catalogOrder.prefix(5)))
         let emotionOrder = EmotionCatalog.shipped.rows.map(\.emotion.key).filter(["joy", "sadness", "fear", "anger"].contains)
-        #expect(s.traps[0].emotions.map(\.key) == Array(emotionOrder.prefix(3)))
+        #expect(s.traps.first?.emotions.map(\.key) == Array(emotionOrder.prefix(3)))
     }
 
     @Test("no entries: nothing counted")

@@ -22,10 +22,10 @@ struct StatsTrendTests {
     ]
 
     @Test("the stats keep the emotions rated most often, with their ratings per day")
-    func ratings() {
+    func ratings() throws {
         let stats = DiaryStats(summaries: Self.entries, timeZone: F.timeZone)
         #expect(stats.ratings.map(\.key) == ["sadness.lonely", "fear.anxious"], "joy was never rated")
-        let lonely = stats.ratings[0].days.values
+        let lonely = try #require(stats.ratings.first).days.values
         #expect(lonely.map(\.total).reduce(0, +) == 160 && lonely.map(\.count).reduce(0, +) == 3)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import LemonLogKit
+import LemonLogTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -43,9 +44,7 @@ final class DiaryStoreLockTests: StoreTestCase {
     }
 
     func testLockIsFreeAfterHolderProcessIsKilled() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/flock") else {
-            throw XCTSkip("/usr/bin/flock is not installed")
-        }
+        try RequiredTool.require(FileManager.default.isExecutableFile(atPath: "/usr/bin/flock"), "/usr/bin/flock is not installed (util-linux)")
         let store = try makeStore()
         let path = store.lockPath("abcdef012345")
         // One process (sh, then sleep in its place) holds the lock through an inherited fd 9.

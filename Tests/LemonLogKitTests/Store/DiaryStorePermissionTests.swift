@@ -208,7 +208,7 @@ final class FolderGuardTests: StoreTestCase {
         saved.content.images = [try store.importImage(at: png, ownerID: entry.id)]
         try store.saveEntry(saved)
         try store.lock(id: entry.id).release()
-        let image = store.directory.path + "/" + saved.content.images[0].storedPath
+        let image = store.directory.path + "/" + (try XCTUnwrap(saved.content.images.first)).storedPath
         store.tidyUp()  // the first sweep
         for file in [store.entryPath(entry.id), store.lockPath(entry.id), image] { chmod(file, 0o644) }
         chmod(store.imageFolderPath(entry.id), 0o755)
@@ -265,9 +265,7 @@ final class FolderGuardTests: StoreTestCase {
     }
 
     func testDataDirectoryOfAnotherUserIsRefused() throws {
-        guard geteuid() == 0 else {
-            throw XCTSkip("giving a folder to another user needs root; run as root (as CI does) to check this")
-        }
+        try RequiredTool.require(geteuid() == 0, "giving a folder to another user needs root; run as root (as CI does) to check this")
         try FileManager.default.createDirectory(at: dataURL, withIntermediateDirectories: true)
         chown(dataURL.path, 65534, 65534)
         XCTAssertThrowsError(try makeStore()) { error in

@@ -125,7 +125,7 @@ final class EntryIndexJournalTests: StoreTestCase {
         let whole = try XCTUnwrap(EntryIndexJournal.decode(journal, following: base))
         XCTAssertEqual(whole.changes.count, 2)
         XCTAssertTrue(whole.whole)
-        let firstRecordEnd = EntryIndexJournal.headerSize + EntryIndexJournal.record(whole.changes[0]).count
+        let firstRecordEnd = EntryIndexJournal.headerSize + EntryIndexJournal.record(try XCTUnwrap(whole.changes.first)).count
         var flipped = journal
         flipped[EntryIndexJournal.headerSize + 12] ^= 0x20
         var random = SeededRandom(seed: 0x70E7)

@@ -120,7 +120,7 @@ final class EntryIndexTests: StoreTestCase {
         ageFolder(store)
         _ = store.entrySummaries()
         var index = try XCTUnwrap(store.index.loadIndex())
-        XCTAssertEqual(index.summaries.count, 1)
+        guard index.summaries.count == 1 else { return XCTFail("\(index.summaries.count) summaries, not 1") }
         var info = stat()
         XCTAssertEqual(lstat(store.entryPath(index.summaries[0].id), &info), 0)
         index.summaries[0].file = FileStamp(info)
@@ -145,6 +145,7 @@ final class EntryIndexTests: StoreTestCase {
         var index = try XCTUnwrap(store.index.loadIndex())
         var info = stat()
         XCTAssertEqual(lstat(store.entryPath(believed.id), &info), 0)
+        guard index.summaries.count == 1 else { return XCTFail("\(index.summaries.count) summaries, not 1") }
         index.summaries[0].file = FileStamp(info)
         index.summaries[0].beliefs = [:]
         var old = Array(EntryIndexCodec.encode(index).dropLast(8))

@@ -27,6 +27,7 @@ final class FormatFixtureTests: StoreTestCase {
         let (entries, problems) = store.entries()
         XCTAssertEqual(problems, [])
         XCTAssertEqual(entries.map(\.id), ["3a3922403c16", "0873fea124cc"])
+        guard entries.count == 2 else { return }  // failed above
         let first = entries[1]
         XCTAssertEqual(first.content.emotions, ["joy.happy", "sadness.lonely"])
         XCTAssertEqual(first.content.situation, "팀장님이 회의에서\n내 의견을 무시했다.")
@@ -36,7 +37,7 @@ final class FormatFixtureTests: StoreTestCase {
         XCTAssertEqual(StoreTimestamp.format(first.content.date), "2025-03-01T09:30:00.000Z")
         XCTAssertEqual(first.content.images, [ImageAttachment(storedPath: "images/0873fea124cc/1-lemon.png",
                                                               originalPath: "/tmp/fx/lemon.png", format: "png")])
-        let image = store.directory.appendingPathComponent(first.content.images[0].storedPath)
+        let image = store.directory.appendingPathComponent(try XCTUnwrap(first.content.images.first).storedPath)
         XCTAssertEqual(try Data(contentsOf: image), try Data(contentsOf: Self.fixtures.appendingPathComponent("../lemon.png")))
         XCTAssertEqual(entries[0].content.images, [])
         XCTAssertEqual(entries[0].content.situation, "A quiet morning walk")
@@ -134,6 +135,7 @@ final class FormatFixtureTests: StoreTestCase {
         let (entries, problems) = store.entries()
         XCTAssertEqual(problems, [])
         XCTAssertEqual(entries.map(\.id), ["79327dd832b5", "c69a242c87fe"])
+        guard entries.count == 2 else { return }  // failed above
         let rated = entries[1]
         XCTAssertEqual(rated.content.emotions, ["sadness.lonely", "fear.anxious"])
         XCTAssertEqual(rated.content.intensities, ["sadness.lonely": 70, "fear.anxious": 40])

@@ -31,8 +31,9 @@ struct ListItemFacesTests {
         let frame = G.render(wizard, 40, 160).lines
         let said = Self.plain(content, step: .reeval, language: language).1
         for item in items {
-            #expect(frame.contains { $0.hasPrefix("? " + item.label + ": " + item.detail!) }, "\(item.key) on the full screen")
-            #expect(said.contains("  " + item.label + ": " + item.detail!), "\(item.key) in plain mode")
+            let detail = try #require(item.detail, "\(item.key)")
+            #expect(frame.contains { $0.hasPrefix("? " + item.label + ": " + detail) }, "\(item.key) on the full screen")
+            #expect(said.contains("  " + item.label + ": " + detail), "\(item.key) in plain mode")
         }
     }
 
@@ -51,7 +52,8 @@ struct ListItemFacesTests {
         let width = String(items.count).count
         for item in items {
             let number = String(repeating: " ", count: width - String(item.number).count) + String(item.number)
-            #expect(said.contains("  " + number + ". " + item.label + ": " + item.detail!), "\(item.key) in plain mode")
+            let detail = try #require(item.detail, "\(item.key)")
+            #expect(said.contains("  " + number + ". " + item.label + ": " + detail), "\(item.key) in plain mode")
             let row = (item.selected ? "› " : "  ") + (item.marked ? "[x] " : "[ ] ") + item.label
             #expect(frame.contains { $0.hasPrefix(row) }, "\(item.key) on the full screen")
         }
@@ -71,8 +73,9 @@ struct ListItemFacesTests {
         let (conversation, _) = Self.plain(G.rated, step: .reeval, language: language)
         let prompt = Self.said(conversation.ratingPrompt(after: true)).joined()
         for item in items {
-            #expect(frame.contains { $0.contains(item.label) && $0.contains(String(item.rating!) + " → ") }, "\(item.key) on the full screen")
-            #expect(prompt.contains(item.label + " " + String(item.rating!) + (item.rerating.map { " → \($0)" } ?? "")), "\(item.key) in plain mode")
+            let rating = try #require(item.rating, "\(item.key)")
+            #expect(frame.contains { $0.contains(item.label) && $0.contains(String(rating) + " → ") }, "\(item.key) on the full screen")
+            #expect(prompt.contains(item.label + " " + String(rating) + (item.rerating.map { " → \($0)" } ?? "")), "\(item.key) in plain mode")
         }
     }
 

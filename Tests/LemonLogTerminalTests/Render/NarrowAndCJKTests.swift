@@ -10,12 +10,12 @@ struct NarrowAndCJKTests {
 
     @Test("at 40 columns the footer keeps q quit and ? keys on every navigating step",
           arguments: Language.allCases)
-    func footerKeepsQuitAndKeys(language: Language) {
+    func footerKeepsQuitAndKeys(language: Language) throws {
         let l = Localizer(language: language)
         let quit = l("footer_text").components(separatedBy: " · ").suffix(2)
         for step in StepTable.steps {
             let frame = G.render(G.wizard(G.complete, step: step, language: language), 12, 40)
-            let footer = frame.lines.last!
+            let footer = try #require(frame.lines.last)
             for hint in quit { #expect(footer.contains(hint), "\(step): \(footer)") }
             #expect(!footer.contains("…"), "hints are dropped whole, not cut: \(footer)")
             #expect(DisplayWidth.of(footer) <= 40)
@@ -41,7 +41,8 @@ struct NarrowAndCJKTests {
     func koreanDraftHeader() throws {
         let renderer = WizardRenderer(theme: Theme(color: false), subtitle: "초안 3f9a1c2e")
         let frame = G.render(G.wizard(G.complete, step: .thought, language: .ko), 12, 40, renderer: renderer)
-        #expect(frame.lines[0].hasSuffix("✓ ✓ ● ✓ ✓ ✓"), "\(frame.lines[0])")
+        let header = try #require(frame.lines.first)
+        #expect(header.hasSuffix("✓ ✓ ● ✓ ✓ ✓"), "\(header)")
         try GoldenFrame.assert(frame, named: "draft-header-40x12-ko")
     }
 

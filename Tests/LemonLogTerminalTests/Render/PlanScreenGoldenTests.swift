@@ -37,7 +37,7 @@ struct PlanScreenGoldenTests {
         #expect(frame.lines.count == rows)
         let plain = frame.lines.map { $0.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) }
         #expect(plain.allSatisfy { DisplayWidth.of($0) <= columns })
-        #expect(plain[0] == l("plan_title"))
+        #expect(plain.first == l("plan_title"))
         if editing {
             let cursor = try #require(frame.cursor)
             #expect(plain[cursor.row].contains("555-0142"), "the cursor is on the line typed")

@@ -91,7 +91,7 @@ struct WizardRendererGoldenTests {
         var wizard = Self.wizard(content, step: .thought, language: language)
         for _ in 0..<2 { _ = wizard.handle(.char("j")) }
         let frame = Self.render(wizard, rows, columns)
-        let mind = TrapCatalog.shipped.trap("mind_reading")!
+        let mind = try #require(TrapCatalog.shipped.trap("mind_reading"))
         #expect(frame.lines.contains { $0.contains("› [x] " + mind.label(language)) }, "the cursor row is shown")
         try GoldenFrame.assert(frame, named: "thought-traps-\(columns)x\(rows)-\(language)")
     }
@@ -137,8 +137,9 @@ struct WizardRendererGoldenTests {
         for key in [Key.enter, .tab, .tab] { _ = wizard.handle(key) }
         let frame = Self.render(wizard, 12, 40)
         let cursor = try #require(frame.cursor)
-        #expect(frame.lines[cursor.row].contains("Buses are late"))
-        #expect(frame.lines.contains { $0.hasPrefix("? " + TrapCatalog.shipped.trap("mind_reading")!.plainLabel(language)) })
+        #expect(frame.lines.indices.contains(cursor.row) && frame.lines[cursor.row].contains("Buses are late"))
+        let mind = try #require(TrapCatalog.shipped.trap("mind_reading"))
+        #expect(frame.lines.contains { $0.hasPrefix("? " + mind.plainLabel(language)) })
         try GoldenFrame.assert(frame, named: "reeval-traps-editing-40x12-\(language)")
     }
 

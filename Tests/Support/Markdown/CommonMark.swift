@@ -6,10 +6,7 @@ import XCTest
 package enum CommonMark {
     /// The path of `cmark`; skips the test with one line saying why when it is not installed.
     package static func path() throws -> String {
-        for folder in ["/usr/bin", "/bin", "/usr/local/bin"] where FileManager.default.isExecutableFile(atPath: folder + "/cmark") {
-            return folder + "/cmark"
-        }
-        throw XCTSkip("cmark is not installed here (.ci/run installs it: apt-get install cmark); the Markdown was not rendered")
+        try RequiredTool.path("cmark", install: ".ci/run installs it: apt-get install cmark; the Markdown was not rendered")
     }
 
     /// `cmark`'s HTML for `markdown` (raw HTML left in, as renderers that allow it do, so that

@@ -20,7 +20,7 @@ package enum Unprivileged {
     /// Call first in such a test: `if try Unprivileged.rerunIfRoot(self) { return }`.
     /// - Not root: returns false; the test runs its check here.
     /// - Root: reruns this test as nobody in a child, reports the child's failures here and
-    ///   returns true. Throws `XCTSkip` (one line saying why) only where dropping privileges is
+    ///   returns true. Skips (`RequiredTool`: fails under CI=true) with one line saying why only where dropping privileges is
     ///   impossible: setuid refused (e.g. a user namespace without uid 65534), or the test
     ///   binary not reachable by nobody.
     package static func rerunIfRoot(_ test: XCTestCase, timeout: TimeInterval = 60,
@@ -44,16 +44,16 @@ package enum Unprivileged {
         }
         switch status {
         case .exited(cannotDrop):
-            throw XCTSkip("cannot drop to uid \(uid): \(output.trimmingCharacters(in: .whitespacesAndNewlines))")
+            try RequiredTool.missing("cannot drop to uid \(uid): \(output.trimmingCharacters(in: .whitespacesAndNewlines))")
         case .exited(cannotExec):
-            throw XCTSkip("uid \(uid) cannot run the test binary: \(output.trimmingCharacters(in: .whitespacesAndNewlines))")
+            try RequiredTool.missing("uid \(uid) cannot run the test binary: \(output.trimmingCharacters(in: .whitespacesAndNewlines))")
         default:
             break
         }
         let passed = "Test Case '\(test.name)' passed"
         if status == .exited(0), output.contains(passed) { return true }
         if status == .exited(0), output.contains("Test Case '\(test.name)' skipped") {
-            throw XCTSkip("skipped as uid \(uid): \(output.suffix(400))")
+            try RequiredTool.missing("skipped as uid \(uid): \(output.suffix(400))")
         }
         XCTFail("as uid \(uid), \(filter) \(status); its output:\n\(output.suffix(3_000))", file: file, line: line)
         return true
@@ -74,7 +74,7 @@ package enum Unprivileged {
         defer { argv.free(); envp.free() }
 
         var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else { throw XCTSkip("pipe: errno \(errno)") }
+        guard pipe(&fds) == 0 else { try RequiredTool.missing("pipe: errno \(errno)") }
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         let child = fork()
         if child == 0 {
@@ -93,7 +93,7 @@ package enum Unprivileged {
         }
         _ = Glibc.close(fds[1])
         defer { _ = Glibc.close(fds[0]) }
-        guard child > 0 else { throw XCTSkip("fork: errno \(errno)") }
+        guard child > 0 else { try RequiredTool.missing("fork: errno \(errno)") }
 
         var output: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 16_384)

@@ -22,8 +22,8 @@ extension PtySession {
             if deadline.timeIntervalSinceNow <= 0 {
                 throw fail("the program did not read its input (\(offset) of \(bytes.count) bytes written)", file, line)
             }
-            if end == nil, reapIfExited() != nil {
-                throw fail("the program exited (\(end!)) while input was written", file, line)
+            if end == nil, let ended = reapIfExited() {
+                throw fail("the program exited (\(ended)) while input was written", file, line)
             }
             var descriptor = pollfd(fd: master, events: Int16(POLLIN | POLLOUT), revents: 0)
             _ = poll(&descriptor, 1, 50)

@@ -55,14 +55,16 @@ extension PtySession {
     @discardableResult
     package func waitForExit(timeout: TimeInterval = 5, file: StaticString = #filePath, line: UInt = #line) throws -> ProcessEnd {
         let deadline = Date().addingTimeInterval(timeout)
-        while reapIfExited() == nil {
+        while true {
+            if let ended = reapIfExited() {
+                pump(waitMilliseconds: 20)
+                return ended
+            }
             if deadline.timeIntervalSinceNow <= 0 {
                 throw fail("the program did not exit within \(timeout)s", file, line)
             }
             pump(waitMilliseconds: 20)
         }
-        pump(waitMilliseconds: 20)
-        return end!
     }
 
     /// `waitForExit` as the shell's number (128 + signal when killed).

@@ -82,15 +82,7 @@ struct HelpLayoutTests {
 
     /// Each line ends in `⏎` in the file, so that a trailing space shows.
     static func assertGolden(_ page: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let url = directory.appendingPathComponent(name + ".txt")
         let actual = page.split(separator: "\n", omittingEmptySubsequences: false).map { $0 + "⏎" }.joined(separator: "\n") + "\n"
-        let record = ProcessInfo.processInfo.environment["LEMONLOG_RECORD_FRAMES"] == "1"
-        guard !record, let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-            Issue.record("recorded golden help \(name).txt; check it and run again", sourceLocation: sourceLocation)
-            return
-        }
-        #expect(actual == expected, "help \(name) differs from its golden:\n\(actual)", sourceLocation: sourceLocation)
+        try GoldenFile(folder: directory).check(actual, named: name + ".txt", sourceLocation: sourceLocation)
     }
 }

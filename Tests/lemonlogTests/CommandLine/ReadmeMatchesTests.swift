@@ -53,6 +53,7 @@ struct ReadmeMatchesTests {
             let label = lines.contains { $0.hasPrefix("| \(own) |") } ? own : l("step_\(WizardSteps.shipped.step(of: field).key)")
             let row = try #require(lines.first { $0.hasPrefix("| \(label) |") }, "no row for \(label)")
             let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            try #require(cells.count > 2, "the README's row for \(label) has too few cells: \(row)")
             let required = DiaryValidators.rules(for: field).contains { $0.rule == .required }
             // A step's optional fields beside a required one are named with a `no` after it.
             #expect(required ? !cells[1].hasPrefix("no") : cells[1].contains("no"),

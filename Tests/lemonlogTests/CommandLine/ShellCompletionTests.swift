@@ -109,10 +109,7 @@ final class ShellCompletionTests: XCTestCase {
     }
 
     private func shell(_ name: String) throws -> String {
-        for folder in ["/usr/bin", "/bin", "/usr/local/bin"] where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
-            return "\(folder)/\(name)"
-        }
-        throw XCTSkip("\(name) is not installed here (.ci/run installs it); its completion script was not tried")
+        try RequiredTool.path(name, install: ".ci/run installs it; its completion script was not tried")
     }
 
     /// `lemonlog completions <shell>` from the real binary, written to `path`.

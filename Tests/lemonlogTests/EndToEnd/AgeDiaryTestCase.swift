@@ -13,9 +13,8 @@ class AgeDiaryTestCase: EndToEndTestCase {
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        guard Self.runProgram(["age", "--version"]) != nil, Self.runProgram(["age-keygen", "--help"]) != nil else {
-            throw XCTSkip("age is not installed (.ci/run installs age)")
-        }
+        try RequiredTool.path("age", install: ".ci/run installs age")
+        try RequiredTool.path("age-keygen", install: ".ci/run installs age")
         recipient = try makeKey(identity)
         // For the test's own DiaryStore (reading drafts back), as for the binary.
         setenv("LEMONLOG_AGE_IDENTITY", identity, 1)

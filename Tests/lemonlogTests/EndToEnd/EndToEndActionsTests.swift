@@ -32,6 +32,7 @@ final class EndToEndActionsTests: EndToEndTestCase {
         XCTAssertEqual(waiting.status, 0, waiting.stderr)
         let lines = waiting.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 3, waiting.stdout)
+        guard lines.count == 3 else { return }  // failed above
         // The three ids share 11 characters: 12 tell them apart (issue 18).
         XCTAssertTrue(lines[0].hasPrefix("ac7100000002  ") && lines[0].contains("red") && lines[0].hasSuffix("by the river"),
                       waiting.stdout)
@@ -67,6 +68,7 @@ final class EndToEndActionsTests: EndToEndTestCase {
         let all = try runPlain(["actions", "--all"])
         let allLines = all.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(allLines.count, 3, all.stdout)
+        guard allLines.count == 3 else { return }  // failed above
         XCTAssertTrue(allLines[2].contains("  ✓ Call Mina  — Done ") && allLines[2].hasSuffix(": went well"), all.stdout)
         XCTAssertTrue(allLines[1].hasSuffix("    엄마에게 전화해서 고맙다고 말하기"), all.stdout)
         // Under a Korean locale the check is single-width (ambiguous glyphs may be drawn double).

@@ -89,27 +89,16 @@ final class EndToEndCareTests: EndToEndTestCase {
 
     func testFullScreenKoreanHeavyEntryShowsTheCalmScreenAndStarsIt() throws {
         let session = try spawn(["write"], environment: ["LANG": "ko_KR.UTF-8"])
-        try session.expectScreen("1/6")
-        try session.send(" ")
-        try session.expectScreen("(1/5)")
-        try session.send("n")
-        for (number, text) in [(2, "회의에서 혼났다"), (3, "그냥 죽고 싶다"), (4, "한 번의 실수일 뿐이다"), (5, "일찍 자기")] {
-            try session.expectScreen("\(number)/6")
-            try session.send(Keys.enter)
-            try session.expectScreen("Esc")
-            // Step 4 for a crisis thought opens on the facts that don't; Tab reaches the balanced thought.
-            if number == 4 { try session.send(Keys.tab) }
-            try session.send(text)
-            try session.expectScreen(text)
-            // Step 5 holds the action, its time and the prediction: Tab walks them, then the step.
-            try session.send(number == 5 ? Keys.tab + Keys.tab + Keys.tab : Keys.tab)
+        var walk = WizardKeyWalk(session, language: .ko)
+        try walk.chooseEmotionAndGoOn()
+        // Step 4 for a crisis thought asks no evidence for it (the walk skips what is not asked).
+        try walk.answerTextSteps([.situation: "회의에서 혼났다", .thought: "그냥 죽고 싶다", .reeval: "한 번의 실수일 뿐이다", .action: "일찍 자기"], after: { step in
             // Leaving the thought with crisis words: the care screen while writing, Esc back.
-            if number == 3 {
+            if step == .thought {
                 try session.expectScreen("쓰던 글은 초안에 남아 있어요")
                 try session.send(Keys.escape)
             }
-        }
-        try session.expectScreen("6/6")
+        })
         let mark = session.mark
         try session.send("s")
         try session.expectScreen("많이 힘든 마음이 느껴져요. 지금 안전한가요?")

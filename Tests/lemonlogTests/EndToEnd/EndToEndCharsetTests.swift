@@ -1,4 +1,5 @@
 import Foundation
+import LemonLogKit
 import LemonLogTestSupport
 import XCTest
 #if canImport(Glibc)
@@ -25,10 +26,8 @@ final class EndToEndCharsetTests: EndToEndTestCase {
         process.standardError = FileHandle.nullDevice
         try? process.run()
         process.waitUntilExit()
-        guard Self.isInstalled else {
-            throw XCTSkip("the locale \(Self.locale) is not installed and `localedef -i ko_KR -f EUC-KR \(Self.locale)` "
-                + "could not make it (install the `locales` package, as .ci/run does)")
-        }
+        try RequiredTool.require(Self.isInstalled, "the locale \(Self.locale) is not installed and `localedef -i ko_KR -f EUC-KR \(Self.locale)` "
+            + "could not make it (install the `locales` package, as .ci/run does)")
     }
 
     static var isInstalled: Bool {
@@ -66,27 +65,23 @@ final class EndToEndCharsetTests: EndToEndTestCase {
     func testKoreanTypedInTheWizardIsStoredAsUTF8AndShownInEUCKR() throws {
         // English messages keep the screen checks readable; the typed text and the frames are EUC-KR.
         let session = try spawn(["write", "--lang", "en"], environment: ["LANG": Self.locale])
-        try chooseEmotionAndGoToSituation(session)
-        for number in 2...5 {
-            try session.expectScreen("\(number)/6")
-            try session.send(Keys.enter)
-            try session.expectScreen("Esc done")
-            // Step 4 opens on the evidence for; Tab twice reaches the balanced thought.
-            if number == 4 { try session.send(Keys.tab + Keys.tab) }
+        var walk = WizardKeyWalk(session)
+        try walk.chooseEmotionAndGoOn()
+        // Each answer is 한글 (in EUC-KR) then " stepN"; the walk gives the words, typed here.
+        let answers: [DiaryField: String] = [.situation: "한글 step2", .thought: "한글 step3", .reeval: "한글 step4", .action: "한글 step5"]
+        try walk.answerTextSteps(answers, type: { _, text in
+            let words = String(text.dropFirst(2))
             let mark = session.mark
             // One read may cut a character in two: the second half comes in its own write.
             try session.send(Self.hangulEUCKR.prefix(3) + [])
-            try session.send(Array(Self.hangulEUCKR.suffix(1)) + Array(" step\(number)".utf8))
-            try session.expectScreen("step\(number)")
+            try session.send(Array(Self.hangulEUCKR.suffix(1)) + Array(words.utf8))
+            try session.expectScreen(words.trimmingCharacters(in: .whitespaces))
             // The frame writer may draw 한 and 글 in two frames (the halves can arrive in two
             // reads), so each syllable is looked for on its own.
             let drawn = Array(session.output[mark...])
-            XCTAssertTrue(contains(drawn, Array(Self.hangulEUCKR.prefix(2))) && contains(drawn, Array(Self.hangulEUCKR.suffix(2))),
+            XCTAssertTrue(self.contains(drawn, Array(Self.hangulEUCKR.prefix(2))) && self.contains(drawn, Array(Self.hangulEUCKR.suffix(2))),
                           "the field is not drawn in EUC-KR")
-            // Step 5 holds the action, its time and the prediction: Tab walks them, then the step.
-            try session.send(number == 5 ? Keys.tab + Keys.tab + Keys.tab : Keys.tab)
-        }
-        try session.expectScreen("6/6")
+        })
         XCTAssertFalse(contains(session.output, Self.hangulUTF8), "UTF-8 reached an EUC-KR terminal")
         let mark = session.mark
         try session.send("s")

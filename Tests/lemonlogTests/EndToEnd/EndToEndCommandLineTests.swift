@@ -80,9 +80,7 @@ final class EndToEndCommandLineTests: EndToEndTestCase {
 
     /// `list > /dev/full`: exit 1 and one line saying why.
     func testFullOutputDeviceIsAnError() throws {
-        guard FileManager.default.isWritableFile(atPath: "/dev/full") else {
-            throw XCTSkip("/dev/full is not available here")
-        }
+        try RequiredTool.require(FileManager.default.isWritableFile(atPath: "/dev/full"), "/dev/full is not available here")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try LemonLogBinary.path())
         process.arguments = ["list"]

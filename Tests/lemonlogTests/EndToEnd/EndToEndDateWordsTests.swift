@@ -11,19 +11,9 @@ final class EndToEndDateWordsTests: EndToEndTestCase {
     func testKoreanWordsOnTheDateLineAreSavedAsThatMoment() throws {
         let before = Date()
         let session = try spawn(["write"], environment: ["TZ": "Asia/Seoul"])
-        try chooseEmotionAndGoToSituation(session)
-        for (number, text) in [(2, "missed the bus"), (3, "I always fail"), (4, "buses are late"), (5, "leave early")] {
-            try session.expectScreen("\(number)/6")
-            try session.send(Keys.enter)
-            try session.expectScreen("Esc done")
-            // Step 4 opens on the evidence for; Tab twice reaches the balanced thought.
-            if number == 4 { try session.send(Keys.tab + Keys.tab) }
-            try session.send(text)
-            try session.expectScreen(text)
-            // Step 5 holds the action, its time and the prediction: Tab walks them, then the step.
-            try session.send(number == 5 ? Keys.tab + Keys.tab + Keys.tab : Keys.tab)
-        }
-        try session.expectScreen("6/6")
+        var walk = WizardKeyWalk(session)
+        try walk.chooseEmotionAndGoOn()
+        try walk.answerTextSteps([.situation: "missed the bus", .thought: "I always fail", .reeval: "buses are late", .action: "leave early"])
         try session.send(Keys.enter)
         try session.expectScreen("Enter confirm")
         try session.send("\u{15}")  // Ctrl-U: the line shown is empty now

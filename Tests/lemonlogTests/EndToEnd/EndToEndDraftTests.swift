@@ -84,19 +84,9 @@ final class EndToEndDraftTests: EndToEndTestCase {
     /// `n` on the last step saves, like `s`.
     func testNextOnLastStepSaves() throws {
         let session = try spawn(["write"])
-        try chooseEmotionAndGoToSituation(session)
-        for number in 2...5 {
-            try session.expectScreen("\(number)/6")
-            try session.send(Keys.enter)
-            try session.expectScreen("Esc done")
-            // Step 4 opens on the evidence for; Tab twice reaches the balanced thought.
-            if number == 4 { try session.send(Keys.tab + Keys.tab) }
-            try session.send("text \(number)")
-            try session.expectScreen("text \(number)")
-            // Step 5 holds the action, its time and the prediction: Tab walks them, then the step.
-            try session.send(number == 5 ? Keys.tab + Keys.tab + Keys.tab : Keys.tab)
-        }
-        try session.expectScreen("6/6")
+        var walk = WizardKeyWalk(session)
+        try walk.chooseEmotionAndGoOn()
+        try walk.answerTextSteps([.situation: "text 2", .thought: "text 3", .reeval: "text 4", .action: "text 5"])
         let mark = session.mark
         try session.send("n")
         XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())

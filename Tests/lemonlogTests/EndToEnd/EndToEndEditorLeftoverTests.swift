@@ -30,6 +30,7 @@ final class EndToEndEditorLeftoverTests: EndToEndTestCase {
         XCTAssertEqual(list.status, 0, list.stderr)
         let kept = try keptFiles()
         XCTAssertEqual(kept.count, 1, "\(kept)")
+        guard kept.count == 1 else { return }  // failed above
         XCTAssertTrue(list.stderr.contains(home + "/" + kept[0]), list.stderr)
         XCTAssertTrue(list.stderr.contains("6.0 GB"), list.stderr)
         XCTAssertEqual(size(home + "/" + kept[0]), 6 << 30, "kept whole")
@@ -39,16 +40,15 @@ final class EndToEndEditorLeftoverTests: EndToEndTestCase {
         XCTAssertEqual(drafts.stderr, "")
     }
 
-    /// 100 MB of NUL bytes left by a killed editor: kept as a file; the diary stays small and fast.
+    /// 100 MB of NUL bytes left by a killed editor: kept as a file; the diary stays small. (That
+    /// it is not read, only measured, is counted in the core: `ScratchLeftoverTests`.)
     func testHundredMegabytesOfNulIsKeptAsAFileNotADraft() throws {
         XCTAssertEqual(try runPlain(["drafts"]).status, 0)
         let scratch = home + "/.edit-a1b2c3d4e5f6-thought.txt"
         XCTAssertTrue(FileManager.default.createFile(atPath: scratch, contents: Data(count: 100 << 20),
                                                      attributes: [.posixPermissions: 0o600]))
-        let start = Date()
         let list = try runPlain(["list"])
         XCTAssertEqual(list.status, 0, list.stderr)
-        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
         XCTAssertEqual(try keptFiles().count, 1)
         XCTAssertEqual(documents(in: "drafts").count, 0)
         let draftsFolder = try FileManager.default.contentsOfDirectory(atPath: home + "/drafts")
@@ -73,6 +73,7 @@ final class EndToEndEditorLeftoverTests: EndToEndTestCase {
         XCTAssertTrue(session.isRunning, session.diagnostics())
         let kept = try keptFiles()
         XCTAssertEqual(kept.count, 1, "\(kept)")
+        guard kept.count == 1 else { return }  // failed above
         // The whole path is on the screen (wrapped, never cut).
         let shown = session.screen.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined()
         XCTAssertTrue(shown.contains(home + "/" + kept[0] + ":"), session.screen.text)

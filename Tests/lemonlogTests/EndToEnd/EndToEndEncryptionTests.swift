@@ -15,9 +15,7 @@ final class EndToEndEncryptionTests: EndToEndTestCase {
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        guard Self.runProgram(["gpg", "--version"], environment: [:]) != nil else {
-            throw XCTSkip("gpg is not installed (.ci/run installs gnupg)")
-        }
+        try RequiredTool.path("gpg", install: ".ci/run installs gnupg")
         try makeKeyring(gnupgHome, name: "LemonLog Test <\(Self.recipient)>")
         setenv("GNUPGHOME", gnupgHome, 1)
     }

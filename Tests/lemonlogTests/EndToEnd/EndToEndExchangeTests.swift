@@ -43,9 +43,10 @@ final class EndToEndExchangeTests: EndToEndTestCase {
         let all = try runPlain(["list", "--lang", "ko"])
         let lines = all.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 3, all.stdout)
-        let starts = lines.map { line -> Int in
-            let text = ["팀장님이", "A long", "버스를"].first { line.contains($0) }!
-            return DisplayWidth.of(String(line[..<line.range(of: text)!.lowerBound]))
+        guard lines.count == 3 else { return }  // failed above
+        let starts = try lines.map { line -> Int in
+            let text = try XCTUnwrap(["팀장님이", "A long", "버스를"].first { line.contains($0) }, line)
+            return DisplayWidth.of(String(line[..<(try XCTUnwrap(line.range(of: text), line)).lowerBound]))
         }
         XCTAssertEqual(Set(starts).count, 1, "the situation column starts at one width: \(lines)")
 

@@ -37,10 +37,10 @@ final class EndToEndImportFullDiskTests: EndToEndTestCase {
         try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
         guard FileManager.default.createFile(atPath: image, contents: nil), truncate(image, 3 << 20) == 0,
               system("/usr/sbin/mkfs.ext4", ["-q", "-F", "-b", "1024", "-m", "0", image]) == 0 else {
-            throw XCTSkip("full-disk import test skipped: mkfs.ext4 is not available here")
+            try RequiredTool.missing("mkfs.ext4 is not available here")
         }
         guard system("/usr/bin/mount", ["-o", "loop", image, disk]) == 0 else {
-            throw XCTSkip("full-disk import test skipped: mounting a loop device is not permitted here")
+            try RequiredTool.missing("mounting a loop device is not permitted here")
         }
         mounted = disk
         return disk

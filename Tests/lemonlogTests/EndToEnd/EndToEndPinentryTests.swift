@@ -16,9 +16,7 @@ final class EndToEndPinentryTests: EndToEndTestCase {
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        guard Self.runProgram(["gpg", "--version"], environment: [:]) != nil else {
-            throw XCTSkip("gpg is not installed (.ci/run installs gnupg)")
-        }
+        try RequiredTool.path("gpg", install: ".ci/run installs gnupg")
         try FileManager.default.createDirectory(atPath: gnupgHome, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let pinentry = root + "/pinentry.sh"
         try """

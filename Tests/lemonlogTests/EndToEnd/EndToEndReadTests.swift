@@ -55,9 +55,7 @@ final class EndToEndReadTests: EndToEndTestCase {
     }
 
     func testReadThroughRealLessAndQuit() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/less") else {
-            throw XCTSkip("less is not installed (apt-get install less)")
-        }
+        try RequiredTool.require(FileManager.default.isExecutableFile(atPath: "/usr/bin/less"), "/usr/bin/less is not installed (.ci/run installs it)")
         try seed()
         // Ten rows: the two entries do not fit, so less waits for a key.
         let session = try spawn(["read"], rows: 10, columns: 60)

@@ -1,4 +1,5 @@
 import Foundation
+import LemonLogKit
 import LemonLogTestSupport
 import XCTest
 
@@ -12,17 +13,10 @@ final class EndToEndSameCommitTests: EndToEndTestCase {
     /// leaves with Ctrl-C while editing; returns the id of the draft kept (checked to hold them).
     private func draftWithBlankLinesAroundTheAction() throws -> String {
         let session = try spawn(["write"])
-        try chooseEmotionAndGoToSituation(session)
-        for (number, text) in [(2, "Missed the bus"), (3, "I always fail"), (4, "It happens to everyone")] {
-            try session.expectScreen("\(number)/6")
-            try session.send(Keys.enter)
-            try session.expectScreen("Esc done")
-            // Step 4 opens on the evidence for; Tab twice reaches the balanced thought.
-            if number == 4 { try session.send(Keys.tab + Keys.tab) }
-            try session.send(text)
-            try session.expectScreen(text)
-            try session.send(Keys.tab)
-        }
+        var walk = WizardKeyWalk(session)
+        try walk.chooseEmotionAndGoOn()
+        let answers: [DiaryField: String] = [.situation: "Missed the bus", .thought: "I always fail", .reeval: "It happens to everyone"]
+        for step in [DiaryWriteStep.situation, .thought, .reeval] { try walk.answer(step, answers) }
         try session.expectScreen("5/6")
         try session.send(Keys.enter)
         try session.expectScreen("Esc done")

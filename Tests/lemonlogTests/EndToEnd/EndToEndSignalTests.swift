@@ -1,4 +1,5 @@
 import Foundation
+import LemonLogKit
 import LemonLogTestSupport
 import XCTest
 #if canImport(Glibc)
@@ -52,7 +53,7 @@ final class EndToEndSignalTests: EndToEndTestCase {
     /// signal at once (no backtrace, no "Press space to interact").
     private func assertCrashPrintsOneLine(_ signal: Int32, file: StaticString = #filePath, line: UInt = #line) throws {
         let session = try startEditingSituation("before the crash \(signal)")
-        try session.send(Keys.tab)  // a step change writes the draft at once
+        try WizardKeyWalk(session).leaveStep(from: .situation)  // a step change writes the draft at once
         try session.expectScreen("3/6", file: file, line: line)
         let draftID = try XCTUnwrap(documents(in: "drafts").keys.first?.prefix(8), file: file, line: line)
         let mark = session.mark

@@ -32,10 +32,12 @@ final class EndToEndStarTests: EndToEndTestCase {
             let list = try runPlain(["--lang", language, "list"])
             let lines = list.stdout.split(separator: "\n").map(String.init)
             XCTAssertEqual(lines.count, 3, list.stdout)
+            guard lines.count == 3 else { return }  // failed above
             XCTAssertEqual(lines.filter { $0.contains("★") }.count, 1, list.stdout)
             XCTAssertTrue(lines.first { $0.contains("★") }?.contains("A long walk") == true, list.stdout)
             // The star has its own column: the dates start at one width on every line.
-            XCTAssertEqual(Set(lines.map { DisplayWidth.of(String($0[..<$0.range(of: "2025-")!.lowerBound])) }).count, 1, list.stdout)
+            let starts = try lines.map { line in DisplayWidth.of(String(line[..<(try XCTUnwrap(line.range(of: "2025-"), line)).lowerBound])) }
+            XCTAssertEqual(Set(starts).count, 1, list.stdout)
 
             let only = try runPlain(["--lang", language, "list", "--starred"])
             XCTAssertEqual(only.stdout.split(separator: "\n").count, 1, only.stdout)

@@ -12,18 +12,6 @@ struct PlainRun {
     let stderr: String
 }
 
-/// Keys as the terminal sends them.
-enum Keys {
-    static let enter = "\r"
-    static let tab = "\t"
-    static let escape = "\u{1B}"
-    static let ctrlC = "\u{03}"
-    static let ctrlO = "\u{0F}"
-    static let ctrlS = "\u{13}"
-    static let pasteStart = "\u{1B}[200~"
-    static let pasteEnd = "\u{1B}[201~"
-}
-
 /// The base of the end-to-end tests: a fresh data directory per test, sessions that are
 /// always cleaned up, plain runs, and reading drafts and entries from disk.
 class EndToEndTestCase: XCTestCase {
@@ -163,30 +151,17 @@ class EndToEndTestCase: XCTestCase {
 
     /// On step 1 (drawn): chooses the emotion under the cursor and moves to step 2.
     func chooseEmotionAndGoToSituation(_ session: PtySession) throws {
-        try session.expectScreen("1/6")
-        try session.send(" ")
-        try session.expectScreen("Chosen (1/5)")
-        try session.send("n")
-        try session.expectScreen("2/6")
+        try WizardKeyWalk(session).chooseEmotionAndGoOn()
     }
 
-    /// Walks a whole entry and saves it; returns the short id printed.
+    /// Walks a whole entry by question (`WizardKeyWalk`: the optional questions left empty)
+    /// and saves it; returns the short id printed.
     @discardableResult
     func writeEntry(situation: String, thought: String, reeval: String, action: String) throws -> String {
         let session = try spawn(["write"])
-        try chooseEmotionAndGoToSituation(session)
-        for (number, text) in [(2, situation), (3, thought), (4, reeval), (5, action)] {
-            try session.expectScreen("\(number)/6")
-            try session.send(Keys.enter)
-            try session.expectScreen("Esc done")
-            // Step 4 opens on the evidence for; Tab twice reaches the balanced thought.
-            if number == 4 { try session.send(Keys.tab + Keys.tab) }
-            try session.send(text)
-            try session.expectScreen(String(text.suffix(10)))
-            // Step 5 holds the action, its time and the prediction: Tab walks them, then the step.
-            try session.send(number == 5 ? Keys.tab + Keys.tab + Keys.tab : Keys.tab)
-        }
-        try session.expectScreen("6/6")
+        var walk = WizardKeyWalk(session)
+        try walk.chooseEmotionAndGoOn()
+        try walk.answerTextSteps([.situation: situation, .thought: thought, .reeval: reeval, .action: action])
         let mark = session.mark
         try session.send("s")
         XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())

@@ -9,10 +9,7 @@ import Glibc
 /// interactive bash with job control, on its own pseudo-terminal.
 final class EndToEndVimTests: EndToEndTestCase {
     private func vimPath() throws -> String {
-        for path in ["/usr/bin/vim", "/bin/vim", "/usr/local/bin/vim"] where access(path, X_OK) == 0 {
-            return path
-        }
-        throw XCTSkip("vim is not installed (.ci/run installs it)")
+        try RequiredTool.path("vim", install: ".ci/run installs it")
     }
 
     /// `bash -i` on a new terminal, running `lemonlog write` as a job, up to editing the
@@ -162,6 +159,7 @@ final class EndToEndVimTests: EndToEndTestCase {
         // Not in the field nor the draft yet: vim's file is kept, and the wizard says where.
         let kept = try FileManager.default.contentsOfDirectory(atPath: home).filter { $0.hasPrefix("kept-") }
         XCTAssertEqual(kept.count, 1, "\(kept)")
+        guard kept.count == 1 else { return }  // failed above
         XCTAssertEqual(try String(contentsOfFile: home + "/" + kept[0], encoding: .utf8), "before\nsaved\n")
         XCTAssertTrue(session.screen.contains("also kept in"), session.diagnostics())
         try session.send("\u{19}")  // Ctrl-Y
@@ -188,6 +186,7 @@ final class EndToEndVimTests: EndToEndTestCase {
         XCTAssertEqual(content(try onlyDraft(), "situation"), "before\ncaf\u{FFFD}")
         let kept = try FileManager.default.contentsOfDirectory(atPath: home).filter { $0.hasPrefix("kept-") }
         XCTAssertEqual(kept.count, 1, "\(kept)")
+        guard kept.count == 1 else { return }  // failed above
         let bytes = try Data(contentsOf: URL(fileURLWithPath: home + "/" + kept[0]))
         XCTAssertEqual(Array(bytes), Array("before\ncaf".utf8) + [0xE9, 0x0A], "vim's bytes are kept as they were")
         XCTAssertTrue(try FileManager.default.contentsOfDirectory(atPath: home).allSatisfy { !$0.hasPrefix(".edit-") })

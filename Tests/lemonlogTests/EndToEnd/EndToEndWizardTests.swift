@@ -1,4 +1,5 @@
 import Foundation
+import LemonLogKit
 import LemonLogTestSupport
 import XCTest
 #if canImport(Glibc)
@@ -27,32 +28,21 @@ final class EndToEndWizardTests: EndToEndTestCase {
         try session.expectScreen("2/6")
 
         // Situation: Korean, with one syllable split in the middle across two writes.
-        try session.send(Keys.enter)
-        try session.expectScreen("Esc done")
         let situation = "버스를 놓쳤다"
-        let bytes = Array(situation.utf8)
-        let split = Array("버스를 ".utf8).count + 1  // inside 놓 (3 bytes)
-        try session.send(Array(bytes[..<split]))
-        try session.send(Array(bytes[split...]))
-        try session.expectScreen(situation)
-        try session.expectScreen("7/2000")  // seven characters, none lost or doubled at the split
-        try session.send(Keys.tab)
-        try session.expectScreen("3/6")
-
-        let texts = [(3, "I will be late and everyone will judge me"),
-                     (4, "Buses come every ten minutes; nobody noticed"),
-                     (5, "Leave five minutes earlier tomorrow")]
-        for (number, text) in texts {
-            try session.expectScreen("\(number)/6")
-            try session.send(Keys.enter)
-            try session.expectScreen("Esc done")
-            // Step 4 opens on the evidence for; Tab twice reaches the balanced thought.
-            if number == 4 { try session.send(Keys.tab + Keys.tab) }
-            try session.send(text)
+        let texts: [DiaryField: String] = [.situation: situation,
+                                           .thought: "I will be late and everyone will judge me",
+                                           .reeval: "Buses come every ten minutes; nobody noticed",
+                                           .action: "Leave five minutes earlier tomorrow"]
+        var walk = WizardKeyWalk(session)
+        try walk.answer(.situation, texts, type: { _, text in
+            let bytes = Array(text.utf8)
+            let split = Array("버스를 ".utf8).count + 1  // inside 놓 (3 bytes)
+            try session.send(Array(bytes[..<split]))
+            try session.send(Array(bytes[split...]))
             try session.expectScreen(text)
-            // Step 5 holds the action, its time and the prediction: Tab walks them, then the step.
-            try session.send(number == 5 ? Keys.tab + Keys.tab + Keys.tab : Keys.tab)
-        }
+            try session.expectScreen("7/2000")  // seven characters, none lost or doubled at the split
+        })
+        for step in [DiaryWriteStep.thought, .reeval, .action] { try walk.answer(step, texts) }
         try session.expectScreen("6/6")
 
         let beforeSave = session.mark
@@ -65,7 +55,7 @@ final class EndToEndWizardTests: EndToEndTestCase {
         let show = try runPlain(["show", id])
         XCTAssertEqual(show.status, 0, show.stderr)
         XCTAssertTrue(show.stdout.contains(situation), show.stdout)
-        for (_, text) in texts {
+        for text in texts.values {
             XCTAssertTrue(show.stdout.contains(text), "show lacks \(text.debugDescription):\n\(show.stdout)")
         }
 
@@ -174,7 +164,11 @@ final class EndToEndWizardTests: EndToEndTestCase {
 
         // The field's lines (after "│ ") are the text re-wrapped at 40 columns: together they
         // end the text, with no character lost, and none is wider than the field.
-        let fieldLines = session.screen.lines.filter { $0.hasPrefix("│ ") }.map { String($0.dropFirst(2)) }
+        // The field is the block of "│ " rows that ends the text (another question may follow it).
+        let rows = session.screen.lines
+        let last = try XCTUnwrap(rows.lastIndex { $0.hasPrefix("│ ") && $0.contains("ENDTAIL") }, session.screen.text)
+        let first = rows[...last].lastIndex { !$0.hasPrefix("│ ") }.map { $0 + 1 } ?? 0
+        let fieldLines = rows[first...last].map { String($0.dropFirst(2)) }
         XCTAssertGreaterThan(fieldLines.count, 1, "expected a wrapped field:\n\(session.screen.text)")
         let shown = fieldLines.joined().filter { !$0.isWhitespace }
         let whole = text.filter { !$0.isWhitespace }

@@ -133,11 +133,14 @@ final class JSONSchemaTests: EndToEndTestCase {
         return path
     }
 
-    /// Sets `value` at `key` of entry `index` (or of its first emotion with `inEmotion`).
+    /// Sets `value` at `key` of entry `index` (or of its first emotion with `inEmotion`); an
+    /// entry or emotion the golden lacks is left unbroken (the refusal expected of it then fails).
     static func set(_ object: inout [String: Any], entry index: Int, _ key: String, _ value: Any, inEmotion: Bool = false) {
         var entries = object["entries"] as? [[String: Any]] ?? []
+        guard entries.indices.contains(index) else { return }
         if inEmotion {
             var emotions = entries[index]["emotions"] as? [[String: Any]] ?? []
+            guard !emotions.isEmpty else { return }
             emotions[0][key] = value
             entries[index]["emotions"] = emotions
         } else {
@@ -162,17 +165,21 @@ final class JSONSchemaTests: EndToEndTestCase {
             ("old-done.json", "$.entries[1]: Additional properties", { Self.set(&$0, entry: 1, "actionDone", ["at": "2026-11-04T18:00:00.000Z"]) }),
             ("status.json", "$.entries[1].actionOutcome.status", { object in
                 var entries = object["entries"] as? [[String: Any]] ?? []
+                guard entries.count > 1 else { return }
                 entries[1]["actionOutcome"] = ["status": "failed", "at": "2026-11-04T18:00:00.000Z"]
                 object["entries"] = entries
             }),
             ("mastery.json", "$.entries[1].actionOutcome.mastery", { object in
                 var entries = object["entries"] as? [[String: Any]] ?? []
+                guard entries.count > 1 else { return }
                 entries[1]["actionOutcome"] = ["status": "partly", "at": "2026-11-04T18:00:00.000Z", "mastery": 11]
                 object["entries"] = entries
             }),
             ("image-format.json", "$.entries[0].images[0].format", { object in
                 var entries = object["entries"] as? [[String: Any]] ?? []
+                guard !entries.isEmpty else { return }
                 var images = entries[0]["images"] as? [[String: Any]] ?? []
+                guard !images.isEmpty else { return }
                 images[0]["format"] = "exe"
                 entries[0]["images"] = images
                 object["entries"] = entries

@@ -1,19 +1,15 @@
 import Foundation
 import XCTest
+import LemonLogTestSupport
 
 /// The real JSON Schema validator, `check-jsonschema` (PyPI; `.ci/run` installs it): draft
 /// 2020-12, with `format` checked (`date-time`). Looked for on `PATH` and in `~/.local/bin`.
 enum JSONSchemaValidator {
     /// The validator's path; skips the test with one line saying why when it is not installed.
     static func path() throws -> String {
-        let environment = ProcessInfo.processInfo.environment
-        var folders = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":").map(String.init)
-        if let home = environment["HOME"] { folders.append(home + "/.local/bin") }
-        for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/check-jsonschema") {
-            return folder + "/check-jsonschema"
-        }
-        throw XCTSkip("check-jsonschema is not installed here (.ci/run installs it: pip install check-jsonschema); "
-            + "the JSON was not checked against Resources/schemas")
+        let home = ProcessInfo.processInfo.environment["HOME"].map { [$0 + "/.local/bin"] } ?? []
+        return try RequiredTool.path("check-jsonschema", install: ".ci/run installs it: pip install check-jsonschema; "
+            + "the JSON was not checked against Resources/schemas", alsoIn: home)
     }
 
     /// Runs the validator with `arguments`: its exit status and what it printed.

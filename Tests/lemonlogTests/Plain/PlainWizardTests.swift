@@ -29,7 +29,8 @@ final class PlainWizardTests: PlainTestCase {
         XCTAssertTrue(result.stdout.contains("Saved entry "), result.stdout)
         let entries = try entries()
         XCTAssertEqual(entries.count, 1)
-        let content = try contentOf(entries[0])
+        let entry = try XCTUnwrap(entries.first, "no entry saved")
+        let content = try contentOf(entry)
         XCTAssertEqual(content["emotions"] as? [String], keys(2, 9))
         XCTAssertEqual(content["situation"] as? String, "missed the bus\n  in the rain")
         XCTAssertEqual(content["thought"] as? String, "I always fail")
@@ -41,7 +42,7 @@ final class PlainWizardTests: PlainTestCase {
         XCTAssertEqual((content["images"] as? [Any])?.count, 0)
         XCTAssertTrue(try drafts().isEmpty, "saving removes the draft")
 
-        let id = try XCTUnwrap(entries[0]["id"] as? String)
+        let id = try XCTUnwrap(entry["id"] as? String)
         XCTAssertTrue(result.stdout.contains("Saved entry \(id.prefix(8))."), result.stdout)
         let list = try run(["list"])
         XCTAssertEqual(list.status, 0)

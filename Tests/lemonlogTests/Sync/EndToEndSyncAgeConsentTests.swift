@@ -14,9 +14,8 @@ final class EndToEndSyncAgeConsentTests: EndToEndSyncTestCase {
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        guard Self.runProgram(["age", "--version"]) != nil, Self.runProgram(["age-keygen", "--help"]) != nil else {
-            throw XCTSkip("age is not installed (.ci/run installs age)")
-        }
+        try RequiredTool.path("age", install: ".ci/run installs age")
+        try RequiredTool.path("age-keygen", install: ".ci/run installs age")
     }
 
     override func environment(_ extra: [String: String] = [:]) -> [String: String] {

@@ -42,7 +42,8 @@ final class EndToEndSyncConsentTests: EndToEndSyncGPGTestCase {
         XCTAssertEqual(try capture(["gpg", "--batch", "--import"], input: exported.output, environment: ["GNUPGHOME": gnupgHome]).status, 0)
         let listing = try capture(["gpg", "--batch", "--with-colons", "--list-keys", Self.attacker], environment: ["GNUPGHOME": attackerHome])
         let line = try XCTUnwrap(String(decoding: listing.output, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("fpr:") })
-        return String(line.split(separator: ":", omittingEmptySubsequences: false)[9])
+        let fields = line.split(separator: ":", omittingEmptySubsequences: false)
+        return String(try XCTUnwrap(fields.dropFirst(9).first, "the fingerprint field of gpg's line: \(line)"))
     }
 
     /// Whether the sealed file at `path` opens with the keys of `keyring` alone.

@@ -14,9 +14,7 @@ class EndToEndSyncGPGTestCase: EndToEndSyncTestCase {
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        guard Self.runProgram(["gpg", "--version"], environment: [:]) != nil else {
-            throw XCTSkip("gpg is not installed (.ci/run installs gnupg)")
-        }
+        try RequiredTool.path("gpg", install: ".ci/run installs gnupg")
         try makeThrowawayKeyring(gnupgHome, name: keyName)
         setenv("GNUPGHOME", gnupgHome, 1)
     }

@@ -12,7 +12,7 @@ class EndToEndSyncTestCase: EndToEndTestCase {
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        guard git(["--version"]).status == 0 else { throw XCTSkip("git is not installed (.ci/run installs it)") }
+        try RequiredTool.path("git", install: ".ci/run installs it")
         XCTAssertEqual(git(["init", "-q", "--bare", remote]).status, 0)
     }
 

@@ -118,7 +118,9 @@ struct ImageFiles: Sendable {
     static func safeFileName(_ path: String) -> String {
         let base = (path as NSString).lastPathComponent
         var scalars = String.UnicodeScalarView()
+        var steps = 0  // the scalars and characters looked at (`WorkCounter`: it must stay linear)
         for scalar in base.unicodeScalars {
+            steps += 1
             if scalars.isEmpty, scalar == "." { continue }
             scalars.append(scalar.properties.generalCategory == .control || scalar == "/" ? "_" : scalar)
         }
@@ -126,6 +128,7 @@ struct ImageFiles: Sendable {
         var start = name.endIndex
         var bytes = 0
         while start > name.startIndex {
+            steps += 1
             let before = name.index(before: start)
             bytes += name[before].utf8.count
             guard bytes <= maxStoredNameBytes else { break }
@@ -133,6 +136,7 @@ struct ImageFiles: Sendable {
         }
         // A cut may leave a dot in front (a hidden file): drop it as above.
         let kept = name[start...].drop { $0 == "." }
+        WorkCounter.add(steps: steps)
         return kept.isEmpty ? "image" : String(kept)
     }
 
