@@ -85,8 +85,14 @@ func editingWizard(_ text: String) -> DiaryWizard {
                              localizer: localizer)
     // Every step opens navigating (a reopened draft too): Enter resumes editing at the cursor.
     _ = wizard.update(.key(.enter))
-    precondition(wizard.state.mode.editingField != nil, "the wizard is not editing")
+    if wizard.state.mode.editingField == nil { stop("the wizard is not editing") }
     return wizard
+}
+
+/// Stops the benchmark with `message` on standard error (a figure of a broken path is no figure).
+func stop(_ message: String) -> Never {
+    FileHandle.standardError.write(Data(("lemonlog-bench: " + message + "\n").utf8))
+    exit(1)
 }
 
 /// A frame writer that has already drawn `wizard`'s frame (so the next render is a diff).
@@ -127,7 +133,7 @@ for length in [0, 1_999] {
         accepted = wizard.state.content.situation.count == length + 1
         bytes = frames.render(renderer.render(wizard, size: size), size: size).count
     }
-    precondition(accepted, "the keystroke was refused at \(length) characters")
+    if !accepted { stop("the keystroke was refused at \(length) characters") }
     row("keystroke+render+diff, field \(length) → \(length + 1) chars (wizard.handle)", time, formatBytes(bytes))
 }
 
