@@ -46,7 +46,7 @@ enum EntryIndexCodec {
         out.string(summary.id)
         out.date(summary.createdAt)
         out.date(summary.updatedAt)
-        for row in IndexRows.rows { row.coder.write(summary.content, &out) }
+        for coder in IndexRows.coders { coder.write(summary.content, &out) }
         out.u8(summary.conflictOf == nil ? 0 : 1)
         if let original = summary.conflictOf { out.string(original) }
         out.string(summary.searchText)

@@ -28,7 +28,7 @@ package struct EntrySummary: Equatable, Sendable {
         createdAt = entry.createdAt
         updatedAt = entry.updatedAt
         content = DiaryContent(date: Date(timeIntervalSince1970: 0))
-        for row in IndexRows.rows { row.coder.keep(entry.content, &content) }
+        for coder in IndexRows.coders { coder.keep(entry.content, &content) }
         conflictOf = entry.conflictOf
         searchText = SearchText.fold(FieldTable.textFields.map { entry.content.text(of: $0) }.joined(separator: "\n"))
         self.file = file

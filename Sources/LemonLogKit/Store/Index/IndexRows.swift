@@ -14,6 +14,12 @@ enum IndexRows {
         let hot: Hot?
     }
 
+    /// Each row's coder, in turn (what writes and full reads loop over).
+    static let coders: [IndexCoder] = rows.map(\.coder)
+    /// Each row's shape and what a filter reads of it, in turn: what stepping over a record
+    /// loops over (no closure to retain for each row of each record).
+    static let shapes: [(shape: IndexShape, hot: Hot?)] = rows.map { ($0.shape, $0.hot) }
+
     static let rows: [Row] = FieldTable.columns(in: .index).compactMap { column in
         guard let coder = column.index else { return nil }
         let hot: Hot? = switch column.jsonKey {

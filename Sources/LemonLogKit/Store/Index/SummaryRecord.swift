@@ -9,7 +9,7 @@ struct SummaryRecord {
     var id: UnsafeRawBufferPointer
     var createdAt: Date
     var updatedAt: Date
-    /// The rows' bytes, one after the other (`IndexRows.rows`).
+    /// The rows' bytes, one after the other (`IndexRows.coders`).
     var columns: UnsafeRawBufferPointer
     var date = Date(timeIntervalSince1970: 0)
     /// `emotionCount` length-prefixed strings.
@@ -28,9 +28,9 @@ struct SummaryRecord {
         guard let id = Self.string(&input), let created = input.date(), let updated = input.date() else { return nil }
         let start = input.offset
         var date: Date?, emotions: UnsafeRawBufferPointer?, traps: UnsafeRawBufferPointer?, starred: Bool?
-        for row in IndexRows.rows {
-            guard let bytes = row.shape.skip(&input) else { return nil }
-            switch row.hot {
+        for (shape, hot) in IndexRows.shapes {
+            guard let bytes = shape.skip(&input) else { return nil }
+            switch hot {
             case nil: break
             case .date?: date = bytes.count == 8 ? Date(timeIntervalSinceReferenceDate: Double(bitPattern: UInt64(littleEndian: bytes.loadUnaligned(as: UInt64.self)))) : nil
             case .emotions?: emotions = bytes
@@ -68,8 +68,8 @@ struct SummaryRecord {
         guard let id = Self.text(id) else { return nil }
         var content = DiaryContent(date: Date(timeIntervalSince1970: 0))
         var input = ByteReader(bytes: columns, offset: 0)
-        for row in IndexRows.rows {
-            guard row.coder.read(&input, &content) else { return nil }
+        for coder in IndexRows.coders {
+            guard coder.read(&input, &content) else { return nil }
         }
         var original: String?
         if let conflictOf {
