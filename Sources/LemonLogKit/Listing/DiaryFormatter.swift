@@ -102,8 +102,9 @@ package struct DiaryFormatter: Sendable {
     /// the new perspective, the first chosen of equals) first with its rating, `Lonely 70`, then
     /// the others by label in the order chosen. With none rated, the labels in the order chosen.
     func strongestFirst(_ summary: EntrySummary) -> String {
+        let ratings = summary.content.intensities
         let rated = summary.emotions.indices.compactMap { index -> (index: Int, rating: Int)? in
-            guard index < summary.intensities.count, let rating = summary.intensities[index] else { return nil }
+            guard let rating = ratings[summary.emotions[index]] else { return nil }
             return (index, rating)
         }
         guard let strongest = rated.max(by: { ($0.rating, $1.index) < ($1.rating, $0.index) }) else {

@@ -182,20 +182,21 @@ package struct DiaryStats: Sendable, Equatable {
             var seenPrimaries: Set<String> = []
             var seenKeys: Set<String> = []
             var (ratedHere, reratedHere) = (false, false)
-            for (index, key) in summary.emotions.enumerated() where seenKeys.insert(key).inserted {
+            let (intensities, reratings) = (summary.content.intensities, summary.content.reratings)
+            for key in summary.emotions where seenKeys.insert(key).inserted {
                 let primary = primaryOf(key)
                 if seenPrimaries.insert(primary).inserted { primaryCounts[primary, default: 0] += 1 }
                 if primary == key { directCounts[key, default: 0] += 1 } else { childCounts[key, default: 0] += 1 }
-                if index < summary.intensities.count, let before = summary.intensities[index] {
+                if let before = intensities[key] {
                     var entry = rated[key] ?? (0, [:])
                     entry.count += 1
                     entry.days[day, default: RatingSum()].total += before
                     entry.days[day, default: RatingSum()].count += 1
                     rated[key] = entry
                 }
-                if index < summary.intensities.count, let before = summary.intensities[index] {
+                if let before = intensities[key] {
                     // Not re-rated: counted as unchanged.
-                    let after = index < summary.reratings.count ? summary.reratings[index] : nil
+                    let after = reratings[key]
                     let sum = sums[key] ?? (0, 0, 0, 0)
                     sums[key] = (sum.entries + 1, sum.before + before, sum.after + (after ?? before), sum.kept + (after == nil ? 1 : 0))
                     ratedHere = true

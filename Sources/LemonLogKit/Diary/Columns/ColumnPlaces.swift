@@ -7,7 +7,7 @@ package struct ColumnPlaces: OptionSet, Sendable {
     package static let files = ColumnPlaces(rawValue: 1 << 0)
     /// The export and its import (`ExchangeEntry`).
     package static let export = ColumnPlaces(rawValue: 1 << 1)
-    /// The index (`EntrySummary`): whole, or what `EntrySummary.restored` says it keeps.
+    /// The index (`EntrySummary.content`): what the row's `IndexCoder` keeps, coded by its kind.
     package static let index = ColumnPlaces(rawValue: 1 << 2)
     /// `list --json` (`ListingJSON`).
     package static let listJSON = ColumnPlaces(rawValue: 1 << 3)

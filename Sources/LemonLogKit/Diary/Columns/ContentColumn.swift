@@ -27,10 +27,13 @@ package struct ContentColumn: Sendable {
     /// Writes the value into a `list --json` entry's object, from what the index keeps
     /// (the export's coding unless the row says otherwise).
     let listWrite: ListWrite
+    /// The row's coding in the index, by its kind (nil for a row not in `.index`).
+    let index: IndexCoder?
 
     init(_ jsonKey: String, _ kind: ColumnKind, _ places: ColumnPlaces,
          write: @escaping Write, read: @escaping Read, exportWrite: Write? = nil, exportRead: Read? = nil,
-         listWrite: ListWrite? = nil) {
+         listWrite: ListWrite? = nil, index: IndexCoder? = nil) {
+        self.index = places.contains(.index) ? index : nil
         self.jsonKey = jsonKey
         self.kind = kind
         self.places = places
@@ -48,7 +51,8 @@ package struct ContentColumn: Sendable {
         let key = ColumnKey(jsonKey)
         return ContentColumn(jsonKey, kind, places,
                              write: { content, c in try c.encode(content[keyPath: path], forKey: key) },
-                             read: { content, c in content[keyPath: path] = try c.decodeIfPresent(T.self, forKey: key) ?? missing })
+                             read: { content, c in content[keyPath: path] = try c.decodeIfPresent(T.self, forKey: key) ?? missing },
+                             index: IndexCoder.of(kind, path))
     }
 
     /// A value written once there is one, nil when absent.
@@ -57,7 +61,8 @@ package struct ContentColumn: Sendable {
         let key = ColumnKey(jsonKey)
         return ContentColumn(jsonKey, kind, places,
                              write: { content, c in try c.encodeIfPresent(content[keyPath: path], forKey: key) },
-                             read: { content, c in content[keyPath: path] = try c.decodeIfPresent(T.self, forKey: key) })
+                             read: { content, c in content[keyPath: path] = try c.decodeIfPresent(T.self, forKey: key) },
+                             index: IndexCoder.of(kind, path))
     }
 
     /// A flag written only when true, false when absent.
@@ -65,7 +70,8 @@ package struct ContentColumn: Sendable {
         let key = ColumnKey(jsonKey)
         return ContentColumn(jsonKey, .flag, places,
                              write: { content, c in if content[keyPath: path] { try c.encode(true, forKey: key) } },
-                             read: { content, c in content[keyPath: path] = try c.decodeIfPresent(Bool.self, forKey: key) ?? false })
+                             read: { content, c in content[keyPath: path] = try c.decodeIfPresent(Bool.self, forKey: key) ?? false },
+                             index: .flag(path))
     }
 
     /// Ratings 0–100 by emotion key, always written; one outside 0–100 makes the file invalid. In
@@ -76,7 +82,7 @@ package struct ContentColumn: Sendable {
         return ContentColumn(jsonKey, .ratingsByKey, places,
                              write: { content, c in try c.encode(content[keyPath: path], forKey: key) },
                              read: { content, c in content[keyPath: path] = try Intensity.decode(c, forKey: key) },
-                             exportWrite: { _, _ in }, exportRead: { _, _ in })
+                             exportWrite: { _, _ in }, exportRead: { _, _ in }, index: .ratings(path))
     }
 
     /// One text of the field table: written always, an empty one too (in files a mark as
@@ -86,7 +92,8 @@ package struct ContentColumn: Sendable {
         return ContentColumn(field.spec.jsonKey, .text(field), places,
                              write: { content, c in try c.encode(content.texts[field] ?? "", forKey: key) },
                              read: { content, c in content.setText(try c.decodeIfPresent(String.self, forKey: key) ?? "", of: field) },
-                             exportWrite: { content, c in try c.encode(content.text(of: field), forKey: key) })
+                             exportWrite: { content, c in try c.encode(content.text(of: field), forKey: key) },
+                             index: .text(field))
     }
 
     /// The ratings of belief under `jsonKey` (`BeliefRatings`): in files one out of 0–100 makes
@@ -97,6 +104,7 @@ package struct ContentColumn: Sendable {
                       read: { content, c in try BeliefRatings.decode(c, jsonKey: jsonKey, checked: true, into: &content.beliefs) },
                       exportRead: { content, c in
                           try BeliefRatings.decode(c, jsonKey: jsonKey, checked: false, into: &content.beliefs)
-                      })
+                      },
+                      index: .beliefs(FieldTable.beliefFields.filter { $0.spec.jsonKey == jsonKey }))
     }
 }

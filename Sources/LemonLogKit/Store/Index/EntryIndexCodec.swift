@@ -10,9 +10,10 @@ enum EntryIndexCodec {
     /// diacritics folded), or the checksum (6: four lanes), or the flags (7: the star beside the
     /// done mark), or the outcome (8: status, mastery, pleasure and the note's first line after
     /// the date), or the beliefs (10: one byte per belief field after the due time), or the
-    /// conflict copy's mark (11: `copyFlag`, the copied entry's id after the due time); older
-    /// index files are then rebuilt.
-    static let layout: UInt32 = 11
+    /// conflict copy's mark (11: `copyFlag`, the copied entry's id after the due time), or the
+    /// rows' order or coding (12: each row of the field table in `.index` by its kind's coder,
+    /// `IndexRows`); older index files are then rebuilt.
+    static let layout: UInt32 = 12
     static let magic: [UInt8] = Array("LLIX".utf8)
     /// Magic, layout, stamp, racy flag, the two counts.
     static let headerSize = 4 + 4 + 32 + 1 + 4 + 4
@@ -39,36 +40,15 @@ enum EntryIndexCodec {
     }
 
     /// One summary as the index lays it out (read back by `SummaryRecord`); the journal's
-    /// records use the same layout.
+    /// records use the same layout: the id, the two times, each row of `IndexRows` by its
+    /// coder, a byte (1 for a conflict copy, the copied entry's id then follows), the search text.
     static func write(_ summary: EntrySummary, to out: inout ByteWriter) {
         out.string(summary.id)
         out.date(summary.createdAt)
         out.date(summary.updatedAt)
-        out.date(summary.date)
-        out.u32(UInt32(summary.emotions.count))
-        for emotion in summary.emotions { out.string(emotion) }
-        out.string(summary.situationHead)
-        out.u32(UInt32(clamping: summary.imageCount))
-        for rating in summary.intensities + summary.reratings { out.u8(rating.map { UInt8(clamping: $0) } ?? noRating) }
-        out.u32(UInt32(summary.traps.count))
-        for trap in summary.traps { out.string(trap) }
-        out.string(summary.actionHead)
-        // One byte of flags: `doneFlag` (an outcome follows: status, date, mastery, pleasure,
-        // the note's first line), `starFlag`, and `dueFlag` (the due time follows the outcome).
-        out.u8((summary.actionOutcome == nil ? 0 : doneFlag) | (summary.starred ? starFlag : 0)
-            | (summary.actionDue == nil ? 0 : dueFlag) | (summary.conflictOf == nil ? 0 : copyFlag))
-        if let outcome = summary.actionOutcome {
-            out.u8(UInt8(ActionStatus.allCases.firstIndex(of: outcome.status) ?? 0))
-            out.date(outcome.at)
-            out.u8(outcome.mastery.map { UInt8(clamping: $0) } ?? noRating)
-            out.u8(outcome.pleasure.map { UInt8(clamping: $0) } ?? noRating)
-            out.string(outcome.note ?? "")
-        }
-        if let due = summary.actionDue { out.date(due) }
+        for coder in IndexRows.coders { coder.write(summary.content, &out) }
+        out.u8(summary.conflictOf == nil ? 0 : 1)
         if let original = summary.conflictOf { out.string(original) }
-        // The beliefs: their count, then one byte each in the field table's order (`noRating` where none).
-        out.u8(UInt8(FieldTable.beliefFields.count))
-        for field in FieldTable.beliefFields { out.u8(summary.beliefs[field].map { UInt8(clamping: $0) } ?? noRating) }
         out.string(summary.searchText)
     }
 
@@ -91,17 +71,6 @@ enum EntryIndexCodec {
             return (DirectoryStamp(modified: modified, changed: changed, size: size, inode: inode), racy != 0)
         }
     }
-
-    /// A rating byte meaning "not rated".
-    static let noRating: UInt8 = 255
-    /// The flag of a record whose next action has an outcome (it follows the flags).
-    static let doneFlag: UInt8 = 1
-    /// The flag of a starred entry.
-    static let starFlag: UInt8 = 2
-    /// The flag of a record whose next action has a due time (it follows the outcome).
-    static let dueFlag: UInt8 = 4
-    /// The entry is a conflict copy: the id of the entry it copies follows the due time.
-    static let copyFlag: UInt8 = 8
 
     /// Decodes an index file; with `limit`, only the first `limit` summaries (the newest) are
     /// decoded, which is all `list -n N` needs; without `texts`, the search texts are skipped

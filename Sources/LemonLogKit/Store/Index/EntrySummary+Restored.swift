@@ -5,14 +5,5 @@ import Foundation
 /// text its first line, the images their count, the outcome's note its first line).
 extension EntrySummary {
     /// The content as far as the index knows it (every other value at its default).
-    package func restored() -> DiaryContent {
-        var content = DiaryContent(emotions: emotions, date: date, traps: traps, actionOutcome: actionOutcome,
-                                   starred: starred, actionDue: actionDue)
-        for (key, rating) in zip(emotions, intensities) { content.intensities[key] = rating }
-        for (key, rating) in zip(emotions, reratings) { content.reratings[key] = rating }
-        for (field, head) in heads { content.setText(head, of: field) }
-        content.images = Array(repeating: ImageAttachment(storedPath: "", originalPath: "", format: ""), count: imageCount)
-        content.beliefs = beliefs
-        return content
-    }
+    package func restored() -> DiaryContent { content }
 }

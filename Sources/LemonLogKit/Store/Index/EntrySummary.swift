@@ -1,37 +1,17 @@
 import Foundation
 
 /// What the index keeps of one entry: enough for `list`, its filters and `stats`, plus the
-/// entry file's stamp (`FileStamp`) to notice a change made by another tool.
-/// A new field is added here, in `restored()` (what `list --json` and the every-field test read
-/// back), in `EntryIndexCodec` (read and write), and by bumping `EntryIndexCodec.layout`, so that
-/// older index files are rebuilt.
+/// entry file's stamp (`FileStamp`) to notice a change made by another tool. Its values are a
+/// content holding what each row of the field table in `ColumnPlaces.index` keeps (`IndexCoder`:
+/// a listed text's first line, the images' count, the outcome's note's first line); a new row
+/// in `.index` is kept, written and read by the index with no code here (bump
+/// `EntryIndexCodec.layout` so that older index files are rebuilt).
 package struct EntrySummary: Equatable, Sendable {
     package var id: String
     package var createdAt: Date
     package var updatedAt: Date
-    /// The entry's `content.date`, which orders the list.
-    package var date: Date
-    package var emotions: [String]
-    /// The first line of each text `list` shows (`FieldTable.listedFields`), at most
-    /// `EntrySummary.headLength` characters; absent where there is none.
-    package var heads: [DiaryField: String]
-    package var imageCount: Int
-    /// The intensity of each emotion before (same order as `emotions`; nil where unrated).
-    package var intensities: [Int?]
-    /// The re-rating of each emotion after the new perspective (nil where not re-rated).
-    package var reratings: [Int?]
-    /// The chosen thinking traps' keys, in the order chosen.
-    package var traps: [String]
-    /// How the next action went (its note cut to the first line, at most `headLength`
-    /// characters); nil until the person said.
-    package var actionOutcome: ActionOutcome?
-    /// Whether the entry is starred for the next session (`lemonlog star`).
-    package var starred: Bool
-    /// When the person means to do the next action; nil when no time is set.
-    package var actionDue: Date?
-    /// How much the thoughts were believed, 0–100, by belief field (`FieldTable.beliefFields`):
-    /// only the ones rated.
-    package var beliefs: [DiaryField: Int]
+    /// What the index keeps of the entry's content (every other value at its default).
+    package var content: DiaryContent
     /// The id of the entry this one is a conflict copy of (`DiaryEntry.conflictOf`); nil for most.
     package var conflictOf: String?
     /// Every text (`FieldTable.textFields`) folded for `--contains` (`SearchText.fold`); empty when the index was
@@ -47,27 +27,21 @@ package struct EntrySummary: Equatable, Sendable {
         id = entry.id
         createdAt = entry.createdAt
         updatedAt = entry.updatedAt
-        date = entry.content.date
-        emotions = entry.content.emotions
-        heads = [:]
-        for field in FieldTable.listedFields {
-            let head = Self.head(entry.content.text(of: field))
-            if !head.isEmpty { heads[field] = head }
-        }
-        imageCount = entry.content.images.count
-        intensities = entry.content.emotions.map { entry.content.intensities[$0] }
-        reratings = entry.content.emotions.map { entry.content.reratings[$0] }
-        traps = entry.content.traps
-        actionOutcome = entry.content.actionOutcome.map { outcome in
-            var kept = outcome
-            kept.note = outcome.note.map(Self.head).flatMap { $0.isEmpty ? nil : $0 }
-            return kept
-        }
-        starred = entry.content.starred
-        actionDue = entry.content.actionDue
-        beliefs = entry.content.beliefs
+        content = DiaryContent(date: Date(timeIntervalSince1970: 0))
+        for coder in IndexRows.coders { coder.keep(entry.content, &content) }
         conflictOf = entry.conflictOf
         searchText = SearchText.fold(FieldTable.textFields.map { entry.content.text(of: $0) }.joined(separator: "\n"))
+        self.file = file
+    }
+
+    init(id: String, createdAt: Date, updatedAt: Date, content: DiaryContent, conflictOf: String?, searchText: String,
+         file: FileStamp) {
+        self.id = id
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.content = content
+        self.conflictOf = conflictOf
+        self.searchText = searchText
         self.file = file
     }
 
@@ -81,37 +55,89 @@ package struct EntrySummary: Equatable, Sendable {
          imageCount: Int, intensities: [Int?], reratings: [Int?], traps: [String] = [], actionHead: String = "",
          actionOutcome: ActionOutcome? = nil, starred: Bool = false, actionDue: Date? = nil,
          beliefs: [DiaryField: Int] = [:], conflictOf: String? = nil, searchText: String, file: FileStamp) {
-        self.beliefs = beliefs
-        self.conflictOf = conflictOf
-        self.starred = starred
-        self.actionDue = actionDue
-        self.traps = traps
-        heads = [:]
-        self.actionOutcome = actionOutcome
-        self.intensities = intensities
-        self.reratings = reratings
-        self.searchText = searchText
-        self.id = id
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.date = date
-        self.emotions = emotions
-        self.imageCount = imageCount
-        self.file = file
+        self.init(id: id, createdAt: createdAt, updatedAt: updatedAt,
+                  content: DiaryContent(emotions: emotions, date: date, traps: traps, actionOutcome: actionOutcome,
+                                        starred: starred, actionDue: actionDue),
+                  conflictOf: conflictOf, searchText: searchText, file: file)
         self.situationHead = situationHead
         self.actionHead = actionHead
+        self.imageCount = imageCount
+        self.intensities = intensities
+        self.reratings = reratings
+        self.beliefs = beliefs
+    }
+
+    /// The entry's `content.date`, which orders the list.
+    package var date: Date {
+        get { content.date }
+        set { content.date = newValue }
+    }
+    /// The chosen emotions' keys, in the order chosen.
+    package var emotions: [String] {
+        get { content.emotions }
+        set { content.emotions = newValue }
+    }
+    /// The first line of each text `list` shows (`FieldTable.listedFields`), at most
+    /// `EntrySummary.headLength` characters; absent where there is none.
+    package var heads: [DiaryField: String] { content.texts }
+    package var imageCount: Int {
+        get { content.images.count }
+        set { content.images = Array(repeating: ImageAttachment(storedPath: "", originalPath: "", format: ""), count: newValue) }
+    }
+    /// The intensity of each emotion before (same order as `emotions`; nil where unrated).
+    package var intensities: [Int?] {
+        get { content.emotions.map { content.intensities[$0] } }
+        set { content.intensities = Self.byKey(content.emotions, newValue) }
+    }
+    /// The re-rating of each emotion after the new perspective (nil where not re-rated).
+    package var reratings: [Int?] {
+        get { content.emotions.map { content.reratings[$0] } }
+        set { content.reratings = Self.byKey(content.emotions, newValue) }
+    }
+    /// The chosen thinking traps' keys, in the order chosen.
+    package var traps: [String] {
+        get { content.traps }
+        set { content.traps = newValue }
+    }
+    /// How the next action went (its note cut to the first line, at most `headLength`
+    /// characters); nil until the person said.
+    package var actionOutcome: ActionOutcome? {
+        get { content.actionOutcome }
+        set { content.actionOutcome = newValue }
+    }
+    /// Whether the entry is starred for the next session (`lemonlog star`).
+    package var starred: Bool {
+        get { content.starred }
+        set { content.starred = newValue }
+    }
+    /// When the person means to do the next action; nil when no time is set.
+    package var actionDue: Date? {
+        get { content.actionDue }
+        set { content.actionDue = newValue }
+    }
+    /// How much the thoughts were believed, 0–100, by belief field (`FieldTable.beliefFields`):
+    /// only the ones rated.
+    package var beliefs: [DiaryField: Int] {
+        get { content.beliefs }
+        set { content.beliefs = newValue }
+    }
+
+    private static func byKey(_ keys: [String], _ ratings: [Int?]) -> [String: Int] {
+        var result: [String: Int] = [:]
+        for (key, rating) in zip(keys, ratings) { result[key] = rating }
+        return result
     }
 
     /// The first line of the situation (the index keeps it in a place of its own).
     var situationHead: String {
-        get { heads[.situation] ?? "" }
-        set { heads[.situation] = newValue.isEmpty ? nil : newValue }
+        get { content.text(of: .situation) }
+        set { content.setText(newValue, of: .situation) }
     }
 
     /// The first line of the next action; empty when there is none.
     var actionHead: String {
-        get { heads[.action] ?? "" }
-        set { heads[.action] = newValue.isEmpty ? nil : newValue }
+        get { content.text(of: .action) }
+        set { content.setText(newValue, of: .action) }
     }
 
     /// Whether the entry names a next action.

@@ -1,87 +1,76 @@
 import Foundation
 
 /// One summary of `entries.idx` as it lies in the file (`EntryIndexCodec`'s layout): the
-/// numbers read, the strings left in place as bytes. A filter looks at it before any string is
-/// made; `summary` makes the `EntrySummary`. Valid only inside the `withUnsafeBytes` it came from.
+/// entry's id and times, the bytes of the field table's rows (`IndexRows`) left in place, the
+/// ones a filter reads (date, star, emotions, traps) found while stepping over them, and the
+/// search text. A filter looks at it before any string is made; `summary` makes the
+/// `EntrySummary`, reading the rows in turn. Valid only inside the `withUnsafeBytes` it came from.
 struct SummaryRecord {
     var id: UnsafeRawBufferPointer
     var createdAt: Date
     var updatedAt: Date
-    var date: Date
+    /// The rows' bytes, one after the other (`IndexRows.coders`).
+    var columns: UnsafeRawBufferPointer
+    var date = Date(timeIntervalSince1970: 0)
     /// `emotionCount` length-prefixed strings.
-    var emotions: UnsafeRawBufferPointer
-    var emotionCount: Int
-    var situationHead: UnsafeRawBufferPointer
-    var imageCount: UInt32
-    /// The intensities, then the re-ratings, one byte each (`noRating` where none).
-    var ratings: UnsafeRawBufferPointer
+    var emotions = UnsafeRawBufferPointer(start: nil, count: 0)
+    var emotionCount = 0
     /// `trapCount` length-prefixed strings.
-    var traps: UnsafeRawBufferPointer
-    var trapCount: Int
-    var actionHead: UnsafeRawBufferPointer
-    var actionOutcome: ActionOutcome?
-    var starred: Bool
-    var actionDue: Date?
-    /// The id of the entry this one is a conflict copy of (empty when it is none).
+    var traps = UnsafeRawBufferPointer(start: nil, count: 0)
+    var trapCount = 0
+    var starred = false
+    /// The id of the entry this one is a conflict copy of (nil when it is none).
     var conflictOf: UnsafeRawBufferPointer?
-    /// One byte per belief field (`FieldTable.beliefFields`, in order; `noRating` where none).
-    var beliefs: UnsafeRawBufferPointer
     var searchText: UnsafeRawBufferPointer
 
     /// Reads one record (nil if the bytes are not one).
     init?(_ input: inout ByteReader) {
-        guard let id = Self.string(&input), let created = input.date(), let updated = input.date(), let date = input.date(),
-              let emotionCount = input.u32(), emotionCount < 10_000,
-              let emotions = Self.strings(Int(emotionCount), &input),
-              let head = Self.string(&input), let images = input.u32(), let ratings = input.take(2 * Int(emotionCount)),
-              let trapCount = input.u32(), trapCount < 10_000, let traps = Self.strings(Int(trapCount), &input),
-              let actionHead = Self.string(&input), let flags = input.u8() else { return nil }
-        guard flags & ~(EntryIndexCodec.doneFlag | EntryIndexCodec.starFlag | EntryIndexCodec.dueFlag | EntryIndexCodec.copyFlag) == 0 else { return nil }
-        var actionOutcome: ActionOutcome?
-        if flags & EntryIndexCodec.doneFlag != 0 {
-            guard let status = input.u8(), Int(status) < ActionStatus.allCases.count, let at = input.date(),
-                  let mastery = input.u8(), let pleasure = input.u8(), let noteBytes = Self.string(&input),
-                  let note = Self.text(noteBytes) else { return nil }
-            let rating = { (byte: UInt8) in byte == EntryIndexCodec.noRating ? nil : Int(byte) }
-            actionOutcome = ActionOutcome(status: ActionStatus.allCases[Int(status)], at: at, mastery: rating(mastery),
-                                          pleasure: rating(pleasure), note: note.isEmpty ? nil : note)
+        guard let id = Self.string(&input), let created = input.date(), let updated = input.date() else { return nil }
+        let start = input.offset
+        var date: Date?, emotions: UnsafeRawBufferPointer?, traps: UnsafeRawBufferPointer?, starred: Bool?
+        for (shape, hot) in IndexRows.shapes {
+            guard let bytes = shape.skip(&input) else { return nil }
+            switch hot {
+            case nil: break
+            case .date?: date = bytes.count == 8 ? Date(timeIntervalSinceReferenceDate: Double(bitPattern: UInt64(littleEndian: bytes.loadUnaligned(as: UInt64.self)))) : nil
+            case .emotions?: emotions = bytes
+            case .traps?: traps = bytes
+            case .starred?: starred = bytes.first == 1
+            }
         }
-        starred = flags & EntryIndexCodec.starFlag != 0
-        actionDue = nil
-        if flags & EntryIndexCodec.dueFlag != 0 {
-            guard let due = input.date() else { return nil }
-            actionDue = due
-        }
+        columns = UnsafeRawBufferPointer(rebasing: input.bytes[start..<input.offset])
+        guard let copy = input.u8(), copy <= 1 else { return nil }
         conflictOf = nil
-        if flags & EntryIndexCodec.copyFlag != 0 {
+        if copy == 1 {
             guard let original = Self.string(&input) else { return nil }
             conflictOf = original
         }
-        guard let beliefCount = input.u8(), Int(beliefCount) == FieldTable.beliefFields.count,
-              let beliefs = input.take(Int(beliefCount)), let searchText = Self.string(&input) else { return nil }
-        self.beliefs = beliefs
+        guard let searchText = Self.string(&input) else { return nil }
+        self.searchText = searchText
         self.id = id
         createdAt = created
         updatedAt = updated
-        self.date = date
-        self.emotions = emotions
-        self.emotionCount = Int(emotionCount)
-        situationHead = head
-        imageCount = images
-        self.ratings = ratings
-        self.traps = traps
-        self.trapCount = Int(trapCount)
-        self.actionHead = actionHead
-        self.actionOutcome = actionOutcome
-        self.searchText = searchText
+        if let date { self.date = date }
+        if let starred { self.starred = starred }
+        if let emotions, emotions.count >= 4 {
+            emotionCount = Int(UInt32(littleEndian: emotions.loadUnaligned(as: UInt32.self)))
+            self.emotions = UnsafeRawBufferPointer(rebasing: emotions[4...])
+        }
+        if let traps, traps.count >= 4 {
+            trapCount = Int(UInt32(littleEndian: traps.loadUnaligned(as: UInt32.self)))
+            self.traps = UnsafeRawBufferPointer(rebasing: traps[4...])
+        }
     }
 
     /// The summary, its strings checked as UTF-8; without `texts` the search text is left empty.
-    /// Nil if a string is not UTF-8.
+    /// Nil if a string is not UTF-8 or a row's bytes are not the row's.
     func summary(file: FileStamp, texts: Bool) -> EntrySummary? {
-        guard let id = Self.text(id), let emotions = Self.texts(emotions, emotionCount),
-              let head = Self.text(situationHead), let traps = Self.texts(traps, trapCount),
-              let actionHead = Self.text(actionHead) else { return nil }
+        guard let id = Self.text(id) else { return nil }
+        var content = DiaryContent(date: Date(timeIntervalSince1970: 0))
+        var input = ByteReader(bytes: columns, offset: 0)
+        for coder in IndexRows.coders {
+            guard coder.read(&input, &content) else { return nil }
+        }
         var original: String?
         if let conflictOf {
             guard let text = Self.text(conflictOf) else { return nil }
@@ -94,16 +83,8 @@ struct SummaryRecord {
         } else {
             searchText = ""
         }
-        let decoded = ratings.map { $0 == EntryIndexCodec.noRating ? nil : Int($0) }
-        var beliefRatings: [DiaryField: Int] = [:]
-        for (field, byte) in zip(FieldTable.beliefFields, beliefs) where byte != EntryIndexCodec.noRating {
-            beliefRatings[field] = Int(byte)
-        }
-        return EntrySummary(id: id, createdAt: createdAt, updatedAt: updatedAt, date: date, emotions: emotions,
-                            situationHead: head, imageCount: Int(imageCount),
-                            intensities: Array(decoded.prefix(emotionCount)), reratings: Array(decoded.suffix(emotionCount)),
-                            traps: traps, actionHead: actionHead, actionOutcome: actionOutcome, starred: starred,
-                            actionDue: actionDue, beliefs: beliefRatings, conflictOf: original, searchText: searchText, file: file)
+        return EntrySummary(id: id, createdAt: createdAt, updatedAt: updatedAt, content: content, conflictOf: original,
+                            searchText: searchText, file: file)
     }
 
     /// Calls `body` with the bytes of each of `count` length-prefixed strings in `region` (read
@@ -122,27 +103,8 @@ struct SummaryRecord {
         return input.take(Int(count))
     }
 
-    private static func strings(_ count: Int, _ input: inout ByteReader) -> UnsafeRawBufferPointer? {
-        let start = input.offset
-        for _ in 0..<count {
-            guard string(&input) != nil else { return nil }
-        }
-        return UnsafeRawBufferPointer(rebasing: input.bytes[start..<input.offset])
-    }
-
     static func text(_ bytes: UnsafeRawBufferPointer) -> String? {
         String(validating: bytes.bindMemory(to: UInt8.self), as: UTF8.self)
-    }
-
-    private static func texts(_ region: UnsafeRawBufferPointer, _ count: Int) -> [String]? {
-        var input = ByteReader(bytes: region, offset: 0)
-        var result: [String] = []
-        result.reserveCapacity(count)
-        for _ in 0..<count {
-            guard let bytes = string(&input), let text = text(bytes) else { return nil }
-            result.append(text)
-        }
-        return result
     }
 }
 
