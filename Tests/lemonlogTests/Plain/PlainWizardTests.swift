@@ -1,5 +1,6 @@
 import Foundation
 import LemonLogKit
+import LemonLogTestSupport
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -15,14 +16,18 @@ final class PlainWizardTests: PlainTestCase {
         numbers.map { EmotionCatalog.shipped.rows[$0 - 1].emotion.key }
     }
 
-    /// Answers for all six steps: emotions (Enter leaves them unrated), four texts (Enter skips the
-    /// belief in the hot thought, the thinking traps, the evidence for and against (`.`), the
-    /// beliefs and the re-ratings), keep the date, no images.
-    static let fullAnswers = "2 9\n\nmissed the bus\n.\nI always fail\n.\n\n\n.\n.\nbuses are late\n.\n\n\n\nleave early\n.\n\n\n\n\n"
+    /// The answers `fullAnswers` gives: two emotions (left unrated) and the four written texts.
+    static let fullWalk = QuestionWalk([.emotion: "2 9", .situation: "missed the bus", .thought: "I always fail",
+                                        .reeval: "buses are late", .action: "leave early"])
+
+    /// The lines for every question the step table asks (`QuestionWalk.plainInput`): the answers
+    /// of `fullWalk`, every other question kept or skipped (the date kept, no images).
+    static func fullAnswers() throws -> String { try fullWalk.plainInput() }
 
     func testPipedAnswersSaveAnEntryWithWhatWasTyped() throws {
-        let result = try run(["write", "--plain"], input:
-            "2, 9\n\nmissed the bus\n  in the rain\n.\nI always fail\n.\n\n3, labeling\n.\n.\nbuses are late\n.\n\n\n\nleave early\n.\n\n\n\n\n")
+        let result = try run(["write", "--plain"], input: QuestionWalk(
+            [.emotion: "2, 9", .situation: "missed the bus\n  in the rain", .thought: "I always fail",
+             .reeval: "buses are late", .action: "leave early"], lists: ["traps": "3, labeling"]).plainInput())
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("Step 1/6: Emotion"), result.stdout)
         XCTAssertTrue(result.stdout.contains("Step 6/6: Date & images"), result.stdout)
@@ -52,7 +57,7 @@ final class PlainWizardTests: PlainTestCase {
     }
 
     func testCRLFInputAndLastLineWithoutNewLine() throws {
-        let answers = Self.fullAnswers.replacingOccurrences(of: "\n", with: "\r\n")
+        let answers = try Self.fullAnswers().replacingOccurrences(of: "\n", with: "\r\n")
         let result = try run(["write", "--plain"], input: answers)
         XCTAssertEqual(result.status, 0, result.stderr)
         let content = try contentOf(XCTUnwrap(entries().first))
@@ -104,14 +109,14 @@ final class PlainWizardTests: PlainTestCase {
     }
 
     func testWriteWithoutPlainAndPipedStdinIsAUsageError() throws {
-        let result = try run(["write"], input: Self.fullAnswers)
+        let result = try run(["write"], input: try Self.fullAnswers())
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("--plain"), result.stderr)
         XCTAssertTrue(try entries().isEmpty && drafts().isEmpty)
     }
 
     func testDumbTerminalUsesPlainMode() throws {
-        let result = try run(["write"], input: Self.fullAnswers, extra: ["TERM": "dumb", "NO_COLOR": nil])
+        let result = try run(["write"], input: try Self.fullAnswers(), extra: ["TERM": "dumb", "NO_COLOR": nil])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("Step 1/6: Emotion"), result.stdout)
         XCTAssertFalse(result.stdoutBytes.contains(0x1B), "no escape sequences for a dumb terminal")
