@@ -73,15 +73,18 @@ package struct QuestionWalk: Sendable {
         throw Problem(description: "the walk did not reach \(stop)")
     }
 
-    /// The lines to pipe into `lemonlog write --plain` for a new entry: the questions the step
+    /// The lines to pipe into `lemonlog write --plain` for a new entry (or `edit --plain` for a
+    /// saved one: `editing` its content, every question not answered kept): the questions the step
     /// table asks (`steps`), from the first step to the commit (or to `stop`), answered as `walk` answers them,
     /// found by walking plain mode's own model in process (`PlainConversation`, as the binary
     /// builds it). Throws `Problem` on a refusal (the answers do not make an entry) or a walk
     /// that does not end.
     package func plainLines(language: Language = .en, steps: WizardSteps = .shipped,
-                            support: SupportNumbers? = nil, until stop: Stop = .end) throws -> [String] {
+                            support: SupportNumbers? = nil, editing saved: DiaryContent? = nil,
+                            until stop: Stop = .end) throws -> [String] {
         let first = steps.steps.first ?? .emotion
-        var c = PlainConversation(content: DiaryContent(), step: first, localizer: Localizer(language: language),
+        var c = PlainConversation(content: saved ?? DiaryContent(), step: first, baseline: saved,
+                                  localizer: Localizer(language: language),
                                   steps: steps, support: support)
         _ = c.start(subtitle: "")
         var lines: [String] = []
@@ -95,7 +98,8 @@ package struct QuestionWalk: Sendable {
 
     /// `plainLines` as the text to pipe: each line ended by a new line.
     package func plainInput(language: Language = .en, steps: WizardSteps = .shipped,
-                            support: SupportNumbers? = nil, until stop: Stop = .end) throws -> String {
-        try plainLines(language: language, steps: steps, support: support, until: stop).map { $0 + "\n" }.joined()
+                            support: SupportNumbers? = nil, editing saved: DiaryContent? = nil,
+                            until stop: Stop = .end) throws -> String {
+        try plainLines(language: language, steps: steps, support: support, editing: saved, until: stop).map { $0 + "\n" }.joined()
     }
 }

@@ -172,7 +172,8 @@ final class EndToEndActionDueTests: EndToEndTestCase {
             XCTAssertFalse(try runPlain(["actions"], environment: Self.utc).stdout.contains("Call Mina"))
 
             // Plain edit: keep every step, write a new action, keep the (old) time and prediction.
-            let input = "\n\n.\n.\n\n\n.\n.\n.\n\n\n\nWrite to Mina\n.\n\n\n\n\n"
+            guard case .entry(let saved) = try store.resolve(id) else { return XCTFail("not an entry") }
+            let input = try QuestionWalk([.action: "Write to Mina"]).plainInput(language: language, editing: saved.content)
             let edit = try runPlain(["edit", id, "--plain", "--lang", language.rawValue], input: input, environment: Self.utc)
             XCTAssertEqual(edit.status, 0, edit.stdout + edit.stderr)
             let due = String(Self.iso(dayStart(-1)).prefix(10)) + " 18:00"

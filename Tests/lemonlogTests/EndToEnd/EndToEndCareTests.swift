@@ -129,7 +129,8 @@ final class EndToEndCareTests: EndToEndTestCase {
     func testInteractivePlainAsksAndEnterCloses() throws {
         let session = try spawn(["write", "--plain"])
         try session.expectScreen("Numbers or names")
-        for answer in ["lonely", "", "I want to kill myself.", ".", "x", ".", "", "", ".", ".", "y", ".", "", "", "", "z", ".", "", "", "", ""] {
+        let walk = QuestionWalk([.emotion: "lonely", .situation: "I want to kill myself.", .thought: "x", .reeval: "y", .action: "z"])
+        for answer in try walk.plainLines() {
             try session.send(answer + "\r")
         }
         try session.expectScreen("Choose 1, 2 or 3")

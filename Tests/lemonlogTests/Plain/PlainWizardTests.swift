@@ -74,7 +74,8 @@ final class PlainWizardTests: PlainTestCase {
     }
 
     func testEndOfInputMidwayKeepsTheDraft() throws {
-        let result = try run(["write", "--plain"], input: "2 9\n\nmissed the bus\n.\nI always\nfail\n")
+        let result = try run(["write", "--plain"], input: try QuestionWalk([.emotion: "2 9", .situation: "missed the bus"])
+            .plainInput(until: .asked(.text(.thought))) + "I always\nfail\n")
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("Input ended before the entry was finished."), result.stderr)
         XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
@@ -124,8 +125,14 @@ final class PlainWizardTests: PlainTestCase {
     }
 
     func testNoEscapeBytesInOutputOrFiles() throws {
-        let result = try run(["write", "--plain"], input:
-            "2\n\n.\n\u{1B}[31mred\u{1B}[0m text\u{07}\n\u{1B}]0;title\u{07}\t tab\n.\np\n.\nt\n.\n\n\n.\n.\nr\n.\n\n\n\na\n.\n\n\nbad date\n\n\n")
+        // Every question the step table asks (`QuestionWalk`), with a refused empty situation
+        // typed before the situation and a refused date before the date.
+        let walk = QuestionWalk([.emotion: "2", .situation: "\u{1B}[31mred\u{1B}[0m text\u{07}\n\u{1B}]0;title\u{07}\t tab",
+                                 .thought: "t", .reeval: "r", .action: "a"])
+        var lines = try walk.plainLines()
+        lines.insert("bad date", at: try walk.plainLines(until: .asked(.date)).count)
+        lines.insert(".", at: try walk.plainLines(until: .asked(.text(.situation))).count)
+        let result = try run(["write", "--plain"], input: lines.map { $0 + "\n" }.joined())
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("✗ "), "refusals were printed")
         XCTAssertFalse(result.stdoutBytes.contains(0x1B), result.stdout)
@@ -152,7 +159,7 @@ final class PlainWizardTests: PlainTestCase {
             try? FileManager.default.removeItem(at: home)
             home = try PlainHarness.makeHome()
             let process = try start(["write", "--plain"])
-            process.write("2 9\n\nmissed the bus\n.\n")
+            process.write(try QuestionWalk([.emotion: "2 9", .situation: "missed the bus"]).plainInput(until: .asked(.text(.thought))))
             XCTAssertTrue(process.waitForOutput(containing: "Step 3/6"), process.stdoutSoFar)
             process.signal(signal)
             let result = process.finish()
@@ -165,7 +172,8 @@ final class PlainWizardTests: PlainTestCase {
 
     func testAFailedSaveKeepsTheDraft() throws {
         let process = try start(["write", "--plain"])
-        process.write("2\n\nmissed the bus\n.\nt\n.\n\n\n.\n.\nr\n.\n\n\n\na\n.\n\n\n\n")
+        process.write(try QuestionWalk([.emotion: "2", .situation: "missed the bus", .thought: "t", .reeval: "r", .action: "a"])
+            .plainInput(until: .asked(.images)))
         XCTAssertTrue(process.waitForOutput(containing: "Image path:"), process.stdoutSoFar)
         let entriesFolder = home.appendingPathComponent("entries")
         try FileManager.default.removeItem(at: entriesFolder)
