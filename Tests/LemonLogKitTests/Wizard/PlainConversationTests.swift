@@ -1,4 +1,5 @@
 import Foundation
+import LemonLogTestSupport
 import Testing
 @testable import LemonLogKit
 

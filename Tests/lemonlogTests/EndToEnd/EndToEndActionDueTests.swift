@@ -86,7 +86,12 @@ final class EndToEndActionDueTests: EndToEndTestCase {
         for (language, due, prediction) in [(Language.en, "tomorrow 18:00", "She will be too busy"),
                                             (.ko, "내일 오후 6시", "바쁘다고 할 것 같다")] {
             let l = Localizer(language: language)
-            let input = "sadness.lonely\n60\nS\n.\nT\n.\n\n\n.\n.\nR\n.\n\n\n\nCall Mina\n.\nfriyday\n\(due)\n\(prediction)\n.\n\n\n"
+            // Every question the step table asks (`QuestionWalk`), with a refused time typed first.
+            let walk = QuestionWalk([.emotion: "sadness.lonely", .situation: "S", .thought: "T", .reeval: "R",
+                                     .action: "Call Mina", .actionDue: due, .actionPrediction: prediction], lists: ["ratings": "60"])
+            var lines = try walk.plainLines(language: language)
+            lines.insert("friyday", at: try walk.plainLines(language: language, until: .asked(.due(.actionDue))).count)
+            let input = lines.map { $0 + "\n" }.joined()
             let run = try runPlain(["write", "--plain", "--lang", language.rawValue], input: input, environment: Self.utc)
             XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
             XCTAssertTrue(run.stdout.contains(l("field_question_actionDue")), run.stdout)
@@ -167,7 +172,8 @@ final class EndToEndActionDueTests: EndToEndTestCase {
             XCTAssertFalse(try runPlain(["actions"], environment: Self.utc).stdout.contains("Call Mina"))
 
             // Plain edit: keep every step, write a new action, keep the (old) time and prediction.
-            let input = "\n\n.\n.\n\n\n.\n.\n.\n\n\n\nWrite to Mina\n.\n\n\n\n\n"
+            guard case .entry(let saved) = try store.resolve(id) else { return XCTFail("not an entry") }
+            let input = try QuestionWalk([.action: "Write to Mina"]).plainInput(language: language, editing: saved.content)
             let edit = try runPlain(["edit", id, "--plain", "--lang", language.rawValue], input: input, environment: Self.utc)
             XCTAssertEqual(edit.status, 0, edit.stdout + edit.stderr)
             let due = String(Self.iso(dayStart(-1)).prefix(10)) + " 18:00"

@@ -146,13 +146,14 @@ final class EndToEndActionOutcomeTests: EndToEndTestCase {
     /// A done action edited into another action becomes open again; the wizard said so first.
     /// Editing anything else keeps the outcome.
     func testADoneActionEditedBecomesOpenAgain() throws {
-        try seed()
+        let store = try seed()
         XCTAssertEqual(try runPlain(["actions", "done", "a10000000000", "--note", "called"]).status, 0)
         XCTAssertEqual(try runPlain(["actions", "done", "d40000000000"]).status, 0)
 
-        // Plain: keep everything but the action.
+        // Plain: keep everything but the action (every question the step table asks: `QuestionWalk`).
+        guard case .entry(let called) = try store.resolve("a10000000000") else { return XCTFail("not an entry") }
         let plain = try runPlain(["edit", "--plain", "a10000000000"],
-                                 input: "\n\n.\n.\n\n\n.\n.\n.\n\n\n\nCall Mina tomorrow\n.\n\n\n\n\n")
+                                 input: try QuestionWalk([.action: "Call Mina tomorrow"]).plainInput(editing: called.content))
         XCTAssertEqual(plain.status, 0, plain.stderr + plain.stdout)
         XCTAssertTrue(plain.stdout.contains("! A new action is a new promise: its outcome (Done "), plain.stdout)
         XCTAssertNil(try outcome("a10000000000"))
@@ -175,7 +176,9 @@ final class EndToEndActionOutcomeTests: EndToEndTestCase {
 
         // Editing only the situation keeps the outcome.
         XCTAssertEqual(try runPlain(["actions", "done", "d40000000000", "--status", "partly"]).status, 0)
-        let kept = try runPlain(["edit", "--plain", "d40000000000"], input: "\n\nmore situation\n.\n.\n\n\n.\n.\n.\n\n\n\n.\n\n\n\n\n")
+        guard case .entry(let partly) = try store.resolve("d40000000000") else { return XCTFail("not an entry") }
+        let kept = try runPlain(["edit", "--plain", "d40000000000"],
+                                input: try QuestionWalk([.situation: "more situation"]).plainInput(editing: partly.content))
         XCTAssertEqual(kept.status, 0, kept.stderr + kept.stdout)
         XCTAssertFalse(kept.stdout.contains("new promise"), kept.stdout)
         XCTAssertEqual(try outcome("d40000000000")?["status"] as? String, "partly")

@@ -8,9 +8,11 @@ import XCTest
 /// never shows it.
 final class EndToEndCareTests: EndToEndTestCase {
     /// Plain answers for a whole entry with `situation` and `thought`, the emotion `emotion`
-    /// rated `rating`.
-    static func plainAnswers(emotion: String, rating: String, situation: String, thought: String) -> String {
-        "\(emotion)\n\(rating)\n\(situation)\n.\n\(thought)\n.\n\n\n.\n.\nMaybe tomorrow is different.\n.\n\n\n\nGo to bed.\n.\n\n\n\n\n"
+    /// rated `rating`, as the step table asks them (`QuestionWalk`).
+    static func plainAnswers(emotion: String, rating: String, situation: String, thought: String) throws -> String {
+        try QuestionWalk([.emotion: emotion, .situation: situation, .thought: thought,
+                          .reeval: "Maybe tomorrow is different.", .action: "Go to bed."],
+                         lists: ["ratings": rating]).plainInput()
     }
 
     func testHelpAndOverviewSayItIsNotForEmergenciesWithTheRegionsOrOwnNumbers() throws {
@@ -45,7 +47,7 @@ final class EndToEndCareTests: EndToEndTestCase {
     }
 
     func testOwnContactsAndTheCrisisLineOnTheCareScreenAfterAPlainSave() throws {
-        let result = try runPlain(["write", "--plain"], input: Self.plainAnswers(
+        let result = try runPlain(["write", "--plain"], input: try Self.plainAnswers(
             emotion: "lonely", rating: "40", situation: "Work was bad.", thought: "I just want to end it all."),
             environment: ["LEMONLOG_SUPPORT": "Dr Lee 555-0142"])
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -57,7 +59,7 @@ final class EndToEndCareTests: EndToEndTestCase {
 
     func testPipedPlainHeavyEntryIsSavedThenPrintsTheCalmWordsAndTheNumbers() throws {
         // The crisis words are in the situation: step 4 asks as always.
-        let result = try runPlain(["write", "--plain"], input: Self.plainAnswers(
+        let result = try runPlain(["write", "--plain"], input: try Self.plainAnswers(
             emotion: "lonely", rating: "40", situation: "I don't want to be here anymore.", thought: "Work was bad."))
         XCTAssertEqual(result.status, 0, result.stderr)
         let saved = try XCTUnwrap(result.stdout.range(of: "Saved entry "), result.stdout)
@@ -75,14 +77,14 @@ final class EndToEndCareTests: EndToEndTestCase {
     }
 
     func testPipedPlainOrdinaryEntryAndARatingBelowSeventyShowNothing() throws {
-        let result = try runPlain(["write", "--plain"], input: Self.plainAnswers(
+        let result = try runPlain(["write", "--plain"], input: try Self.plainAnswers(
             emotion: "hopeless", rating: "69", situation: "I want to improve my skill myself.", thought: "I always fail."))
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("Saved entry "), result.stdout)
         XCTAssertFalse(result.stdout.contains("Are you safe"), result.stdout)
         XCTAssertFalse(result.stdout.contains("988"), result.stdout)
 
-        let heavy = try runPlain(["write", "--plain"], input: Self.plainAnswers(
+        let heavy = try runPlain(["write", "--plain"], input: try Self.plainAnswers(
             emotion: "hopeless", rating: "70", situation: "Work was bad.", thought: "I always fail."))
         XCTAssertTrue(heavy.stdout.contains("Are you safe right now?"), "Hopeless at 70 is heavy\n" + heavy.stdout)
     }
@@ -127,7 +129,8 @@ final class EndToEndCareTests: EndToEndTestCase {
     func testInteractivePlainAsksAndEnterCloses() throws {
         let session = try spawn(["write", "--plain"])
         try session.expectScreen("Numbers or names")
-        for answer in ["lonely", "", "I want to kill myself.", ".", "x", ".", "", "", ".", ".", "y", ".", "", "", "", "z", ".", "", "", "", ""] {
+        let walk = QuestionWalk([.emotion: "lonely", .situation: "I want to kill myself.", .thought: "x", .reeval: "y", .action: "z"])
+        for answer in try walk.plainLines() {
             try session.send(answer + "\r")
         }
         try session.expectScreen("Choose 1, 2 or 3")

@@ -128,10 +128,10 @@ final class EndToEndCareWhileWritingTests: EndToEndTestCase {
     }
 
     func testPlainSaysTheNumbersAfterTheAnswerAndStepFourSkipsTheEvidenceFor() throws {
-        // emotion, rating, situation, thought, belief, traps; step 4: the facts that don't, the
-        // new perspective left empty, two beliefs, the re-ratings; the action, its time, the
-        // prediction, the date, the images.
-        let input = "lonely\n40\nWork was bad.\n.\nI want to end my life.\n.\n\n\n.\n\n\n\n\nGo to bed.\n.\n\n\n\n\n"
+        // Every question the step table asks (`QuestionWalk`): the crisis thought leaves the
+        // evidence for unasked, and the new perspective is left empty.
+        let input = try QuestionWalk([.emotion: "lonely", .situation: "Work was bad.", .thought: "I want to end my life.",
+                                      .action: "Go to bed."], lists: ["ratings": "40"]).plainInput()
         let result = try runPlain(["write", "--plain"], input: input)
         XCTAssertEqual(result.status, 0, result.stderr + result.stdout)
         let out = result.stdout

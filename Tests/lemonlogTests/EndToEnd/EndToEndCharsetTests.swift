@@ -98,16 +98,17 @@ final class EndToEndCharsetTests: EndToEndTestCase {
 
     func testKoreanTypedInPlainModeIsStoredAsUTF8() throws {
         let session = try spawn(["write", "--plain"], environment: ["LANG": Self.locale])
-        func answer(_ text: [UInt8]) -> [UInt8] { text + Array("\n.\n".utf8) }
         // The Korean prompt for the first step, in EUC-KR: 감정 (emotion).
         try session.waitFor("the first step's prompt in EUC-KR") { contains(session.output, [0xB0, 0xA8, 0xC1, 0xA4]) }
-        try session.send(Array("1\n\n".utf8))
-        try session.send(answer(Self.hangulEUCKR + Array(" situation".utf8)))
-        // Enter leaves the belief unrated and skips the traps; `.` leaves the evidence empty.
-        try session.send(answer(Self.hangulEUCKR + Array(" thought".utf8)) + Array("\n\n.\n.\n".utf8))
-        try session.send(answer(Self.hangulEUCKR + Array(" reeval".utf8)) + Array("\n\n\n".utf8))
-        // Then Enter skips the time and the prediction, keeps the date and attaches no image.
-        try session.send(answer(Self.hangulEUCKR + Array(" action".utf8)) + Array("\n\n\n\n".utf8))
+        // Every question the step table asks (`QuestionWalk`), each answer marked by its field's
+        // name: the marks are replaced by the Korean letters in EUC-KR, as the terminal sends them.
+        let fields: [DiaryField] = [.situation, .thought, .reeval, .action]
+        var answers: [DiaryField: String] = [.emotion: "1"]
+        for field in fields { answers[field] = "@ " + field.rawValue }
+        for line in try QuestionWalk(answers).plainLines(language: .ko) {
+            let bytes = line.hasPrefix("@ ") ? Self.hangulEUCKR + Array(line.dropFirst(1).utf8) : Array(line.utf8)
+            try session.send(bytes + [0x0A])
+        }
         XCTAssertEqual(try session.waitForExit(timeout: 10), .exited(0), session.diagnostics())
         XCTAssertFalse(contains(session.output, Self.hangulUTF8), "UTF-8 reached an EUC-KR terminal")
 

@@ -77,7 +77,8 @@ final class EndToEndDataFolderTests: EndToEndTestCase {
         let folder = root + "/diary"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         XCTAssertEqual(chmod(folder, 0o755), 0)
-        let input = "1\n\nat work\n.\nI failed\n.\n\n\n.\n.\nnot quite\n.\n\n\n\ntalk to her\n.\n" + String(repeating: "\n", count: 8)
+        let input = try QuestionWalk([.emotion: "1", .situation: "at work", .thought: "I failed", .reeval: "not quite",
+                                      .action: "talk to her"]).plainInput()
         let written = try runPlain(["write", "--plain"], input: input, environment: ["LEMONLOG_HOME": folder])
         XCTAssertEqual(written.status, 0, written.stdout + written.stderr)
         XCTAssertEqual(mode(folder), 0o755, "never changed")

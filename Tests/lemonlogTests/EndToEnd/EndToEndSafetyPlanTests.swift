@@ -94,7 +94,7 @@ final class EndToEndSafetyPlanTests: EndToEndTestCase {
 
     func testTheCareScreenShowsThePeopleToAskAndTheThingsToDoAndOffersTheWholePlan() throws {
         try writePlan()
-        let answers = EndToEndCareTests.plainAnswers(emotion: "lonely", rating: "40", situation: "Work was bad.", thought: "I don't want to be here anymore.")
+        let answers = try EndToEndCareTests.plainAnswers(emotion: "lonely", rating: "40", situation: "Work was bad.", thought: "I don't want to be here anymore.")
         let result = try runPlain(["write", "--plain"], input: answers)
         XCTAssertEqual(result.status, 0, result.stderr)
         let words = result.stdout

@@ -56,7 +56,7 @@ final class EndToEndUnratedTests: EndToEndTestCase {
     }
 
     func testPlainEnterLeavesTheEmotionUnrated() throws {
-        let result = try runPlain(["write", "--plain"], input: PlainWizardTests.fullAnswers)
+        let result = try runPlain(["write", "--plain"], input: try PlainWizardTests.fullAnswers())
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("0 = not at all · 100 = the most you have ever felt"), result.stdout)
         XCTAssertTrue(result.stdout.contains("How strong was each, at that moment?"), result.stdout)

@@ -1,13 +1,18 @@
 import Foundation
 import LemonLogKit
+import LemonLogTestSupport
 import XCTest
 
 /// `write --plain` takes the date as people say it (issue 22, item 8): a refused date says why
 /// with an example, in the person's language, and the words typed next are saved as the moment
 /// they name in the person's time zone (`TZ=Asia/Seoul`, nine hours from UTC).
 final class PlainDateWordsTests: PlainTestCase {
-    /// The answers before the date: one emotion, the four texts, no traps or re-ratings.
-    static let beforeDate = "2\n\nmissed the bus\n.\nI always fail\n.\n\n\n.\n.\nbuses are late\n.\n\n\n\nleave early\n.\n\n\n"
+    /// The answers before the date: one emotion, the four texts, no traps or re-ratings
+    /// (`QuestionWalk`, up to the date's question).
+    static func beforeDate() throws -> String {
+        try QuestionWalk([.emotion: "2", .situation: "missed the bus", .thought: "I always fail",
+                          .reeval: "buses are late", .action: "leave early"]).plainInput(until: .asked(.date))
+    }
 
     /// Yesterday at `hour:minute` on Seoul's wall clock, for `now` (computed here with
     /// Foundation's calendar, not with LemonLog's reader).
@@ -23,7 +28,7 @@ final class PlainDateWordsTests: PlainTestCase {
     /// run, in case Seoul's midnight passed in between).
     func write(refused: String, typed: String, lang: String, hour: Int, minute: Int) throws -> (PlainResult, Date, [Date]) {
         let before = Date()
-        let result = try run(["write", "--plain", "--lang", lang], input: Self.beforeDate + refused + "\n" + typed + "\n\n",
+        let result = try run(["write", "--plain", "--lang", lang], input: try Self.beforeDate() + refused + "\n" + typed + "\n\n",
                              extra: ["TZ": "Asia/Seoul"])
         let after = Date()
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)

@@ -16,7 +16,7 @@ final class PlainImageTests: PlainTestCase {
         let image = pictures.appendingPathComponent("a.png")
         try Data(contentsOf: Self.png).write(to: image)
         // Every step answered as `fullAnswers` does, up to the image prompt; then one line of two paths.
-        let answers = String(PlainWizardTests.fullAnswers.dropLast())
+        let answers = try PlainWizardTests.fullWalk.plainInput(until: .asked(.images))
             + "'\(image.path)' '\(pictures.path)/missing.png'\n" + "\n"
         let result = try run(["write", "--plain"], input: answers)
         XCTAssertEqual(result.status, 0, result.stderr)

@@ -1,5 +1,6 @@
 import Foundation
 import LemonLogKit
+import LemonLogTestSupport
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -15,14 +16,18 @@ final class PlainWizardTests: PlainTestCase {
         numbers.map { EmotionCatalog.shipped.rows[$0 - 1].emotion.key }
     }
 
-    /// Answers for all six steps: emotions (Enter leaves them unrated), four texts (Enter skips the
-    /// belief in the hot thought, the thinking traps, the evidence for and against (`.`), the
-    /// beliefs and the re-ratings), keep the date, no images.
-    static let fullAnswers = "2 9\n\nmissed the bus\n.\nI always fail\n.\n\n\n.\n.\nbuses are late\n.\n\n\n\nleave early\n.\n\n\n\n\n"
+    /// The answers `fullAnswers` gives: two emotions (left unrated) and the four written texts.
+    static let fullWalk = QuestionWalk([.emotion: "2 9", .situation: "missed the bus", .thought: "I always fail",
+                                        .reeval: "buses are late", .action: "leave early"])
+
+    /// The lines for every question the step table asks (`QuestionWalk.plainInput`): the answers
+    /// of `fullWalk`, every other question kept or skipped (the date kept, no images).
+    static func fullAnswers() throws -> String { try fullWalk.plainInput() }
 
     func testPipedAnswersSaveAnEntryWithWhatWasTyped() throws {
-        let result = try run(["write", "--plain"], input:
-            "2, 9\n\nmissed the bus\n  in the rain\n.\nI always fail\n.\n\n3, labeling\n.\n.\nbuses are late\n.\n\n\n\nleave early\n.\n\n\n\n\n")
+        let result = try run(["write", "--plain"], input: QuestionWalk(
+            [.emotion: "2, 9", .situation: "missed the bus\n  in the rain", .thought: "I always fail",
+             .reeval: "buses are late", .action: "leave early"], lists: ["traps": "3, labeling"]).plainInput())
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("Step 1/6: Emotion"), result.stdout)
         XCTAssertTrue(result.stdout.contains("Step 6/6: Date & images"), result.stdout)
@@ -52,7 +57,7 @@ final class PlainWizardTests: PlainTestCase {
     }
 
     func testCRLFInputAndLastLineWithoutNewLine() throws {
-        let answers = Self.fullAnswers.replacingOccurrences(of: "\n", with: "\r\n")
+        let answers = try Self.fullAnswers().replacingOccurrences(of: "\n", with: "\r\n")
         let result = try run(["write", "--plain"], input: answers)
         XCTAssertEqual(result.status, 0, result.stderr)
         let content = try contentOf(XCTUnwrap(entries().first))
@@ -69,7 +74,8 @@ final class PlainWizardTests: PlainTestCase {
     }
 
     func testEndOfInputMidwayKeepsTheDraft() throws {
-        let result = try run(["write", "--plain"], input: "2 9\n\nmissed the bus\n.\nI always\nfail\n")
+        let result = try run(["write", "--plain"], input: try QuestionWalk([.emotion: "2 9", .situation: "missed the bus"])
+            .plainInput(until: .asked(.text(.thought))) + "I always\nfail\n")
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("Input ended before the entry was finished."), result.stderr)
         XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
@@ -104,14 +110,14 @@ final class PlainWizardTests: PlainTestCase {
     }
 
     func testWriteWithoutPlainAndPipedStdinIsAUsageError() throws {
-        let result = try run(["write"], input: Self.fullAnswers)
+        let result = try run(["write"], input: try Self.fullAnswers())
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("--plain"), result.stderr)
         XCTAssertTrue(try entries().isEmpty && drafts().isEmpty)
     }
 
     func testDumbTerminalUsesPlainMode() throws {
-        let result = try run(["write"], input: Self.fullAnswers, extra: ["TERM": "dumb", "NO_COLOR": nil])
+        let result = try run(["write"], input: try Self.fullAnswers(), extra: ["TERM": "dumb", "NO_COLOR": nil])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("Step 1/6: Emotion"), result.stdout)
         XCTAssertFalse(result.stdoutBytes.contains(0x1B), "no escape sequences for a dumb terminal")
@@ -119,8 +125,14 @@ final class PlainWizardTests: PlainTestCase {
     }
 
     func testNoEscapeBytesInOutputOrFiles() throws {
-        let result = try run(["write", "--plain"], input:
-            "2\n\n.\n\u{1B}[31mred\u{1B}[0m text\u{07}\n\u{1B}]0;title\u{07}\t tab\n.\np\n.\nt\n.\n\n\n.\n.\nr\n.\n\n\n\na\n.\n\n\nbad date\n\n\n")
+        // Every question the step table asks (`QuestionWalk`), with a refused empty situation
+        // typed before the situation and a refused date before the date.
+        let walk = QuestionWalk([.emotion: "2", .situation: "\u{1B}[31mred\u{1B}[0m text\u{07}\n\u{1B}]0;title\u{07}\t tab",
+                                 .thought: "t", .reeval: "r", .action: "a"])
+        var lines = try walk.plainLines()
+        lines.insert("bad date", at: try walk.plainLines(until: .asked(.date)).count)
+        lines.insert(".", at: try walk.plainLines(until: .asked(.text(.situation))).count)
+        let result = try run(["write", "--plain"], input: lines.map { $0 + "\n" }.joined())
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("✗ "), "refusals were printed")
         XCTAssertFalse(result.stdoutBytes.contains(0x1B), result.stdout)
@@ -147,7 +159,7 @@ final class PlainWizardTests: PlainTestCase {
             try? FileManager.default.removeItem(at: home)
             home = try PlainHarness.makeHome()
             let process = try start(["write", "--plain"])
-            process.write("2 9\n\nmissed the bus\n.\n")
+            process.write(try QuestionWalk([.emotion: "2 9", .situation: "missed the bus"]).plainInput(until: .asked(.text(.thought))))
             XCTAssertTrue(process.waitForOutput(containing: "Step 3/6"), process.stdoutSoFar)
             process.signal(signal)
             let result = process.finish()
@@ -160,7 +172,8 @@ final class PlainWizardTests: PlainTestCase {
 
     func testAFailedSaveKeepsTheDraft() throws {
         let process = try start(["write", "--plain"])
-        process.write("2\n\nmissed the bus\n.\nt\n.\n\n\n.\n.\nr\n.\n\n\n\na\n.\n\n\n\n")
+        process.write(try QuestionWalk([.emotion: "2", .situation: "missed the bus", .thought: "t", .reeval: "r", .action: "a"])
+            .plainInput(until: .asked(.images)))
         XCTAssertTrue(process.waitForOutput(containing: "Image path:"), process.stdoutSoFar)
         let entriesFolder = home.appendingPathComponent("entries")
         try FileManager.default.removeItem(at: entriesFolder)

@@ -20,8 +20,8 @@ extension EndToEndSyncTestCase {
     var machineC: String { root + "/c" }
 
     /// The answers of `write --plain` for a whole entry whose situation is `text`.
-    static func writeAnswers(_ text: String) -> String {
-        "13\n\n\(text)\n.\nthought\n.\n\n\n\n\nreeval\n.\n\n\n\naction\n.\n\n\n\n\n"
+    static func writeAnswers(_ text: String) throws -> String {
+        try QuestionWalk([.emotion: "13", .situation: text, .thought: "thought", .reeval: "reeval", .action: "action"]).plainInput()
     }
 
     /// The random run: `defaultSteps` unless the environment says; every text saved starts with
@@ -55,7 +55,7 @@ extension EndToEndSyncTestCase {
             switch roll {
             case 0..<10:
                 log.append("\(step) \(index) write \(text)")
-                let run = try on(machine, ["write", "--plain"], input: Self.writeAnswers(text))
+                let run = try on(machine, ["write", "--plain"], input: try Self.writeAnswers(text))
                 XCTAssertEqual(run.status, 0, "step \(step): " + run.stdout + run.stderr)
                 saved.insert(text)
             case 10..<35:

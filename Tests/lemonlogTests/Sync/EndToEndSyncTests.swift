@@ -221,8 +221,9 @@ final class EndToEndSyncTests: EndToEndSyncTestCase {
                 return (process, input)
             }
             for (process, _) in writers { try process.run() }
+            let answers = try PlainWizardTests.fullAnswers()
             for (process, input) in writers {
-                input.fileHandleForWriting.write(Data(PlainWizardTests.fullAnswers.utf8))
+                input.fileHandleForWriting.write(Data(answers.utf8))
                 try input.fileHandleForWriting.close()
                 process.waitUntilExit()
                 XCTAssertEqual(process.terminationStatus, 0)
