@@ -27,13 +27,15 @@ package struct ContentColumn: Sendable {
     /// Writes the value into a `list --json` entry's object, from what the index keeps
     /// (the export's coding unless the row says otherwise).
     let listWrite: ListWrite
-    /// The row's coding in the index, by its kind (nil for a row not in `.index`).
-    let index: IndexCoder?
+    /// Where the value lies in a content (nil for the texts and the beliefs, which are found by
+    /// their field): with the kind, what the index's coder for the row is made from (the store's
+    /// `IndexCoder.of`; the table knows nothing of the index's bytes).
+    let path: (AnyKeyPath & Sendable)?
 
     init(_ jsonKey: String, _ kind: ColumnKind, _ places: ColumnPlaces,
          write: @escaping Write, read: @escaping Read, exportWrite: Write? = nil, exportRead: Read? = nil,
-         listWrite: ListWrite? = nil, index: IndexCoder? = nil) {
-        self.index = places.contains(.index) ? index : nil
+         listWrite: ListWrite? = nil, path: (AnyKeyPath & Sendable)? = nil) {
+        self.path = path
         self.jsonKey = jsonKey
         self.kind = kind
         self.places = places
@@ -52,7 +54,7 @@ package struct ContentColumn: Sendable {
         return ContentColumn(jsonKey, kind, places,
                              write: { content, c in try c.encode(content[keyPath: path], forKey: key) },
                              read: { content, c in content[keyPath: path] = try c.decodeIfPresent(T.self, forKey: key) ?? missing },
-                             index: IndexCoder.of(kind, path))
+                             path: path)
     }
 
     /// A value written once there is one, nil when absent.
@@ -62,7 +64,7 @@ package struct ContentColumn: Sendable {
         return ContentColumn(jsonKey, kind, places,
                              write: { content, c in try c.encodeIfPresent(content[keyPath: path], forKey: key) },
                              read: { content, c in content[keyPath: path] = try c.decodeIfPresent(T.self, forKey: key) },
-                             index: IndexCoder.of(kind, path))
+                             path: path)
     }
 
     /// A flag written only when true, false when absent.
@@ -71,7 +73,7 @@ package struct ContentColumn: Sendable {
         return ContentColumn(jsonKey, .flag, places,
                              write: { content, c in if content[keyPath: path] { try c.encode(true, forKey: key) } },
                              read: { content, c in content[keyPath: path] = try c.decodeIfPresent(Bool.self, forKey: key) ?? false },
-                             index: .flag(path))
+                             path: path)
     }
 
     /// Ratings 0–100 by emotion key, always written; one outside 0–100 makes the file invalid. In
@@ -82,7 +84,7 @@ package struct ContentColumn: Sendable {
         return ContentColumn(jsonKey, .ratingsByKey, places,
                              write: { content, c in try c.encode(content[keyPath: path], forKey: key) },
                              read: { content, c in content[keyPath: path] = try Intensity.decode(c, forKey: key) },
-                             exportWrite: { _, _ in }, exportRead: { _, _ in }, index: .ratings(path))
+                             exportWrite: { _, _ in }, exportRead: { _, _ in }, path: path)
     }
 
     /// One text of the field table: written always, an empty one too (in files a mark as
@@ -93,7 +95,7 @@ package struct ContentColumn: Sendable {
                              write: { content, c in try c.encode(content.texts[field] ?? "", forKey: key) },
                              read: { content, c in content.setText(try c.decodeIfPresent(String.self, forKey: key) ?? "", of: field) },
                              exportWrite: { content, c in try c.encode(content.text(of: field), forKey: key) },
-                             index: .text(field))
+                             path: nil)
     }
 
     /// The ratings of belief under `jsonKey` (`BeliefRatings`): in files one out of 0–100 makes
@@ -104,7 +106,6 @@ package struct ContentColumn: Sendable {
                       read: { content, c in try BeliefRatings.decode(c, jsonKey: jsonKey, checked: true, into: &content.beliefs) },
                       exportRead: { content, c in
                           try BeliefRatings.decode(c, jsonKey: jsonKey, checked: false, into: &content.beliefs)
-                      },
-                      index: .beliefs(FieldTable.beliefFields.filter { $0.spec.jsonKey == jsonKey }))
+                      })
     }
 }

@@ -75,12 +75,12 @@ extension ContentColumn {
     /// `list --json` coding follows the new export coding (give a row's own with `listed` after).
     func exported(write: Write? = nil, read: Read? = nil) -> ContentColumn {
         ContentColumn(jsonKey, kind, places, write: self.write, read: self.read,
-                      exportWrite: write ?? exportWrite, exportRead: read ?? exportRead, index: index)
+                      exportWrite: write ?? exportWrite, exportRead: read ?? exportRead, path: path)
     }
 
     /// This row with its own coding in `list --json`.
     func listed(_ write: @escaping ListWrite) -> ContentColumn {
         ContentColumn(jsonKey, kind, places, write: self.write, read: self.read,
-                      exportWrite: exportWrite, exportRead: exportRead, listWrite: write, index: index)
+                      exportWrite: exportWrite, exportRead: exportRead, listWrite: write, path: path)
     }
 }

@@ -18,7 +18,7 @@ package struct IndexCoder: Sendable {
 extension IndexCoder {
     /// The coder of a row of `kind` whose value is at `path`; nil when the value's type is not
     /// the kind's (the every-field test then finds the value lost by the index).
-    static func of<T>(_ kind: ColumnKind, _ path: WritableKeyPath<DiaryContent, T> & Sendable) -> IndexCoder? {
+    static func of(_ kind: ColumnKind, _ path: AnyKeyPath?) -> IndexCoder? {
         switch kind {
         case .emotionKeys, .trapKeys:
             (path as? WritableKeyPath<DiaryContent, [String]>).map(keys)

@@ -21,7 +21,7 @@ enum IndexRows {
     static let shapes: [(shape: IndexShape, hot: Hot?)] = rows.map { ($0.shape, $0.hot) }
 
     static let rows: [Row] = FieldTable.columns(in: .index).compactMap { column in
-        guard let coder = column.index else { return nil }
+        guard let coder = IndexCoder.of(column.kind, column.path) else { return nil }
         let hot: Hot? = switch column.jsonKey {
         case "date": .date
         case "emotions": .emotions
