@@ -1,7 +1,7 @@
 import Foundation
 
 /// JSON made safe to print on a terminal without changing what it means: the characters a
-/// JSON encoder leaves raw but a terminal acts on (DEL, the C1 controls, bidi overrides and
+/// JSON encoder leaves raw but a terminal acts on (DEL, the C1 controls, bidi marks, overrides and
 /// isolates, line and paragraph separators) are written as `\uXXXX` escapes. They can only
 /// occur inside strings, so the document decodes to exactly the same values.
 enum TerminalSafeJSON {
@@ -23,7 +23,7 @@ enum TerminalSafeJSON {
 
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: return true
+        case 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: return true
         default: return false
         }
     }

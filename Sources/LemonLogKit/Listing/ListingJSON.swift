@@ -33,10 +33,11 @@ package enum ListingJSON {
     }
 
     /// The document for these summaries (in the order given), pretty printed with sorted keys,
-    /// dates to the millisecond.
+    /// dates to the millisecond; every control character of a text is a `\u` escape inside its
+    /// string (`TerminalSafeJSON`), so the document is safe to print and is never filtered.
     package static func encode(_ summaries: [EntrySummary], catalog: EmotionCatalog) throws -> String {
         let entries = summaries.map { Entry(summary: $0, catalog: catalog) }
-        let data = try ScriptJSON.encode(Document(version: version, entries: entries))
+        let data = TerminalSafeJSON.escape(try ScriptJSON.encode(Document(version: version, entries: entries)))
         return String(decoding: data.dropLast(), as: UTF8.self)
     }
 }

@@ -29,12 +29,9 @@ enum Console {
     /// One line on stderr: sanitized, new lines shown as ⏎ so a message stays one line.
     static func err(_ text: String) { write(STDERR_FILENO, TextSanitizer.singleLine(text) + "\n") }
 
-    /// Bytes that are already safe for a terminal and must not change (an export's JSON, whose
+    /// Bytes that are already safe for a terminal and must not change (an export's or `list --json`'s JSON, whose
     /// control characters are `\u` escapes: see `TerminalSafeJSON`), UTF-8 whatever the locale.
     static func safeBytes(_ data: Data) { write(STDOUT_FILENO, String(decoding: data, as: UTF8.self), converted: false) }
-
-    /// A line for programs (`list --json`), sanitized, in UTF-8 whatever the terminal's set.
-    static func data(_ text: String) { write(STDOUT_FILENO, TextSanitizer.sanitize(text) + "\n", converted: false) }
 
     /// Text without a new line (prompts), sanitized.
     static func prompt(_ fd: Int32, _ text: String) { write(fd, TextSanitizer.sanitize(text)) }

@@ -31,7 +31,7 @@ enum ListCommand {
         let (entries, problems) = store.entrySummaries(limit: limit, matching: filter)
         context.report(problems)
         if json {
-            Console.data(try ListingJSON.encode(entries, catalog: .shipped))
+            Console.safeBytes(Data((try ListingJSON.encode(entries, catalog: .shipped) + "\n").utf8))
             return ExitStatus.success
         }
         guard !entries.isEmpty else {
