@@ -49,7 +49,7 @@ package struct EarlierImports: Sendable, Equatable {
             if known.contains(candidate.entry.id) {
                 earlier = entry(candidate.entry.id, in: store)
             } else if origin.matchesByTitle {
-                let key = MinuteTitle(minute: minute(origin.minute), head: String(origin.title.prefix(EntrySummary.headLength)))
+                let key = MinuteTitle(minute: minute(origin.minute), head: origin.title)
                 for id in byTitle[key] ?? [] where !claimed.contains(id) {
                     guard let found = entry(id, in: store), firstLine(found.content.situation) == origin.title else { continue }
                     claimed.insert(id)

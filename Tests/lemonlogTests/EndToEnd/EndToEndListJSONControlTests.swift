@@ -52,4 +52,21 @@ final class EndToEndListJSONControlTests: EndToEndTestCase {
             || [0x200E, 0x200F, 0x2028, 0x2029].contains($0.value) || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) },
                        list.stdout)
     }
+
+    /// Issue 33 item 2: piped `list` and `list --json` give the whole first line, not 160 characters.
+    func testPipedListAndListJSONGiveTheWholeFirstLine() throws {
+        let store = try DiaryStore(directory: URL(fileURLWithPath: home))
+        let date = Date(timeIntervalSince1970: 1_763_000_000)
+        let line = (1...60).map { "word\($0)" }.joined(separator: " ") + " end"
+        let content = DiaryContent(situation: line + "\nsecond line", thought: "t", reeval: "r", action: line, date: date)
+        try store.saveEntry(DiaryEntry(id: "5555aaaa0000", createdAt: date, updatedAt: date, content: content))
+        let list = try runPlain(["list"])
+        XCTAssertTrue(list.stdout.contains(line), list.stdout)
+        XCTAssertFalse(list.stdout.contains("second line"), list.stdout)
+        let json = try runPlain(["list", "--json"])
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let entry = try XCTUnwrap((document["entries"] as? [[String: Any]])?.first)
+        XCTAssertEqual(entry["situation"] as? String, line)
+        XCTAssertEqual(entry["action"] as? String, line)
+    }
 }

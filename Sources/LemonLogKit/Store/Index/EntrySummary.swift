@@ -20,9 +20,6 @@ package struct EntrySummary: Equatable, Sendable {
     /// The entry file's size, change time and inode when it was read.
     var file: FileStamp
 
-    /// How many characters of a listed text's first line are kept.
-    static let headLength = 160
-
     init(entry: DiaryEntry, file: FileStamp) {
         id = entry.id
         createdAt = entry.createdAt
@@ -45,10 +42,10 @@ package struct EntrySummary: Equatable, Sendable {
         self.file = file
     }
 
-    /// The first line of a text, trimmed, at most `headLength` characters.
+    /// The first line of a text, trimmed, whole: piped `list` and `list --json` never cut it.
     static func head(_ text: String) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return String((trimmed.split(separator: "\n", maxSplits: 1).first ?? "").prefix(headLength))
+        return String((trimmed.split(separator: "\n", maxSplits: 1).first ?? ""))
     }
 
     init(id: String, createdAt: Date, updatedAt: Date, date: Date, emotions: [String], situationHead: String,
@@ -77,8 +74,8 @@ package struct EntrySummary: Equatable, Sendable {
         get { content.emotions }
         set { content.emotions = newValue }
     }
-    /// The first line of each text `list` shows (`FieldTable.listedFields`), at most
-    /// `EntrySummary.headLength` characters; absent where there is none.
+    /// The whole first line of each text `list` shows (`FieldTable.listedFields`); absent where
+    /// there is none.
     package var heads: [DiaryField: String] { content.texts }
     package var imageCount: Int {
         get { content.images.count }
@@ -99,8 +96,7 @@ package struct EntrySummary: Equatable, Sendable {
         get { content.traps }
         set { content.traps = newValue }
     }
-    /// How the next action went (its note cut to the first line, at most `headLength`
-    /// characters); nil until the person said.
+    /// How the next action went (its note cut to its whole first line); nil until the person said.
     package var actionOutcome: ActionOutcome? {
         get { content.actionOutcome }
         set { content.actionOutcome = newValue }
