@@ -58,7 +58,8 @@ final class EndToEndListJSONControlTests: EndToEndTestCase {
         let store = try DiaryStore(directory: URL(fileURLWithPath: home))
         let date = Date(timeIntervalSince1970: 1_763_000_000)
         let line = (1...60).map { "word\($0)" }.joined(separator: " ") + " end"
-        let content = DiaryContent(situation: line + "\nsecond line", thought: "t", reeval: "r", action: line, date: date)
+        var content = DiaryContent(situation: line + "\nsecond line", thought: "t", reeval: "r", action: line, date: date)
+        content.actionDue = Date(timeIntervalSince1970: 1_763_086_400)
         try store.saveEntry(DiaryEntry(id: "5555aaaa0000", createdAt: date, updatedAt: date, content: content))
         let list = try runPlain(["list"])
         XCTAssertTrue(list.stdout.contains(line), list.stdout)
@@ -68,5 +69,6 @@ final class EndToEndListJSONControlTests: EndToEndTestCase {
         let entry = try XCTUnwrap((document["entries"] as? [[String: Any]])?.first)
         XCTAssertEqual(entry["situation"] as? String, line)
         XCTAssertEqual(entry["action"] as? String, line)
+        XCTAssertEqual(entry["actionDue"] as? String, "2025-11-14T02:13:20.000Z", "issue 33 item 2: actionDue as in the export")
     }
 }

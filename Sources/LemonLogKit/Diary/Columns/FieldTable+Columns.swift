@@ -57,7 +57,7 @@ extension FieldTable {
                     content.actionOutcome = try c.decodeIfPresent(ActionOutcome.self, forKey: ColumnKey("actionOutcome"))
                         ?? c.decodeIfPresent(ActionOutcome.self, forKey: ColumnKey("actionDone"))
                 }),
-            .optional(spec(of: .actionDue).jsonKey, \.actionDue, .optionalDate, [.files, .export, .index, .show, .markdown]),
+            .optional(spec(of: .actionDue).jsonKey, \.actionDue, .optionalDate, [.files, .export, .index, .listJSON, .show, .markdown]),
             .flag("starred", \.starred, everywhere),
         ]
         for jsonKey in BeliefRatings.jsonKeys { columns.append(.beliefs(jsonKey, [.files, .export, .index, .show, .markdown])) }
