@@ -21,12 +21,13 @@ final class ImageAbsolutePathTests: XCTestCase {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
         let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3])
-        let cwd = FileManager.default.currentDirectoryPath
+        // The relative path is taken from a folder of the test's own (never the working directory).
+        let folder = root.appendingPathComponent("pictures").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let name = "ownexport-\(UUID().uuidString).png"
-        try png.write(to: URL(fileURLWithPath: cwd + "/" + name))
-        defer { try? FileManager.default.removeItem(atPath: cwd + "/" + name) }
+        try png.write(to: URL(fileURLWithPath: folder + "/" + name))
         let store = try DiaryStore(directory: root.appendingPathComponent("data"))
-        let attachment = try store.importImage(at: name, ownerID: "abcd00000001")
-        XCTAssertEqual(attachment.originalPath, (cwd.hasSuffix("/") ? cwd : cwd + "/") + name)
+        let attachment = try store.importImage(at: name, ownerID: "abcd00000001", from: folder)
+        XCTAssertEqual(attachment.originalPath, folder + "/" + name)
     }
 }

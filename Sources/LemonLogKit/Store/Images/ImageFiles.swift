@@ -21,11 +21,12 @@ struct ImageFiles: Sendable {
     /// Copies an image into images/<ownerID>/ (0600), returns the attachment. Checks: exists, readable, magic bytes PNG/JPEG/GIF/WebP/HEIC(ftyp heic/heix/mif1/msf1/hevc).
     /// Deduplicated by content: bytes already copied for the same owner reuse that copy.
     ///
-    /// `path` may start with `~`; a relative path is taken from the current directory, and kept
+    /// `path` may start with `~`; a relative path is taken from `directory`, and kept
     /// as the absolute path it named (issue 33). Refusals throw `ImageImportError`; failures to
     /// write the copy throw `StoreError`.
-    func importImage(at typed: String, ownerID: String) throws -> ImageAttachment {
-        let path = ImageFiles.absolutePath(of: typed, from: FileManager.default.currentDirectoryPath)
+    func importImage(at typed: String, ownerID: String,
+                     from directory: String = FileManager.default.currentDirectoryPath) throws -> ImageAttachment {
+        let path = ImageFiles.absolutePath(of: typed, from: directory)
         let source = (path as NSString).expandingTildeInPath
         var info = stat()
         guard stat(source, &info) == 0 else {
