@@ -2,7 +2,7 @@ import Foundation
 
 /// The checks an interchange entry must pass before it is imported, and its conversion into
 /// a diary entry: the wizard's own rules (`DiaryValidators`, those that hold for imports:
-/// every field's limit), and what only a file can break (ids, keys, ratings 0–100, dates the
+/// not the typing limits of texts), and what only a file can break (ids, keys, ratings 0–100, dates the
 /// store can write, image data and names).
 enum ExchangeCheck {
     /// The most thinking traps an imported entry may hold (the catalog has 12; a newer one may have more).
@@ -14,8 +14,9 @@ enum ExchangeCheck {
             problems.append(ImportProblem(entry: number, id: entry.id, field: field, key: key, arguments))
         }
         if !isAcceptableID(entry.id) { add("id", "import_problem_bad_id") }
-        // The wizard's own rules, from the one place that declares them per field, with the limits
-        // of the field table; an imported entry may lack texts (a saved entry's baseline rule).
+        // The wizard's own rules, from the one place that declares them per field; an imported
+        // entry may lack texts (a saved entry's baseline rule) and hold a text longer than one can
+        // type (kept whole from jrnl or Day One): a diary always imports its own export.
         let content = content(of: entry)
         for field in DiaryField.allCases {
             guard let rule = DiaryValidators.brokenImportRule(field, in: content) else { continue }

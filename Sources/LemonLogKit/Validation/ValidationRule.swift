@@ -17,12 +17,14 @@ package enum ValidationRule: String, Sendable, Hashable, CaseIterable {
     case saveFailed = "save_failed"
 
     /// Whether an imported entry is held to the rule too. A file may hold partial entries (a
-    /// jrnl entry has only a situation) and dates from another machine's clock, so `required`
-    /// and `future` are the wizard's alone; every limit holds for imports as for the wizard.
+    /// jrnl entry has only a situation), dates from another machine's clock, and texts longer
+    /// than the wizard lets one type (kept whole from jrnl or Day One, so in the diary's own
+    /// export): `required`, `future` and `tooLong` are for typing, the wizard's alone. What
+    /// protects the program (counts, values, files, the import's byte limit) holds for imports too.
     var appliesToImports: Bool {
         switch self {
-        case .required, .future: return false
-        case .tooLong, .tooMany, .invalid, .ambiguous, .notFound, .notReadable, .unsupported, .folder, .tooLarge, .saveFailed: return true
+        case .required, .future, .tooLong: return false
+        case .tooMany, .invalid, .ambiguous, .notFound, .notReadable, .unsupported, .folder, .tooLarge, .saveFailed: return true
         }
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 @testable import LemonLogKit
 
-/// An import is held to the wizard's rules, from the same place (`DiaryValidators`), and every
-/// refusal names the entry and the field in our own words.
+/// An import is held to the wizard's rules, from the same place (`DiaryValidators`), but for
+/// the typing limits, and every refusal names the entry and the field in our own words.
 final class ImportRulesTests: XCTestCase {
     func problems(_ entries: [[String: Any]]) throws -> [ImportProblem] {
         let document: [String: Any] = ["format": "lemonlog-export", "version": 2, "entries": entries]
@@ -22,6 +22,7 @@ final class ImportRulesTests: XCTestCase {
 
     func testWhatTheWizardRefusesIsRefused() throws {
         let found = try problems([
+            // Longer than one can type: kept whole, as jrnl's and Day One's imports keep them (issue 33).
             entry("big000000001", ["situation": String(repeating: "a", count: 20 * 1024 * 1024)]),
             entry("long00000001", ["reeval": String(repeating: "가", count: DiaryLimits.maxTextLength + 1)]),
             entry("emo000000001", ["emotions": (1...6).map { ["key": "k\($0)"] }]),
@@ -37,8 +38,6 @@ final class ImportRulesTests: XCTestCase {
         ])
         let places = found.map { "\($0.entry ?? 0) \($0.field) \($0.key)" }
         XCTAssertEqual(places, [
-            "1 situation validation_error_situation_too_long",
-            "2 reeval validation_error_reeval_too_long",
             "3 emotions validation_error_emotion_too_many",
             "4 id import_problem_bad_id",
             "5 date import_problem_bad_date",
@@ -59,7 +58,7 @@ final class ImportRulesTests: XCTestCase {
             }
         }
         XCTAssertEqual(found.first { $0.entry == 5 }?.arguments["value"], "2024-02-30T00:00:00Z")
-        XCTAssertEqual(found.first?.arguments["max"], String(DiaryLimits.maxTextLength))
+        XCTAssertEqual(found.first?.arguments["max"], String(DiaryLimits.maxEmotions))
     }
 
     /// A belief outside 0–100 is one problem of its entry, as an emotion's rating is: its number,
@@ -101,6 +100,6 @@ final class ImportRulesTests: XCTestCase {
     }
 
     func testTheImportRulesAreTheWizardsLimits() {
-        XCTAssertEqual(ValidationRule.allCases.filter { !$0.appliesToImports }, [.required, .future])
+        XCTAssertEqual(ValidationRule.allCases.filter { !$0.appliesToImports }, [.required, .tooLong, .future])
     }
 }

@@ -21,9 +21,12 @@ struct ImageFiles: Sendable {
     /// Copies an image into images/<ownerID>/ (0600), returns the attachment. Checks: exists, readable, magic bytes PNG/JPEG/GIF/WebP/HEIC(ftyp heic/heix/mif1/msf1/hevc).
     /// Deduplicated by content: bytes already copied for the same owner reuse that copy.
     ///
-    /// `path` may start with `~`; a relative path is taken from the current directory. Refusals
-    /// throw `ImageImportError`; failures to write the copy throw `StoreError`.
-    func importImage(at path: String, ownerID: String) throws -> ImageAttachment {
+    /// `path` may start with `~`; a relative path is taken from `directory`, and kept
+    /// as the absolute path it named (issue 33). Refusals throw `ImageImportError`; failures to
+    /// write the copy throw `StoreError`.
+    func importImage(at typed: String, ownerID: String,
+                     from directory: String = FileManager.default.currentDirectoryPath) throws -> ImageAttachment {
+        let path = ImageFiles.absolutePath(of: typed, from: directory)
         let source = (path as NSString).expandingTildeInPath
         var info = stat()
         guard stat(source, &info) == 0 else {
@@ -53,6 +56,14 @@ struct ImageFiles: Sendable {
         let (name, _) = storedName(number: nextImageNumber(in: folder), originalName: ImageFiles.safeFileName(source), format: format)
         try PosixFile.writeAtomically(try stored(data, path: folder + "/" + name), to: folder + "/" + name)
         return ImageAttachment(storedPath: "images/\(owner)/\(name)", originalPath: path, format: format, name: own)
+    }
+
+    /// The absolute path `path` names from `directory`: a relative path (`photo.png`,
+    /// `./a/b.png`) joined to it; an absolute one, a `~` one or an empty one as it is.
+    static func absolutePath(of path: String, from directory: String) -> String {
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.hasPrefix("~"), directory.hasPrefix("/") else { return path }
+        let relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        return (directory.hasSuffix("/") ? directory : directory + "/") + relative
     }
 
     /// The file name of copy number `number` and the name the attachment keeps: `<n>-<its own
