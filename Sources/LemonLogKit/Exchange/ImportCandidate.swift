@@ -33,6 +33,9 @@ package struct ImportOrigin: Sendable, Equatable {
     /// Attachments of the entry that are not imported (Day One photos over the image limit, or
     /// missing from the export), to be named.
     package var leftOut: [LeftOut]
+    /// The date as the source wrote it, for a time its zone skips (a daylight-saving gap) that
+    /// was moved forward by the gap; nil for every other entry.
+    package var movedFrom: String?
 
     /// An attachment not imported: its name, and whether it was over the limit (else missing or no image).
     package struct LeftOut: Sendable, Equatable {
@@ -40,12 +43,14 @@ package struct ImportOrigin: Sendable, Equatable {
         package var overLimit: Bool
     }
 
-    package init(minute: Date, title: String, matchesByTitle: Bool, twins: Int = 1, leftOut: [LeftOut] = []) {
+    package init(minute: Date, title: String, matchesByTitle: Bool, twins: Int = 1, leftOut: [LeftOut] = [],
+                 movedFrom: String? = nil) {
         self.minute = minute
         self.title = title
         self.matchesByTitle = matchesByTitle
         self.twins = twins
         self.leftOut = leftOut
+        self.movedFrom = movedFrom
     }
 }
 

@@ -37,8 +37,10 @@ struct JrnlImport {
         var textKeys: [String] = []
         let problems = Attempts<Entry>.read(data, decoder) { number, entry in
             // jrnl writes its days out; the date field's words (`monday`, `2d`) name no day in a file.
+            let parsed = dates.parse(entry.date + " " + entry.time, now: .distantFuture)
+            let moved = parsed == nil ? Self.pastGap(entry.date + " " + entry.time, timeZone) : nil
             guard DateInput.writtenDay(entry.date) != nil,
-                  let date = dates.parse(entry.date + " " + entry.time, now: .distantFuture),
+                  let date = parsed ?? moved,
                   StoreTimestamp.format(date) != nil else {
                 return [ImportProblem(entry: number, field: "date", key: "import_problem_bad_date",
                                       ["value": entry.date + " " + entry.time])]
@@ -61,12 +63,31 @@ struct JrnlImport {
             let content = DiaryContent(texts: [.situation: text], date: dated, starred: entry.starred)
             let heading = String(text.split(separator: "\n", maxSplits: 1).first ?? "")
             candidates.append(ImportCandidate(entry: DiaryEntry(id: id, createdAt: dated, updatedAt: dated, content: content),
-                                              origin: ImportOrigin(minute: date, title: heading, matchesByTitle: true)))
+                                              origin: ImportOrigin(minute: date, title: heading, matchesByTitle: true,
+                                                                   movedFrom: moved == nil ? nil : entry.date + " " + entry.time)))
             return []
         }
         guard problems.isEmpty else { return .failure(ImportFailure(problems)) }
         for (index, key) in textKeys.enumerated() { candidates[index].origin?.twins = texts[key] ?? 1 }
         return .success(candidates)
+    }
+
+    /// A wall-clock time that `timeZone` skips (a daylight-saving gap, which jrnl accepts), moved
+    /// forward by the gap: `2026-03-08 02:30` in New York is 03:30 EDT (the offset before the gap
+    /// applied). Nil for a text that is not `yyyy-MM-dd HH:mm` or a time that is not in a gap.
+    static func pastGap(_ text: String, _ timeZone: TimeZone) -> Date? {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.calendar = Calendar(identifier: .gregorian)
+        f.timeZone = TimeZone(secondsFromGMT: 0)
+        f.dateFormat = "yyyy-MM-dd HH:mm"
+        guard let wall = f.date(from: text), f.string(from: wall) == text else { return nil }
+        let before = timeZone.secondsFromGMT(for: wall.addingTimeInterval(-86_400))
+        let moved = wall.addingTimeInterval(TimeInterval(-before))
+        f.timeZone = timeZone
+        // Only a time the zone skips: its own wall clock then reads later than the text.
+        guard f.string(from: moved) > text else { return nil }
+        return moved
     }
 
     /// How far after its minute the entry at `position` (0 for the first) among the entries of

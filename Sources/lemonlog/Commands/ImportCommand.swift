@@ -71,6 +71,7 @@ enum ImportCommand {
             Console.out(l(importedKey, ["count": String(result.imported), "replaced": String(result.replaced)]))
             reportTwins(earlier.candidates, l)
             reportLeftOut(earlier.candidates, l)
+            reportMoved(earlier.candidates, l)
             // The changed entries staged without --replace are skipped by the store: they are named below.
             let changedStaged = replace ? 0 : earlier.candidates.filter { c in earlier.changed.contains { $0.id == c.entry.id } }.count
             let alreadyThere = earlier.unchanged + max(0, result.skipped - changedStaged)
@@ -113,6 +114,17 @@ enum ImportCommand {
             guard told.insert(date + "\u{0}" + candidate.entry.content.situation).inserted else { continue }
             Console.out(l("import_twins", ["count": String(origin.twins), "date": date,
                                            "title": TextSanitizer.singleLine(origin.title)]))
+        }
+    }
+
+    /// The entries whose time the time zone skips (a daylight-saving gap), moved forward by
+    /// the gap: one line each, naming the source's time and the time kept.
+    static func reportMoved(_ candidates: [ImportCandidate], _ l: Localizer) {
+        let dates = DateInput(language: l.language)
+        for candidate in candidates {
+            guard let origin = candidate.origin, let written = origin.movedFrom else { continue }
+            Console.out(l("import_moved_past_gap", ["written": written, "date": dates.editable(candidate.entry.content.date),
+                                                    "title": TextSanitizer.singleLine(origin.title)]))
         }
     }
 

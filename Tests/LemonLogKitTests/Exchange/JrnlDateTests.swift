@@ -20,4 +20,17 @@ struct JrnlDateTests {
             #expect(failure.problems.map(\.key) == ["import_problem_bad_date"])
         }
     }
+
+    @Test("a time in a daylight-saving gap moves forward by the gap (02:30 in New York is 03:30 EDT)")
+    func gap() throws {
+        let zone = try #require(TimeZone(identifier: "America/New_York"))
+        let json = #"{"tags": {}, "entries": [{"date": "2026-03-08", "time": "02:30", "title": "In the gap", "body": "", "tags": [], "starred": false}]}"#
+        guard case .success(let read) = ImportReader(timeZone: zone).read(Data(json.utf8)) else {
+            Issue.record("the entry in the gap was refused")
+            return
+        }
+        let entry = try #require(read.candidates.first?.entry)
+        // 03:30 EDT is 07:30 UTC.
+        #expect(entry.createdAt == Date(timeIntervalSince1970: 1_772_955_000))
+    }
 }
