@@ -118,8 +118,32 @@ final class EndToEndNewUserTests: EndToEndTestCase {
         try session.expectScreen("/ 외로")
         try session.send(" ")
         try session.expectScreen("Chosen (1/5): Lonely")
+        try session.send("\r")
+        try session.expectScreen("+- strength")
         try session.send("/anx ")
         try session.expectScreen("Chosen (2/5): Lonely, Anxious")
+        try session.send("\r")
+        try session.expectScreen("+- strength")
+        try session.send("q")
+        XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())
+    }
+
+    /// Issue 34, item 1: the find's hint bar says "Space choose · Enter done"; Space chose and
+    /// closed the find, then that Enter landed on the list and unchose it ("Chosen (0/5)").
+    func testSpaceInTheFindStaysAndEnterKeepsWhatWasChosen() throws {
+        let session = try spawn(["write"])
+        try session.expectScreen("1/6")
+        try session.send("/")
+        try session.send("lon")
+        try session.expectScreen("/ lon")
+        try session.expectScreen("Enter done")
+        try session.send(" ")
+        try session.expectScreen("Chosen (1/5): Lonely")
+        try session.expectScreen("/ lon")
+        try session.send("\r")
+        try session.expectScreen("+- strength")
+        try session.send("n")
+        try session.expectScreen("2/6")
         try session.send("q")
         XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())
     }
