@@ -147,4 +147,28 @@ final class EndToEndNewUserTests: EndToEndTestCase {
         try session.send("q")
         XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())
     }
+
+    /// Issue 34, item 2: an edit typed `x`, erased it and quit; "Draft kept: <id>" was printed
+    /// for a draft `drafts` did not list. An edit that changed nothing in the end keeps none.
+    func testAnEditThatChangedNothingInTheEndKeepsNoDraftAndSaysNothing() throws {
+        try saveEntry(id: "15147075aaaa", situation: "Missed the bus")
+        let session = try spawn(["edit", "15147075"])
+        try session.expectScreen("1/6")
+        try session.send("2")
+        try session.expectScreen("2/6")
+        try session.send("\r")
+        try session.send("x")
+        try session.expectScreen("Missed the busx")
+        try session.waitFor("the autosave of x") { documents(in: "drafts").count == 1 }
+        try session.send("\u{7F}")
+        try session.waitFor("x erased") { !session.screen.contains("Missed the busx") }
+        try session.send("\u{1B}")
+        try session.expectScreen("Enter write")
+        try session.send("q")
+        XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())
+        XCTAssertFalse(session.plainText().contains("Draft kept"), session.plainText())
+        XCTAssertEqual(documents(in: "drafts").count, 0)
+        let listed = try runPlain(["drafts"])
+        XCTAssertFalse(listed.stdout.contains("15147075"), listed.stdout)
+    }
 }
