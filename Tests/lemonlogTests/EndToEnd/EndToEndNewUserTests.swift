@@ -171,4 +171,18 @@ final class EndToEndNewUserTests: EndToEndTestCase {
         let listed = try runPlain(["drafts"])
         XCTAssertFalse(listed.stdout.contains("15147075"), listed.stdout)
     }
+
+    /// Issue 34, item 10: `--contains` searched evidence and the prediction but not the action
+    /// outcome's note.
+    func testContainsSearchesTheActionOutcomesNote() throws {
+        let store = try DiaryStore(directory: URL(fileURLWithPath: home))
+        let date = Date(timeIntervalSince1970: 1_795_262_400)
+        var content = DiaryContent(situation: "s", thought: "t", reeval: "r", action: "a", date: date)
+        content.setEmotions(["sadness.lonely"])
+        content.actionOutcome = ActionOutcome(status: .partly, at: date, mastery: 5, pleasure: nil, note: "walked by the river")
+        try store.saveEntry(DiaryEntry(id: "0c7c0e000001", createdAt: date, updatedAt: date, content: content))
+        let found = try runPlain(["list", "--contains", "river"])
+        XCTAssertEqual(found.status, 0, found.stdout + found.stderr)
+        XCTAssertTrue(found.stdout.contains("0c7c0e00"), found.stdout + found.stderr)
+    }
 }
