@@ -88,12 +88,16 @@ package struct DiaryContent: Codable, Sendable, Equatable {
         return lines.count == 1 ? lines[0] : nil
     }
 
-    /// Moves a belief rating by `delta`, within 0–100: an unrated one starts from `start` (50 for
-    /// a first rating; an after-rating from its rating before).
+    /// Moves a belief rating by `delta`, within 0–100: the first press on an unrated one gives
+    /// its start itself (50 for a first rating; an after-rating its rating before), so that 50
+    /// takes one press, as the paper record's "0–100%" starts in the middle.
     mutating func adjustBelief(_ field: DiaryField, by delta: Int) {
         guard FieldTable.spec(of: field).isBelief else { return }
-        let start = beliefs[field] ?? BeliefRatings.before(field).flatMap { beliefs[$0] } ?? Intensity.initial
-        beliefs[field] = Intensity.clamp(start + delta)
+        if let rated = beliefs[field] {
+            beliefs[field] = Intensity.clamp(rated + delta)
+        } else {
+            beliefs[field] = BeliefRatings.before(field).flatMap { beliefs[$0] } ?? Intensity.initial
+        }
     }
 
     /// Replaces the text of one of the text fields (nothing happens for any other field).

@@ -137,6 +137,21 @@ package final class DraftSession: @unchecked Sendable {
         return content != base.content || step != base.step || (field != nil && base.field != nil && field != base.field)
     }
 
+    /// Whether leaving with `content` (and no line typed and not taken) leaves an edit that changed
+    /// nothing in the end: its draft, if one was written on the way, is removed, so that no
+    /// "Draft kept" names a draft `drafts` does not list. False for a new entry, or if the removal fails.
+    func discardIfUnchanged(content: DiaryContent, typed: [String: String]) -> Bool {
+        guard entryID != nil, let baseline, content == baseline, typed.isEmpty else { return false }
+        if draftOnDisk {
+            // Under this session's lock: the draft file and its scratch files (the entry's images stay).
+            for file in store.upkeep.scratchFiles(of: draftID) { store.upkeep.removeScratchFile(file) }
+            do { try store.documents.removeDraftFile(id: draftID) } catch { return false }
+            draftOnDisk = false
+            written = nil
+        }
+        return true
+    }
+
     /// Saves the entry with `content` as given (a new one keeps the draft's id; an edited one
     /// keeps its id and creation time) and then removes the draft. Not public: every face
     /// commits through `WritingSession.commit`, which saves the form's content-to-save (where

@@ -58,7 +58,7 @@ extension WizardAction {
     /// Whether type-to-find stays open after this action (every other action ends it first).
     var keepsFindOpen: Bool {
         switch self {
-        case .beginFind, .find, .findErase, .findNext, .ignore: return true
+        case .beginFind, .find, .findErase, .findNext, .toggleEmotion, .ignore: return true
         default: return false
         }
     }

@@ -21,10 +21,14 @@ package enum Pager {
     }
 
     /// The pager's environment: ours, with `LESS=FRX` when `LESS` is unset (quit when the text
-    /// fits one screen, pass colors, leave the text on the screen), as git sets it.
+    /// fits one screen, pass colors, leave the text on the screen), as git sets it; and
+    /// `LESSCHARSET=utf-8` (the text is UTF-8) unless the person chose a character set
+    /// (`LESSCHARSET`, `LESSCHARDEF`): `less` otherwise takes it from the locale, and shows
+    /// `<EB><85><84>` when `LANG` names a locale that is not installed.
     package static func environment(_ environment: [String: String]) -> [String: String] {
         var environment = environment
         if environment["LESS"] == nil { environment["LESS"] = "FRX" }
+        if environment["LESSCHARSET"] == nil, environment["LESSCHARDEF"] == nil { environment["LESSCHARSET"] = "utf-8" }
         if environment["LV"] == nil { environment["LV"] = "-c" }
         return environment
     }

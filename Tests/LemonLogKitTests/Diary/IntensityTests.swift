@@ -75,4 +75,18 @@ struct IntensityTests {
         #expect(content.intensities.isEmpty)
         #expect(content.reratings.isEmpty)
     }
+
+    /// Issue 34, item 3: the first `+` on the unrated hot-thought belief gave 60, so 50 took two presses.
+    @Test("the first + or - on an unrated belief gives its start itself: 50, or the rating before for an after-rating")
+    func firstBeliefPress() {
+        for delta in [Intensity.step, -Intensity.step] {
+            var content = DiaryContent()
+            content.adjustBelief(.hotThoughtBelief, by: delta)
+            #expect(content.beliefs[.hotThoughtBelief] == 50)
+            content.adjustBelief(.hotThoughtBelief, by: delta)
+            #expect(content.beliefs[.hotThoughtBelief] == 50 + delta)
+            content.adjustBelief(.hotThoughtBeliefAfter, by: delta)
+            #expect(content.beliefs[.hotThoughtBeliefAfter] == 50 + delta, "an after-rating starts from the one before")
+        }
+    }
 }

@@ -26,7 +26,7 @@ struct EmotionFindTests {
         #expect(w.state.content.emotions.isEmpty, "finding chooses nothing, and no letter is a command")
     }
 
-    @Test("Space chooses the one found and ends the find; ↓ goes to the next match; Backspace and Esc")
+    @Test("Space chooses the one found and stays in the find; ↓ goes to the next match; Backspace and Esc")
     mutating func chooseNextEraseEnd() {
         var w = typing("ed")  // Excited, Disappointed… hold "ed"; none starts with it
         let first = w.state.emotionCursor
@@ -34,7 +34,7 @@ struct EmotionFindTests {
         #expect(w.state.emotionCursor > first, "the next emotion holding it")
         w.press(.char(" "))
         #expect(w.state.content.emotions.count == 1)
-        #expect(w.state.emotionFind == nil)
+        #expect(w.state.emotionFind == "ed")
 
         var missed = typing("zzz")
         #expect(missed.state.emotionFindMissed)
@@ -53,5 +53,28 @@ struct EmotionFindTests {
         var w = typing("nqs")
         #expect(w.state.step == .emotion && w.state.emotionFind == "nqs")
         #expect(w.press(.ctrl("c")) == .interrupt)
+    }
+
+    /// The find's hint bar (`footer_find`): "type to find · ↑↓ next match · Space choose · Enter done".
+    @Test("the find's hint bar does what it says: Space toggles and stays, Enter closes and keeps", arguments: [Language.en, .ko])
+    mutating func hintBarKeysDoWhatTheHintSays(language: Language) {
+        var w = typing("lon", language: language)
+        #expect(w.state.emotionFind == "lon", "type to find")
+        #expect(key(at: w) == "sadness.lonely")
+        w.press(.char(" "))
+        #expect(w.state.content.emotions == ["sadness.lonely"], "Space chooses")
+        #expect(w.state.emotionFind == "lon", "and stays in the find")
+        w.press(.char(" "))
+        #expect(w.state.content.emotions.isEmpty, "Space again unchooses")
+        w.press(.char(" "))
+        let cursor = w.state.emotionCursor
+        w.press(.down)
+        #expect(w.state.emotionFind == "lon", "↑↓ stay in the find")
+        w.press(.up)
+        #expect(w.state.emotionCursor == cursor, "↑ back to the previous match")
+        w.press(.enter)
+        #expect(w.state.emotionFind == nil, "Enter closes the find")
+        #expect(w.state.content.emotions == ["sadness.lonely"], "and keeps what was chosen")
+        #expect(w.state.step == .emotion)
     }
 }

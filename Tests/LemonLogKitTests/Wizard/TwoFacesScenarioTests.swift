@@ -262,9 +262,10 @@ struct TwoFacesScenarioTests {
                 try press(.escape)
                 if let hot { for _ in 0...hot { try press(.char("h")) } }
                 func rate(from start: Int, to value: Int) throws {
+                    try press(.char("+"))  // the first press gives the start itself
                     for _ in 0..<abs(value - start) / Intensity.step { try press(.char(value > start ? "+" : "-")) }
                 }
-                // 50 is where the first + starts: a rating of 50 is left unrated here.
+                // 50 is what the first + gives: a rating of 50 is left unrated here.
                 if belief != Intensity.initial { try rate(from: Intensity.initial, to: belief) }
                 try press(.char("n"))
                 try press(.enter)

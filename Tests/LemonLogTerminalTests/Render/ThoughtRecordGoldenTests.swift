@@ -30,7 +30,7 @@ struct ThoughtRecordGoldenTests {
     @Test("step 3: the second line marked as the hot thought, believed 90%", arguments: sizes)
     func thoughtStep(language: Language, columns: Int, rows: Int) throws {
         var wizard = Self.wizard(Self.content(language), step: .thought, language: language)
-        for key in "hh++++" { _ = wizard.handle(.char(key)) }
+        for key in "hh+++++" { _ = wizard.handle(.char(key)) }
         let hot = language == .ko ? "나는 쓸모없어" : "I'm useless"
         #expect(wizard.state.content.text(of: .hotThought) == hot)
         #expect(wizard.state.content.beliefs[.hotThoughtBelief] == 90)
@@ -50,7 +50,7 @@ struct ThoughtRecordGoldenTests {
                         of: .evidenceAgainst)
         content.reeval = ko ? "이번 주에 바쁘다고 했다. 나 때문이 아니다." : "She said this week is busy. It is not about me."
         var wizard = Self.wizard(content, step: .reeval, language: language)
-        for key in "++j--" { _ = wizard.handle(.char(key)) }
+        for key in "+++j---" { _ = wizard.handle(.char(key)) }
         #expect(wizard.state.content.beliefs[.balancedBelief] == 70)
         #expect(wizard.state.content.beliefs[.hotThoughtBeliefAfter] == 70, "the after-rating starts from the one before")
         let l = Localizer(language: language)

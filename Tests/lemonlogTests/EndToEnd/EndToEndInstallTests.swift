@@ -157,4 +157,18 @@ final class EndToEndInstallTests: XCTestCase {
             XCTAssertTrue(result.stderr.contains(c.english), "\(c.name): \(result.stderr)")
         }
     }
+
+    /// Issue 34, item 10: a relative `--prefix` is resolved against the current directory, for
+    /// the install and the uninstall alike (the old install script installed under the repository).
+    func testARelativePrefixIsTheCurrentDirectorysInBothDirections() throws {
+        let here = root + "/elsewhere"
+        let install = try run(try LemonLogBinary.path(), ["install", "--prefix", "rel/p"])
+        XCTAssertEqual(install.status, 0, install.stdout + install.stderr)
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: here + "/rel/p/bin/lemonlog"), install.stdout)
+        XCTAssertTrue(install.stdout.contains(here + "/rel/p/bin/lemonlog"), install.stdout)
+        let uninstall = try run(try LemonLogBinary.path(), ["install", "--prefix", "rel/p", "--uninstall"])
+        XCTAssertEqual(uninstall.status, 0, uninstall.stdout + uninstall.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: here + "/rel/p/bin/lemonlog"), uninstall.stdout)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: here + "/rel/p/lib/lemonlog"), uninstall.stdout)
+    }
 }

@@ -118,9 +118,71 @@ final class EndToEndNewUserTests: EndToEndTestCase {
         try session.expectScreen("/ 외로")
         try session.send(" ")
         try session.expectScreen("Chosen (1/5): Lonely")
+        try session.send("\r")
+        try session.expectScreen("+- strength")
         try session.send("/anx ")
         try session.expectScreen("Chosen (2/5): Lonely, Anxious")
+        try session.send("\r")
+        try session.expectScreen("+- strength")
         try session.send("q")
         XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())
+    }
+
+    /// Issue 34, item 1: the find's hint bar says "Space choose · Enter done"; Space chose and
+    /// closed the find, then that Enter landed on the list and unchose it ("Chosen (0/5)").
+    func testSpaceInTheFindStaysAndEnterKeepsWhatWasChosen() throws {
+        let session = try spawn(["write"])
+        try session.expectScreen("1/6")
+        try session.send("/")
+        try session.send("lon")
+        try session.expectScreen("/ lon")
+        try session.expectScreen("Enter done")
+        try session.send(" ")
+        try session.expectScreen("Chosen (1/5): Lonely")
+        try session.expectScreen("/ lon")
+        try session.send("\r")
+        try session.expectScreen("+- strength")
+        try session.send("n")
+        try session.expectScreen("2/6")
+        try session.send("q")
+        XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())
+    }
+
+    /// Issue 34, item 2: an edit typed `x`, erased it and quit; "Draft kept: <id>" was printed
+    /// for a draft `drafts` did not list. An edit that changed nothing in the end keeps none.
+    func testAnEditThatChangedNothingInTheEndKeepsNoDraftAndSaysNothing() throws {
+        try saveEntry(id: "15147075aaaa", situation: "Missed the bus")
+        let session = try spawn(["edit", "15147075"])
+        try session.expectScreen("1/6")
+        try session.send("2")
+        try session.expectScreen("2/6")
+        try session.send("\r")
+        try session.send("x")
+        try session.expectScreen("Missed the busx")
+        try session.waitFor("the autosave of x") { documents(in: "drafts").count == 1 }
+        try session.send("\u{7F}")
+        try session.waitFor("x erased") { !session.screen.contains("Missed the busx") }
+        try session.send("\u{1B}")
+        try session.expectScreen("Enter write")
+        try session.send("q")
+        XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())
+        XCTAssertFalse(session.plainText().contains("Draft kept"), session.plainText())
+        XCTAssertEqual(documents(in: "drafts").count, 0)
+        let listed = try runPlain(["drafts"])
+        XCTAssertFalse(listed.stdout.contains("15147075"), listed.stdout)
+    }
+
+    /// Issue 34, item 10: `--contains` searched evidence and the prediction but not the action
+    /// outcome's note.
+    func testContainsSearchesTheActionOutcomesNote() throws {
+        let store = try DiaryStore(directory: URL(fileURLWithPath: home))
+        let date = Date(timeIntervalSince1970: 1_795_262_400)
+        var content = DiaryContent(situation: "s", thought: "t", reeval: "r", action: "a", date: date)
+        content.setEmotions(["sadness.lonely"])
+        content.actionOutcome = ActionOutcome(status: .partly, at: date, mastery: 5, pleasure: nil, note: "walked by the river")
+        try store.saveEntry(DiaryEntry(id: "0c7c0e000001", createdAt: date, updatedAt: date, content: content))
+        let found = try runPlain(["list", "--contains", "river"])
+        XCTAssertEqual(found.status, 0, found.stdout + found.stderr)
+        XCTAssertTrue(found.stdout.contains("0c7c0e00"), found.stdout + found.stderr)
     }
 }

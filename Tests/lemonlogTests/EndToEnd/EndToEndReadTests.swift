@@ -128,4 +128,18 @@ final class EndToEndReadTests: EndToEndTestCase {
         XCTAssertEqual(try noColor.waitForExit(), .exited(0))
         XCTAssertFalse(noColor.text().contains("\u{1B}[1;7m"), noColor.diagnostics())
     }
+
+    /// Issue 34, item 6: `read` through `less` showed `<EB><85><84>` for Hangul when `LANG`
+    /// named a locale that is not installed; the pager now gets `LESSCHARSET=utf-8`.
+    func testReadThroughLessShowsHangulWhenTheLocaleIsMissing() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/less") else { throw XCTSkip("no less here") }
+        try seed()
+        let session = try spawn(["read"], rows: 60, columns: 120,
+                                environment: ["LANG": "xx_XX.UTF-8", "LC_ALL": "xx_XX.UTF-8", "PAGER": "/usr/bin/less"])
+        try session.expectScreen("aaaa0000")
+        XCTAssertTrue(session.screen.contains("팀장님이"), session.diagnostics())
+        XCTAssertFalse(session.screen.contains("<EB>") || session.screen.contains("<ED>"), session.diagnostics())
+        try session.send("q")
+        _ = try session.waitForExit()
+    }
 }

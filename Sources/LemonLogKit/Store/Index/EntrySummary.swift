@@ -27,7 +27,7 @@ package struct EntrySummary: Equatable, Sendable {
         content = DiaryContent(date: Date(timeIntervalSince1970: 0))
         for coder in IndexRows.coders { coder.keep(entry.content, &content) }
         conflictOf = entry.conflictOf
-        searchText = SearchText.fold(FieldTable.textFields.map { entry.content.text(of: $0) }.joined(separator: "\n"))
+        searchText = SearchText.fold((FieldTable.textFields.map { entry.content.text(of: $0) } + [entry.content.actionOutcome?.note ?? ""]).joined(separator: "\n"))
         self.file = file
     }
 

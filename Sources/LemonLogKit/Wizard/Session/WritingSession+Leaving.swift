@@ -5,6 +5,8 @@ extension WritingSession {
     /// is written one last time. If it cannot be, the words of `content` are printed with the
     /// reason, and the status is 1 whatever the reason for leaving.
     package func leave(_ content: DiaryContent, position: DraftPosition, because reason: LeavingReason) -> Leaving {
+        // An edit that changed nothing in the end keeps no draft and says nothing.
+        if drafts.discardIfUnchanged(content: content, typed: position.typed) { return .kept(line: nil, status: reason.status) }
         guard saveDraft(content, position: position).kept else {
             let lost = lines.lost(content, typed: position.typed, reason: draftError ?? "")
             return .lost(words: lost.words, why: lost.why)
@@ -16,6 +18,7 @@ extension WritingSession {
     /// written, the first ask stays, with the reason, so that no word is lost unawares; the
     /// next one leaves, and the words are printed.
     package func quit(_ content: DiaryContent, position: DraftPosition, because reason: LeavingReason) -> Quit {
+        if drafts.discardIfUnchanged(content: content, typed: position.typed) { return .leave(.kept(line: nil, status: reason.status)) }
         if !saveDraft(content, position: position).kept, !quitRefused {
             quitRefused = true
             return .refused(reason: draftError ?? "")
