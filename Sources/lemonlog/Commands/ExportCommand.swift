@@ -21,9 +21,31 @@ enum ExportCommand {
     }
 
     static let declaration = CommandDeclaration(name: "export", summaryKey: "cli_summary_export", options: Option.self) { invocation, context in
-        try run(context, markdown: invocation.value(.format) == "markdown", output: invocation.value(.output),
+        let output = invocation.value(.output)
+        return try run(context, markdown: try markdown(format: invocation.value(.format), output: output), output: output,
                 force: invocation.flag(.force), skipUnreadable: invocation.flag(.skipUnreadable),
                 filter: try FilterOptions.filter(invocation))
+    }
+
+    /// Whether the export is Markdown: as `--format` says, else as the `-o` file's extension
+    /// says (`.md`, `.markdown`; anything else is JSON). A `--format` that the extension
+    /// contradicts (`--format json -o notes.md`) is a usage error: nothing is written.
+    static func markdown(format: String?, output: String?) throws -> Bool {
+        let named = output.flatMap(formatNamed(by:))
+        guard let format else { return named == "markdown" }
+        if let named, named != format {
+            throw UsageError("cli_export_format_clash", ["format": format, "file": output ?? ""], command: "export")
+        }
+        return format == "markdown"
+    }
+
+    /// The format a file name's extension names, if it names one.
+    static func formatNamed(by path: String) -> String? {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "md", "markdown": return "markdown"
+        case "json": return "json"
+        default: return nil
+        }
     }
 
     /// Exports what can be read. An entry file that could not be read (named on stderr) makes

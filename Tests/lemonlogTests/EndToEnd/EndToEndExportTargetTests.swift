@@ -52,6 +52,42 @@ final class EndToEndExportTargetTests: EndToEndTestCase {
         return info.st_mode & S_IFMT
     }
 
+    /// Issue 33, item 10: the format follows `-o`'s extension when `--format` is not given
+    /// (`.md`, `.markdown` Markdown; `.json` and anything else JSON), and a `--format` the
+    /// extension contradicts is one line in the person's language (and the usage line), exit 2,
+    /// nothing written.
+    func testTheFormatFollowsTheFileName() throws {
+        try seed()
+        let folder = root + "/by-name"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for name in ["notes.md", "NOTES.Markdown"] {
+            let written = try run(["export", "-o", name], in: folder)
+            XCTAssertEqual(written.status, 0, "\(name): \(written.stderr)")
+            let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+            XCTAssertTrue(text.hasPrefix("#") && !text.contains("\"lemonlog-export\""), "\(name) is Markdown: \(text.prefix(80))")
+        }
+        for name in ["notes.json", "notes"] {
+            let written = try run(["export", "-o", name], in: folder)
+            XCTAssertEqual(written.status, 0, "\(name): \(written.stderr)")
+            let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))
+            XCTAssertNoThrow(try JSONSerialization.jsonObject(with: data), "\(name) is JSON")
+        }
+        let agreed = try run(["export", "--format", "markdown", "-o", "agreed.md"], in: folder)
+        XCTAssertEqual(agreed.status, 0, agreed.stderr)
+        let clash = try run(["export", "--format", "json", "-o", "clash.md"], in: folder)
+        XCTAssertEqual(clash.status, 2, clash.stderr)
+        // One line that says what clashes, then the command's usage line, as every usage error.
+        let lines = clash.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.count, 2, clash.stderr)
+        XCTAssertTrue(lines.first?.contains("--format json") == true && lines.first?.contains("clash.md") == true, clash.stderr)
+        XCTAssertTrue(lines.last?.hasPrefix("usage: lemonlog export") == true, clash.stderr)
+        let korean = try run(["export", "--lang", "ko", "--format", "markdown", "-o", "clash.json"], in: folder)
+        XCTAssertEqual(korean.status, 2, korean.stderr)
+        XCTAssertTrue(korean.stderr.contains("형식이 서로 달라요"), korean.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/clash.md"), "nothing written on a clash")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/clash.json"), "nothing written on a clash")
+    }
+
     /// Item 11: `-o x`, `-o é` write those files; `-o .` is a folder (one line); `-o -` is stdout.
     func testOneCharacterNamesAndDash() throws {
         try seed()
