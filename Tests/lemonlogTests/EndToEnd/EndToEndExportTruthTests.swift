@@ -69,18 +69,18 @@ final class EndToEndExportTruthTests: EndToEndTestCase {
         XCTAssertEqual(run.stderr, "")
     }
 
-    /// `-o diary.json --force` in the current folder: the temporary file goes beside it, not
-    /// in `/`, and the file is replaced whole.
+    /// `-o diary --force` in the current folder: the temporary file goes beside it, not
+    /// in `/`, and the file is replaced whole (a name with no extension, which either format may take).
     func testAFileNameWithNoFolderWorksWithForce() throws {
         try seed(damaged: false)
         let folder = root + "/out"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try Data("old".utf8).write(to: URL(fileURLWithPath: folder + "/diary.json"))
+        try Data("old".utf8).write(to: URL(fileURLWithPath: folder + "/diary"))
         for format in ["json", "markdown"] {
-            let run = try run(["export", "--format", format, "-o", "diary.json", "--force"], in: folder)
+            let run = try run(["export", "--format", format, "-o", "diary", "--force"], in: folder)
             XCTAssertEqual(run.status, 0, "\(format): \(run.stderr)")
-            XCTAssertTrue(try String(contentsOfFile: folder + "/diary.json", encoding: .utf8).contains("second words"), format)
-            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["diary.json"], "no temporary file left")
+            XCTAssertTrue(try String(contentsOfFile: folder + "/diary", encoding: .utf8).contains("second words"), format)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["diary"], "no temporary file left")
         }
     }
 
