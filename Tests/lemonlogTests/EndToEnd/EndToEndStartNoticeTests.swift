@@ -11,6 +11,11 @@ final class EndToEndStartNoticeTests: EndToEndTestCase {
     private func prepare() throws {
         try? FileManager.default.removeItem(atPath: home)
         try FileManager.default.copyItem(atPath: EndToEndStoreTests.fixtures, toPath: home)
+        // The draft was saved before the editor was killed: its time is set an hour back, since a
+        // copy and a write in the same clock tick would leave the two files the same time (the
+        // scratch text is then added below the field's, not put in its place).
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3_600)],
+                                              ofItemAtPath: home + "/drafts/f3e8b86d2a63.json")
         let scratch = home + "/.edit-f3e8b86d2a63-action.txt"
         try "Call Minji tonight\n".write(toFile: scratch, atomically: false, encoding: .utf8)
         XCTAssertEqual(chmod(scratch, 0o600), 0)
