@@ -28,22 +28,7 @@ final class EndToEndExportTargetTests: EndToEndTestCase {
 
     /// Runs the binary in `directory` (for relative names), stdin from /dev/null.
     func run(_ arguments: [String], in directory: String) throws -> PlainRun {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try LemonLogBinary.path())
-        process.arguments = arguments
-        process.environment = environment()
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return PlainRun(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                        stderr: String(decoding: stderr, as: UTF8.self))
+        try PlainRun.of(try LemonLogBinary.path(), arguments, environment: environment(), in: directory)
     }
 
     func kind(_ path: String) -> mode_t {

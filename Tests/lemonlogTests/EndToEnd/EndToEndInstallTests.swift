@@ -18,29 +18,10 @@ final class EndToEndInstallTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: root)
     }
 
-    private struct Run {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
-
-    private func run(_ executable: String, _ arguments: [String], environment extra: [String: String] = [:]) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: root + "/elsewhere")
+    private func run(_ executable: String, _ arguments: [String], environment extra: [String: String] = [:]) throws -> PlainRun {
         var environment = ["PATH": "/usr/bin:/bin", "HOME": root, "LANG": "en_US.UTF-8", "LEMONLOG_HOME": root + "/data"]
         for (key, value) in extra { environment[key] = value }
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: stdout, stderr: stderr)
+        return try PlainRun.of(executable, arguments, environment: environment, in: root + "/elsewhere")
     }
 
     func testInstalledBinaryFindsItsResources() throws {

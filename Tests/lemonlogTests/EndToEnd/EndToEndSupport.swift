@@ -10,6 +10,26 @@ struct PlainRun {
     let status: Int32
     let stdout: String
     let stderr: String
+
+    /// Runs `executable` (the built binary, an installed copy) with `arguments` in `directory`,
+    /// standard input from /dev/null, and waits for what it printed.
+    static func of(_ executable: String, _ arguments: [String], environment: [String: String],
+                   in directory: String) throws -> PlainRun {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return PlainRun(status: process.terminationStatus, stdout: stdout, stderr: stderr)
+    }
 }
 
 /// The base of the end-to-end tests: a fresh data directory per test, sessions that are

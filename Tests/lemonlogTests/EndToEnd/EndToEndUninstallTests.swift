@@ -22,20 +22,7 @@ final class EndToEndUninstallTests: EndToEndTestCase {
 
     /// Runs a binary that is not the built one (the installed copy), from another folder.
     private func runInstalled(_ arguments: [String]) throws -> PlainRun {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: prefix + "/bin/lemonlog")
-        process.arguments = arguments
-        process.environment = environment()
-        process.currentDirectoryURL = URL(fileURLWithPath: root)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return PlainRun(status: process.terminationStatus, stdout: stdout, stderr: stderr)
+        try PlainRun.of(prefix + "/bin/lemonlog", arguments, environment: environment(), in: root)
     }
 
     func testInstallRunUninstallLeavesOtherFilesAlone() throws {
