@@ -6,8 +6,9 @@ import Foundation
 /// (`ScriptJSON`); its schema is `Resources/schemas/list.schema.json`.
 package enum ListingJSON {
     /// The version of this document's shape (2: `actionDone` is an object, `{ "at": … }`, as
-    /// in the export, no longer a bare date; 3: it is `actionOutcome`, as in the export).
-    package static let version = 3
+    /// in the export, no longer a bare date; 3: it is `actionOutcome`, as in the export; 4: each
+    /// trap is an object, `{ "key", "en", "ko" }`, as each emotion is).
+    package static let version = 4
 
     struct Document: Encodable {
         var version: Int

@@ -46,7 +46,10 @@ extension DiaryWizard {
     /// An image of an answered line was imported (`attachment`) or refused (`refusal`): said, and
     /// the next path asked for; a refused one keeps the line as typed.
     mutating func answeredImage(_ attachment: ImageAttachment?, refusal: DiaryValidationError?) -> WizardEffect {
-        if let attachment {
+        if let attachment, let kept = alreadyAttached(attachment) {
+            state.imageCursor = kept
+            state.beats.append(.notice(alreadyAttachedNotice(attachment)))
+        } else if let attachment {
             state.content.images.append(attachment)
             state.imageCursor = state.content.images.count - 1
             contentChanged(.images)

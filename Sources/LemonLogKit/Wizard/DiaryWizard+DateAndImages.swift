@@ -59,6 +59,19 @@ extension DiaryWizard {
     @discardableResult
     mutating func imageImported(_ attachment: ImageAttachment) -> WizardEffect {
         if state.answering { return answeredImage(attachment, refusal: nil) }
+        if let kept = alreadyAttached(attachment) {
+            // The same bytes again (the store copied them once, so the copy is the same): one
+            // attachment, and the step says so rather than listing it twice.
+            state.imageCursor = kept
+            state.notice = WizardNotice(.info, alreadyAttachedNotice(attachment), step: state.step)
+            let queued = state.queuedImagePaths
+            cancelImagePath()
+            state.mode = .navigating
+            guard let next = queued.first else { return .none }
+            state.batchImagePath = next
+            state.queuedImagePaths = Array(queued.dropFirst())
+            return .importImage(next)
+        }
         if let refusal = form.imageRefusal(adding: 1) {
             state.errors[.images] = refusal
             state.batchImagePath = nil
@@ -84,6 +97,17 @@ extension DiaryWizard {
         state.batchImagePath = next
         state.queuedImagePaths = Array(queued.dropFirst())
         return .importImage(next)
+    }
+
+    /// Where the entry already holds this image (the store keeps the same bytes once per entry, so
+    /// an image attached again comes back with the copy already listed), if it does.
+    func alreadyAttached(_ attachment: ImageAttachment) -> Int? {
+        state.content.images.firstIndex { $0.storedPath == attachment.storedPath }
+    }
+
+    /// The line that says an image was not added twice, in both faces.
+    func alreadyAttachedNotice(_ attachment: ImageAttachment) -> String {
+        localizer("image_already_attached", ["path": TextSanitizer.singleLine(attachment.originalPath)])
     }
 
     /// Empties the image path line and clears its error (a cancelled path leaves no error behind).

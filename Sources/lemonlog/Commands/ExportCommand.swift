@@ -1,7 +1,7 @@
 import Foundation
 import LemonLogKit
 
-/// `lemonlog export [--format json|markdown] [-o FILE] [--force] [--skip-unreadable] [filters]`.
+/// `lemonlog export [--format json|markdown|md] [-o FILE] [--force] [--skip-unreadable] [filters]`.
 enum ExportCommand {
     /// `--format`, `-o`, `--force`, `--skip-unreadable` and the filters.
     enum Option: FilteringOption {
@@ -11,7 +11,7 @@ enum ExportCommand {
 
         var declaration: OptionDeclaration {
             switch self {
-            case .format: OptionDeclaration(["--format"], value: .choice(["json", "markdown"]), helpKey: "cli_option_format")
+            case .format: OptionDeclaration(["--format"], value: .choice(["json", "markdown", "md"]), helpKey: "cli_option_format")
             case .output: OptionDeclaration(["-o", "--output"], value: .file(placeholder: "FILE"), helpKey: "cli_option_output")
             case .force: OptionDeclaration(["--force"], helpKey: "cli_option_force")
             case .skipUnreadable: OptionDeclaration(["--skip-unreadable"], helpKey: "cli_option_skip_unreadable")
@@ -29,12 +29,14 @@ enum ExportCommand {
 
     /// Whether the export is Markdown: as `--format` says, else as the `-o` file's extension
     /// says (`.md`, `.markdown`; anything else is JSON). A `--format` that the extension
-    /// contradicts (`--format json -o notes.md`) is a usage error: nothing is written.
-    static func markdown(format: String?, output: String?) throws -> Bool {
+    /// contradicts (`--format json -o notes.md`) is a usage error: nothing is written. `md` is
+    /// `markdown`, as the extension is.
+    static func markdown(format given: String?, output: String?) throws -> Bool {
         let named = output.flatMap(formatNamed(by:))
-        guard let format else { return named == "markdown" }
+        guard let given else { return named == "markdown" }
+        let format = given == "md" ? "markdown" : given
         if let named, named != format {
-            throw UsageError("cli_export_format_clash", ["format": format, "file": output ?? ""], command: "export")
+            throw UsageError("cli_export_format_clash", ["format": given, "file": output ?? ""], command: "export")
         }
         return format == "markdown"
     }

@@ -44,11 +44,26 @@ struct ImagePasteTests {
         }
     }
 
+    @Test("full screen: the same image pasted twice (two names, the same bytes) is one attachment, and the step says so")
+    func wizardKeepsTheSameImageOnce() throws {
+        let place = try Place()
+        defer { try? FileManager.default.removeItem(at: place.root) }
+        try Data(contentsOf: place.root.appendingPathComponent("my pics/a.png")).write(to: place.root.appendingPathComponent("b.png"))
+        var w = Fixtures.wizard(Fixtures.complete, step: .dateAndImages)
+        w.press(.char("a"))
+        w.press(Key(.paste("'\(place.root.path)/my pics/a.png' '\(place.root.path)/b.png'")))
+        drive(&w, w.press(.enter), place: place)
+        #expect(w.state.content.images.count == 1)
+        #expect(w.state.notice?.text.contains("b.png is already attached") == true, "\(String(describing: w.state.notice))")
+        #expect(w.state.errors[.images] == nil)
+        #expect(w.state.mode == .navigating)
+    }
+
     @Test("full screen: two paths pasted at once attach both; a refused one stays on the line with those after it")
     func wizardAttachesBoth() throws {
         let place = try Place()
         defer { try? FileManager.default.removeItem(at: place.root) }
-        try Data(contentsOf: Place.png).write(to: place.root.appendingPathComponent("b.png"))
+        try (Data(contentsOf: Place.png) + Data("b".utf8)).write(to: place.root.appendingPathComponent("b.png"))
         var w = Fixtures.wizard(Fixtures.complete, step: .dateAndImages)
         w.press(.char("a"))
         w.press(Key(.paste("'\(place.root.path)/my pics/a.png' '\(place.root.path)/b.png'")))

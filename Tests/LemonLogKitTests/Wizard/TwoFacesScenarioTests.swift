@@ -133,8 +133,9 @@ struct TwoFacesScenarioTests {
             root = FileManager.default.temporaryDirectory
                 .appendingPathComponent("lemonlog-two-faces-" + UUID().uuidString, isDirectory: true)
             try FileManager.default.createDirectory(at: root.appendingPathComponent("my pics"), withIntermediateDirectories: true)
+            // Three different images (the same bytes given twice are one attachment): each ends in its own name.
             for name in ["my pics/a.png", "한.png", "b c.png"] {
-                try Data(contentsOf: Self.png).write(to: root.appendingPathComponent(name))
+                try (Data(contentsOf: Self.png) + Data(name.utf8)).write(to: root.appendingPathComponent(name))
             }
             store = try DiaryStore(directory: root.appendingPathComponent("data"))
             session = try DraftSession.new(store: store, now: Fixtures.now)
@@ -156,7 +157,8 @@ struct TwoFacesScenarioTests {
             var content = entry.content
             for (index, image) in content.images.enumerated() {
                 let copy = store.directory.appendingPathComponent(image.storedPath)
-                #expect(try Data(contentsOf: copy) == Data(contentsOf: Self.png), "the image was copied in")
+                let original = root.appendingPathComponent(String(image.originalPath.dropFirst(root.path.count + 1)))
+                #expect(try Data(contentsOf: copy) == Data(contentsOf: original), "the image was copied in")
                 content.images[index].storedPath = image.storedPath.replacingOccurrences(of: entry.id, with: "ID")
                 content.images[index].originalPath = image.originalPath.replacingOccurrences(of: root.path, with: "{dir}")
             }

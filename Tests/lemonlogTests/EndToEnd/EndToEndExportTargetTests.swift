@@ -59,6 +59,16 @@ final class EndToEndExportTargetTests: EndToEndTestCase {
         }
         let agreed = try run(["export", "--format", "markdown", "-o", "agreed.md"], in: folder)
         XCTAssertEqual(agreed.status, 0, agreed.stderr)
+        // `--format md` is Markdown, as `-o x.md` is: to a .md file, with no name, and to stdout.
+        for arguments in [["-o", "short.md"], ["-o", "short"], ["-o", "-"]] {
+            let short = try run(["export", "--format", "md"] + arguments, in: folder)
+            XCTAssertEqual(short.status, 0, "\(arguments): \(short.stderr)")
+            let text = arguments[1] == "-" ? short.stdout : try String(contentsOfFile: folder + "/" + arguments[1], encoding: .utf8)
+            XCTAssertTrue(text.hasPrefix("#") && !text.contains("\"lemonlog-export\""), "\(arguments) is Markdown: \(text.prefix(80))")
+        }
+        let shortClash = try run(["export", "--format", "md", "-o", "clash.json"], in: folder)
+        XCTAssertEqual(shortClash.status, 2, shortClash.stderr)
+        XCTAssertTrue(shortClash.stderr.contains("--format md") && shortClash.stderr.contains("clash.json"), shortClash.stderr)
         let clash = try run(["export", "--format", "json", "-o", "clash.md"], in: folder)
         XCTAssertEqual(clash.status, 2, clash.stderr)
         // One line that says what clashes, then the command's usage line, as every usage error.

@@ -71,4 +71,22 @@ final class EndToEndListJSONControlTests: EndToEndTestCase {
         XCTAssertEqual(entry["action"] as? String, line)
         XCTAssertEqual(entry["actionDue"] as? String, "2025-11-14T02:13:20.000Z", "issue 33 item 2: actionDue as in the export")
     }
+
+    /// Issue 33 item 2: each trap in `list --json` is named in both languages, as each emotion is;
+    /// a key this LemonLog does not know keeps its key alone (and the document says version 4).
+    func testListJSONNamesEachTrapInBothLanguages() throws {
+        let store = try DiaryStore(directory: URL(fileURLWithPath: home))
+        let date = Date(timeIntervalSince1970: 1_763_000_000)
+        var content = DiaryContent(situation: "s", thought: "t", reeval: "r", action: "a", date: date)
+        content.traps = ["mind_reading", "from_a_newer_catalog"]
+        try store.saveEntry(DiaryEntry(id: "6666aaaa0000", createdAt: date, updatedAt: date, content: content))
+        let json = try runPlain(["list", "--json"])
+        XCTAssertEqual(json.status, 0, json.stderr)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(document["version"] as? Int, 4)
+        let entry = try XCTUnwrap((document["entries"] as? [[String: Any]])?.first)
+        let traps = try XCTUnwrap(entry["traps"] as? [[String: String]], json.stdout)
+        let known = try XCTUnwrap(TrapCatalog.shipped.trap("mind_reading"))
+        XCTAssertEqual(traps, [["key": "mind_reading", "en": known.en, "ko": known.ko], ["key": "from_a_newer_catalog"]])
+    }
 }

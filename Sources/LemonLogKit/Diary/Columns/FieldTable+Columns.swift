@@ -50,7 +50,14 @@ extension FieldTable {
             ContentColumn.value("images", \.images, .images, [.files, .export, .index, .listJSON, .show, .markdown], missing: [])
                 .exported(write: { _, _ in }, read: { _, _ in })
                 .listed { content, _, c in try c.encode(content.images.count, forKey: ColumnKey("imageCount")) },
-            .value("traps", \.traps, .trapKeys, everywhere, missing: []),
+            .value("traps", \.traps, .trapKeys, everywhere, missing: []).listed { content, _, c in
+                // `list --json` names each trap in both languages, as it does the emotions.
+                let traps = content.traps.map { key in
+                    let known = TrapCatalog.shipped.trap(key)
+                    return ListedTrap(key: key, en: known?.en, ko: known?.ko)
+                }
+                try c.encode(traps, forKey: ColumnKey("traps"))
+            },
             // Version 2's done mark, `actionDone` (`{at, note}`), is read as an outcome with status `done`.
             ContentColumn.optional("actionOutcome", \.actionOutcome, .outcome, everywhere).exported(
                 read: { content, c in
