@@ -15,6 +15,8 @@ let package = Package(
             resources: [
                 .copy("en.lproj"), .copy("ko.lproj"), .copy("schemas"),
                 .copy("care.json"), .copy("emotions.json"), .copy("support.json"), .copy("traps.json"),
+                // The guide, so that an installed copy has it beside its messages (the README links it).
+                .copy("guide.md"),
             ]
         ),
         // The core: domain, validation, view-model, editor, store, localization. No terminal I/O.

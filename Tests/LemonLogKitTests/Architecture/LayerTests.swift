@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The layers of README.md ("Layout of the code") hold: no source file refers to a type declared in a higher
+/// The layers of Tests/DEVELOPING.md ("Layout of the code") hold: no source file refers to a type declared in a higher
 /// layer. Each folder of LemonLogKit, and each target above it, is given its layer here; a file
 /// refers to a type when the type's name appears in its code (comments and the text of string
 /// literals aside, interpolations kept), and the type is one declared at the top level of a
@@ -55,14 +55,14 @@ struct LayerTests {
         #expect(stale.isEmpty, "no longer found, take out of LayerTests.exceptions: \(stale.map(\.description).sorted())")
     }
 
-    @Test("README.md's Layout of the code, the document these layers come from, names every unit")
+    @Test("Tests/DEVELOPING.md's Layout of the code, the document these layers come from, names every unit")
     func readmeNamesTheLayers() throws {
-        let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("Tests/DEVELOPING.md"), encoding: .utf8)
         let start = try #require(readme.range(of: "## Layout of the code"))
         let section = readme[start.upperBound...].prefix { $0 != "#" }
         for unit in Self.layers.keys {
             let name = unit.hasPrefix("LemonLogKit/") ? String(unit.dropFirst("LemonLogKit/".count)) : "Sources/\(unit)/"
-            #expect(section.contains(name), "README.md's Layout of the code does not name \(unit)")
+            #expect(section.contains(name), "Tests/DEVELOPING.md's Layout of the code does not name \(unit)")
         }
     }
 

@@ -253,7 +253,8 @@ extension PtySession {
     }
 }
 
-/// The README's lines that install the completion scripts, run as written on a fresh account
+/// The lines that install the completion scripts, as `lemonlog help completions` prints them (an
+/// installed copy has no README) and as the guide gives them, run as written on a fresh account
 /// (an empty home): each leaves a script where it says.
 final class ReadmeCompletionInstallTests: XCTestCase {
     func testInstallLinesWorkOnAFreshAccount() throws {
@@ -262,14 +263,20 @@ final class ReadmeCompletionInstallTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: root + "/home", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: root + "/bin", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: root + "/bin/lemonlog", withDestinationPath: try LemonLogBinary.path())
+        let help = try PlainRun.of(try LemonLogBinary.path(), ["help", "completions"],
+                                   environment: ["LANG": "C.UTF-8", "COLUMNS": "200", "LEMONLOG_HOME": root + "/data"], in: root)
+        XCTAssertEqual(help.status, 0, help.stderr)
+        let lines = help.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("mkdir ") || $0.hasPrefix("lemonlog completions ") }
+        let targets = lines.compactMap { line in line.components(separatedBy: "> ").dropFirst().first }
+        XCTAssertEqual(targets.count, 3, "one line per shell writes a script: \(help.stdout)")
+        // The guide gives the same lines.
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try XCTUnwrap(readme.components(separatedBy: "### Shell completion").dropFirst().first)
+        let guide = try String(contentsOf: packageRoot.appendingPathComponent("Resources/guide.md"), encoding: .utf8)
+        let section = try XCTUnwrap(guide.components(separatedBy: "### Shell completion").dropFirst().first)
         let block = try XCTUnwrap(section.components(separatedBy: "```").dropFirst().first)
-        let lines = block.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
-        let targets = lines.compactMap { line in line.components(separatedBy: "> ").dropFirst().first }
-        XCTAssertEqual(targets.count, 3, "one line per shell writes a script: \(lines)")
+        XCTAssertEqual(block.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }, lines)
         for line in lines {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
