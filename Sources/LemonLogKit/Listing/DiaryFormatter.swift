@@ -80,21 +80,24 @@ package struct DiaryFormatter: Sendable {
     /// The mark of a starred entry: `★`, or `*` with `singleWidth`.
     package var star: String { singleWidth ? SingleWidthGlyphs.apply("★") : "★" }
 
-    /// The widest the emotion column of `list` grows before labels are cut.
-    static let emotionColumnWidth = 28
-
     /// The `list` lines of several entries, in columns aligned by display width: short id, date,
-    /// emotions, the first line of the situation. With a `width` (a terminal) each line is cut
-    /// to it; without (a pipe) nothing is cut.
+    /// emotions, the first line of the situation. With a `width` (a terminal) the columns fit it
+    /// whole or are left out (`ListColumns`: the text under its entry on a narrow terminal) and
+    /// only the text is cut, with `…`; without (a pipe) nothing is cut or left out.
     package func listLines(_ summaries: [EntrySummary], width: Int?) -> [String] {
-        zip(summaries, listHeads(summaries)).map { summary, head in
-            let situation = firstLine(summary.situationHead)
+        let (heads, columns) = listHeads(summaries, width: width)
+        return zip(summaries, heads).flatMap { summary, head -> [String] in
+            var text = firstLine(summary.situationHead)
+            if let original = summary.conflictOf {
+                text = "(" + localizer("conflict_copy_of", ["id": shortID(original)]) + ")" + (text.isEmpty ? "" : "  " + text)
+            }
             var line = head
-            if let original = summary.conflictOf { line += "  (" + localizer("conflict_copy_of", ["id": shortID(original)]) + ")" }
-            if !situation.isEmpty { line += "  " + situation }
             while line.last == " " { line.removeLast() }
-            guard let width else { return line }
-            return DisplayWidth.truncate(line, toWidth: max(10, width))
+            guard let width else { return [text.isEmpty ? line : head + "  " + text] }
+            if columns.twoLines {
+                return text.isEmpty ? [line] : [line, DisplayWidth.truncate(ListColumns.textIndent + text, toWidth: max(10, width))]
+            }
+            return [DisplayWidth.truncate(text.isEmpty ? line : head + "  " + text, toWidth: max(10, width))]
         }
     }
 
@@ -102,34 +105,55 @@ package struct DiaryFormatter: Sendable {
     /// the new perspective, the first chosen of equals) first with its rating, `Lonely 70`, then
     /// the others by label in the order chosen. With none rated, the labels in the order chosen.
     func strongestFirst(_ summary: EntrySummary) -> String {
+        emotionItems(summary).joined(separator: ", ")
+    }
+
+    /// `strongestFirst`'s items, one an emotion, for `ListColumns` to keep whole.
+    func emotionItems(_ summary: EntrySummary) -> [String] {
         let ratings = summary.content.intensities
+        let labels = summary.emotions.map { TextSanitizer.singleLine(catalog.label($0, localizer.language)) }
         let rated = summary.emotions.indices.compactMap { index -> (index: Int, rating: Int)? in
             guard let rating = ratings[summary.emotions[index]] else { return nil }
             return (index, rating)
         }
-        guard let strongest = rated.max(by: { ($0.rating, $1.index) < ($1.rating, $0.index) }) else {
-            return emotions(summary.emotions)
-        }
-        var others = summary.emotions
+        guard let strongest = rated.max(by: { ($0.rating, $1.index) < ($1.rating, $0.index) }) else { return labels }
+        var others = labels
         others.remove(at: strongest.index)
-        let head = TextSanitizer.singleLine(catalog.label(summary.emotions[strongest.index], localizer.language)) + " \(strongest.rating)"
-        return others.isEmpty ? head : head + ", " + emotions(others)
+        return [labels[strongest.index] + " \(strongest.rating)"] + others
     }
 
-    /// The columns of `list` before the situation: short id, the star (a column only when one
-    /// of the entries is starred), date and the emotions (`strongestFirst`), padded to one width
-    /// (Korean labels included).
-    func listHeads(_ summaries: [EntrySummary]) -> [String] {
-        let labels = summaries.map(strongestFirst)
-        let column = min(labels.map { DisplayWidth.of($0) }.max() ?? 0, Self.emotionColumnWidth)
+    /// The columns of `list` before the text: short id, the star (a column only when one of the
+    /// entries is starred), date and the emotions (`strongestFirst`, whole items fitted by
+    /// `ListColumns` on a terminal), padded to one width (Korean labels included).
+    func listHeads(_ summaries: [EntrySummary], width: Int?) -> ([String], ListColumns) {
         let stars = summaries.contains(where: \.starred)
-        return zip(summaries, labels).map { summary, label in
-            var line = shortID(summary.id) + "  "
-            if stars { line += summary.starred ? star + " " : "  " }
-            line += dateInput.editable(summary.date)
-            if column > 0 { line += "  " + DisplayWidth.pad(label, toWidth: column) }
-            return line
+        func fronts(withTime: Bool) -> [String] {
+            summaries.map { summary in
+                let date = dateInput.editable(summary.date)
+                return shortID(summary.id) + "  " + (stars ? (summary.starred ? star + " " : "  ") : "")
+                    + (withTime ? date : String(date.prefix(10)))
+            }
         }
+        let items = summaries.map(emotionItems)
+        let widest = items.map { DisplayWidth.of($0.joined(separator: ", ")) }.max() ?? 0
+        func layout(_ fronts: [String]) -> (ListColumns, [String]) {
+            let columns = ListColumns.fitting(headWidth: fronts.map { DisplayWidth.of($0) }.max() ?? 0, widestEmotions: widest,
+                                              width: width)
+            return (columns, items.map { ListColumns.emotions($0, room: columns.emotionRoom) })
+        }
+        var front = fronts(withTime: true)
+        var (columns, labels) = layout(front)
+        if zip(items, labels).contains(where: { !$0.isEmpty && $1.isEmpty }) {
+            // No room for an emotion beside the time: the time is the column left out.
+            front = fronts(withTime: false)
+            (columns, labels) = layout(front)
+        }
+        let fronts = front
+        let column = labels.map { DisplayWidth.of($0) }.max() ?? 0
+        let heads = zip(fronts, labels).map { front, label in
+            column > 0 ? front + "  " + label + String(repeating: " ", count: column - DisplayWidth.of(label)) : front
+        }
+        return (heads, columns)
     }
 
     /// How wide a `list --contains` snippet is when piped (no terminal width to fill).
@@ -142,7 +166,7 @@ package struct DiaryFormatter: Sendable {
     /// situation's first line as `list` does.
     package func matchLines(_ summaries: [EntrySummary], contents: [String: DiaryContent], needle: String,
                            width: Int?) -> [StyledLine] {
-        zip(summaries, listHeads(summaries)).map { summary, head in
+        zip(summaries, listHeads(summaries, width: width).0).map { summary, head in
             var line = StyledLine(head)
             let room = width.map { $0 - DisplayWidth.of(head) - 2 } ?? Self.pipedSnippetWidth
             if let content = contents[summary.id], room >= 8,

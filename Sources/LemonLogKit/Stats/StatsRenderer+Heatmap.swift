@@ -56,8 +56,15 @@ extension StatsRenderer {
             }
             lines.append(line)
         }
-        var legend = StyledLine(String(repeating: " ", count: labelWidth + 1) + l("stats_heat_legend"), .dim)
+        let indent = String(repeating: " ", count: labelWidth + 1)
+        var legend = StyledLine(indent + l("stats_heat_legend"), .dim)
+        let fit = width > 0 ? min(width, columns) : columns
         for (level, range) in levelRanges(most: most).enumerated() {
+            // Each glyph stays beside its count: one that would not fit starts the next line.
+            if legend.width + 1 + 1 + 1 + DisplayWidth.of(range) > fit {
+                lines.append(legend.trimmingTrailingSpaces())
+                legend = StyledLine(indent)
+            }
             legend.add(" ")
             legend.add(Self.heatGlyphs[level], .heat(level))
             legend.add(" " + range + (level < 4 ? " " : ""), .dim)

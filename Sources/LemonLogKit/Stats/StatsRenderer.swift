@@ -8,7 +8,7 @@ package struct StatsRenderer: Sendable {
     package var localizer: Localizer
     package var catalog: EmotionCatalog
     var trapCatalog: TrapCatalog
-    /// Columns to fit (laid out for at least 40; lines are cut to a narrower width).
+    /// Columns to fit (laid out for at least 40; lines wrap at a narrower width, never cut).
     package var width: Int
     /// The range asked for (as `EntryFilter` holds it), for the heatmap and the empty line.
     package var since: Date?
@@ -64,10 +64,10 @@ package struct StatsRenderer: Sendable {
                 + [StyledLine()] + beliefLines(stats) + [StyledLine()] + trendLines(stats) + [StyledLine()] + trapLines(stats) + [StyledLine()] + actionLines(stats)
                 + [StyledLine()] + heatmapLines(stats)
         }
-        return lines.map { line in
-            // Laid out for at least 40 columns, cut to a narrower terminal's width.
-            let cut = line.truncated(toWidth: width > 0 ? min(width, columns) : columns)
-            return cut.glyphs(theme)
+        return lines.flatMap { line in
+            // Laid out to fit at least 40 columns; a line that does not fit (a long title, a
+            // narrower terminal) goes on at its next space, never cut inside a number or a date.
+            line.glyphs(theme).wrapped(toWidth: width > 0 ? min(width, columns) : columns)
         }
     }
 
@@ -143,6 +143,9 @@ package struct StatsRenderer: Sendable {
         let shown = stats.changes.prefix(Self.changesShown)
         let labelWidth = min(shown.map { DisplayWidth.of(label($0.key)) }.max() ?? 0, max(12, columns / 4))
         let barWidth = min(40, max(10, columns / 4))
+        // label, space, bar, two spaces, "100 → 100 ", "−100": the entries column only when it fits beside them.
+        let entriesWidth = shown.map { DisplayWidth.of(entriesText($0.entries)) }.max() ?? 0
+        let showsEntries = labelWidth + 1 + barWidth + 2 + 10 + 4 + 2 + entriesWidth <= columns
         for change in shown {
             let (before, after) = (change.shownBefore, change.shownAfter)
             var line = StyledLine(DisplayWidth.pad(label(change.key), toWidth: labelWidth) + " ")
@@ -156,7 +159,7 @@ package struct StatsRenderer: Sendable {
             let delta = change.shownChange
             let sign = delta < 0 ? "−" : delta > 0 ? "+" : ""
             line.add(leftPad(sign + "\(abs(delta))", 4), delta < 0 ? .eased : delta > 0 ? .grew : .plain)
-            line.add("  " + (change.entries == 1 ? l("stats_change_entries_one") : l("stats_change_entries", ["count": "\(change.entries)"])), .dim)
+            if showsEntries { line.add("  " + entriesText(change.entries), .dim) }
             lines.append(line)
         }
         if stats.changes.count > Self.changesShown {
@@ -173,6 +176,11 @@ package struct StatsRenderer: Sendable {
         lines.append(legend)
         if let kept = notReratedLine(stats) { lines.append(StyledLine(kept, .dim)) }
         return lines
+    }
+
+    /// `1 entry`, `3 entries`: how many entries an emotion's change is from.
+    private func entriesText(_ count: Int) -> String {
+        count == 1 ? localizer("stats_change_entries_one") : localizer("stats_change_entries", ["count": "\(count)"])
     }
 
     /// `12 of 50 rated entries not re-rated: counted as unchanged`, or nil when every rated
@@ -224,12 +232,14 @@ package struct StatsRenderer: Sendable {
         let l = localizer
         var line = StyledLine(l("stats_actions_title"), .bold)
         guard stats.actionsTotal > 0 else { return [line, StyledLine(l("stats_actions_none"), .dim)] }
-        let barWidth = min(40, max(10, columns / 4))
+        let followed = l("stats_actions", ["followed": "\(stats.actionsFollowedUp)", "total": "\(stats.actionsTotal)"])
+        // The bar gives way first, so that the count stays on the line.
+        let barWidth = min(40, max(4, min(columns / 4, columns - line.width - DisplayWidth.of(followed) - 4)))
         let done = Int((Double(stats.actionsFollowedUp) * Double(barWidth) / Double(stats.actionsTotal)).rounded())
         line.add("  ")
         line.add(String(repeating: "█", count: done), .bar)
         line.add(String(repeating: "░", count: barWidth - done), .dim)
-        line.add("  " + l("stats_actions", ["followed": "\(stats.actionsFollowedUp)", "total": "\(stats.actionsTotal)"]))
+        line.add("  " + followed)
         var lines = [line]
         guard stats.actionsFollowedUp > 0 else { return lines }
         let statuses = ActionStatus.allCases.compactMap { status -> String? in
