@@ -10,7 +10,7 @@ extension StatsRenderer {
         let weekdays = l("stats_weekdays").split(separator: " ").map(String.init)
         let months = l("stats_months").split(separator: " ").map(String.init)
         let labelWidth = weekdays.map { DisplayWidth.of($0) }.max() ?? 3
-        let (firstDay, weeks, shown) = weekWindow()
+        let (firstDay, weeks, shown) = weekWindow(firstEntry: stats.firstDate)
         var most = 0
         for (day, count) in stats.entriesPerDay where day >= firstDay && shown(day) { most = max(most, count) }
         func level(_ count: Int) -> Int {
@@ -74,9 +74,10 @@ extension StatsRenderer {
     }
 
     /// The weeks the heatmap and the trend show: the first day (a Sunday), how many weeks fit
-    /// beside the weekday names (at most a year, no earlier than `since`), and which days of
-    /// them are in the range.
-    func weekWindow() -> (firstDay: Int, weeks: Int, shown: (Int) -> Bool) {
+    /// beside the weekday names (at most a year, no earlier than `since`, nor than the week of the
+    /// first entry: two days of diary are not drawn as months of empty weeks), and which days
+    /// of them are in the range.
+    func weekWindow(firstEntry: Date?) -> (firstDay: Int, weeks: Int, shown: (Int) -> Bool) {
         let weekdays = localizer("stats_weekdays").split(separator: " ").map(String.init)
         let labelWidth = weekdays.map { DisplayWidth.of($0) }.max() ?? 3
         let today = StatsCalendar.day(of: now, in: timeZone)
@@ -90,6 +91,10 @@ extension StatsRenderer {
         var weeks = min(Self.maxWeeks, (columns - labelWidth) / 2)
         if let sinceDay, sinceDay <= endDay {
             weeks = min(weeks, (endWeek - (sinceDay - StatsCalendar.weekday(sinceDay))) / 7 + 1)
+        }
+        if let firstEntry {
+            let first = StatsCalendar.day(of: firstEntry, in: timeZone)
+            if first <= endDay { weeks = min(weeks, (endWeek - (first - StatsCalendar.weekday(first))) / 7 + 1) }
         }
         weeks = max(1, weeks)
         let shown = { (day: Int) in day <= endDay && day >= (sinceDay ?? Int.min) }

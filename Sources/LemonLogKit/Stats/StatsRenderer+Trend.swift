@@ -13,7 +13,7 @@ extension StatsRenderer {
 
     func trendLines(_ stats: DiaryStats) -> [StyledLine] {
         let l = localizer
-        let (firstDay, weeks, shown) = weekWindow()
+        let (firstDay, weeks, shown) = weekWindow(firstEntry: stats.firstDate)
         let title = weeks == 1 ? l("stats_trend_title_one") : l("stats_trend_title", ["weeks": "\(weeks)"])
         var lines = [StyledLine(title, .bold)]
         let rows: [(label: String, averages: [Double?])] = stats.ratings.map { emotion in

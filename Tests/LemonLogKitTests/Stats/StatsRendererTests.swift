@@ -99,14 +99,27 @@ struct StatsRendererTests {
         for glyph in SingleWidthGlyphs.table.keys { #expect(!text.contains(glyph), "\(glyph)") }
     }
 
-    @Test("a wider terminal gets more weeks and longer bars")
+    @Test("a wider terminal gets longer bars, and more weeks only back to the first entry")
     func wider() {
         let narrow = renderer(.en, width: 80).lines(stats()).map(\.plain)
         let wide = renderer(.en, width: 120).lines(stats()).map(\.plain)
-        #expect(narrow.contains("Entries per day, the last 38 weeks"))
-        #expect(wide.contains("Entries per day, the last 53 weeks"))
+        let tight = renderer(.en, width: 40).lines(stats()).map(\.plain)
+        #expect(narrow.contains("Entries per day, the last 19 weeks"), "the diary's first entry is 19 weeks back")
+        #expect(wide.contains("Entries per day, the last 19 weeks"))
+        #expect(tight.contains("Entries per day, the last 18 weeks"), "what fits 40 columns")
         let bar = { (lines: [String]) in lines.first { $0.hasPrefix("Sadness") }.map { $0.filter { $0 == "█" }.count } ?? 0 }
         #expect(bar(wide) > bar(narrow))
+    }
+
+    @Test("two days of diary are not drawn as months of empty weeks: the calendar starts at the first entry's week")
+    func calendarStartsAtTheFirstEntry() {
+        let recent = F.diary.sorted { $0.date > $1.date }.prefix(2)
+        let stats = DiaryStats(summaries: Array(recent), filter: EntryFilter(), timeZone: F.timeZone)
+        let lines = renderer(.en, width: 80).lines(stats).map(\.plain)
+        let title = lines.first { $0.hasPrefix("Entries per day,") }
+        #expect(title == "Entries per day, this week" || title == "Entries per day, the last 2 weeks", "TITLE \(title ?? "none")")
+        let sunday = lines.first { $0.hasPrefix("Sun ") } ?? ""
+        #expect(sunday.split(separator: " ").count <= 3, "one or two weeks drawn: \(sunday)")
     }
 
     @Test("no color: no escape sequence at all")
