@@ -101,8 +101,14 @@ struct HelpText {
         return lines
     }
 
+    /// The mark of a manual line a person copies as it is (a command): never wrapped, printed
+    /// without the mark. A terminal too narrow for it wraps it as it wraps any long line, which
+    /// a copy of the text still joins.
+    static let verbatim = "$ "
+
     private func manualLine(_ line: String, stacked: Bool) -> [String] {
         let indent = String(line.prefix { $0 == " " })
+        if line.dropFirst(indent.count).hasPrefix(Self.verbatim) { return [indent + line.dropFirst(indent.count + Self.verbatim.count)] }
         let body = String(line.dropFirst(indent.count))
         // A list of short items two spaces apart (`ㅜ n  ㅔ p  …`): items are never split.
         let items = body.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }

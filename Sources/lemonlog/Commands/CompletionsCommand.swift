@@ -23,8 +23,11 @@ enum CompletionsCommand {
         "lemonlog completions fish > ~/.config/fish/completions/lemonlog.fish",
     ]
 
+    /// The line zsh needs in `~/.zshrc` to find the script's folder.
+    static let zshSetUp = "fpath=(~/.zfunc $fpath); autoload -Uz compinit; compinit"
+
     /// `help completions`: how to install the scripts, the lines themselves, and zsh's `fpath`.
     @Sendable static func manual(_ l: Localizer) -> String {
-        ([l("manual_completions"), ""] + installLines.map { "  " + $0 } + ["", l("manual_completions_zsh")]).joined(separator: "\n")
+        ([l("manual_completions"), ""] + installLines.map { "  " + HelpText.verbatim + $0 } + ["", l("manual_completions_zsh"), "", "  " + HelpText.verbatim + zshSetUp]).joined(separator: "\n")
     }
 }

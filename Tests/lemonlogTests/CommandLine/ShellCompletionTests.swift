@@ -264,11 +264,12 @@ final class ReadmeCompletionInstallTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: root + "/bin", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: root + "/bin/lemonlog", withDestinationPath: try LemonLogBinary.path())
         let help = try PlainRun.of(try LemonLogBinary.path(), ["help", "completions"],
-                                   environment: ["LANG": "C.UTF-8", "COLUMNS": "200", "LEMONLOG_HOME": root + "/data"], in: root)
+                                   environment: ["LANG": "C.UTF-8", "COLUMNS": "40", "LEMONLOG_HOME": root + "/data"], in: root)
         XCTAssertEqual(help.status, 0, help.stderr)
         let lines = help.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { $0.hasPrefix("mkdir ") || $0.hasPrefix("lemonlog completions ") }
         let targets = lines.compactMap { line in line.components(separatedBy: "> ").dropFirst().first }
+        // Printed whole at 40 columns too: a line a person copies is never broken.
         XCTAssertEqual(targets.count, 3, "one line per shell writes a script: \(help.stdout)")
         // The guide gives the same lines.
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
