@@ -29,6 +29,9 @@ package struct DiaryContent: Codable, Sendable, Equatable {
     package var actionOutcome: ActionOutcome?
     /// Starred to bring to the next session (`lemonlog star`); false for entries written before stars existed.
     package var starred: Bool
+    /// Why it is starred, in the person's words (`lemonlog star <id> --why TEXT`); nil when no
+    /// reason was given, and cleared with the star.
+    package var starReason: String?
     /// How much the hot thought and the balanced thought are believed, 0–100, by belief field
     /// (`FieldTable.beliefFields`): only the ones rated.
     var beliefs: [DiaryField: Int] = [:]

@@ -83,11 +83,15 @@ package struct DiaryFormatter: Sendable {
     /// The `list` lines of several entries, in columns aligned by display width: short id, date,
     /// emotions, the first line of the situation. With a `width` (a terminal) the columns fit it
     /// whole or are left out (`ListColumns`: the text under its entry on a narrow terminal) and
-    /// only the text is cut, with `…`; without (a pipe) nothing is cut or left out.
-    package func listLines(_ summaries: [EntrySummary], width: Int?) -> [String] {
+    /// only the text is cut, with `…`; without (a pipe) nothing is cut or left out. With
+    /// `reasons` (`list --starred`), a starred entry's reason follows its text.
+    package func listLines(_ summaries: [EntrySummary], width: Int?, reasons: Bool = false) -> [String] {
         let (heads, columns) = listHeads(summaries, width: width)
         return zip(summaries, heads).flatMap { summary, head -> [String] in
             var text = firstLine(summary.situationHead)
+            if reasons, summary.starred, let reason = summary.content.starReason {
+                text += (text.isEmpty ? "" : "  · ") + localizer("label_star_reason", ["reason": firstLine(reason)])
+            }
             if let original = summary.conflictOf {
                 text = "(" + localizer("conflict_copy_of", ["id": shortID(original)]) + ")" + (text.isEmpty ? "" : "  " + text)
             }

@@ -45,6 +45,7 @@ package struct EntryPage: Sendable {
         if content.starred { header += "  " + formatter.star + " " + l("label_starred") }
         if let original = entry.conflictOf { header += "  (" + l("conflict_copy_of", ["id": formatter.shortID(original)]) + ")" }
         lines.append((header, .bold))
+        if content.starred, let reason = content.starReason { text(l("label_star_reason", ["reason": reason])) }
         func section(_ label: String) {
             lines.append(("", .plain))
             lines.append(("## " + label, .bold))

@@ -54,7 +54,7 @@ enum ListCommand {
             }
             return ExitStatus.success
         }
-        for line in formatter.listLines(entries, width: width) {
+        for line in formatter.listLines(entries, width: width, reasons: filter.starred) {
             Console.out(line)
         }
         return ExitStatus.success

@@ -65,6 +65,7 @@ final class EveryFieldRoundTripTests: StoreTestCase {
         case .outcome:
             return .outcome(ActionOutcome(status: .partly, at: moment.addingTimeInterval(3_600), mastery: 7, pleasure: 4, note: "went"))
         case .flag: return .flag(true)
+        case .optionalText: return .string("a reason to bring it")
         case .beliefs(let jsonKey):
             var parts: [String: Int] = [:]
             for (index, field) in FieldTable.beliefFields.enumerated() where field.spec.jsonKey == jsonKey {

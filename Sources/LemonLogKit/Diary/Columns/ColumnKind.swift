@@ -19,6 +19,8 @@ package enum ColumnKind: Sendable, Equatable {
     case outcome
     /// A flag written only when true (the star).
     case flag
+    /// A text that may be absent, written only when there is one (the star's reason).
+    case optionalText
     /// Ratings of belief, 0–100, under one JSON key (`BeliefRatings`).
     case beliefs(jsonKey: String)
 }

@@ -66,6 +66,7 @@ extension FieldTable {
                 }),
             .optional(spec(of: .actionDue).jsonKey, \.actionDue, .optionalDate, [.files, .export, .index, .listJSON, .show, .markdown]),
             .flag("starred", \.starred, everywhere),
+            .optional("starReason", \.starReason, .optionalText, everywhere),
         ]
         for jsonKey in BeliefRatings.jsonKeys { columns.append(.beliefs(jsonKey, [.files, .export, .index, .show, .markdown])) }
         return columns

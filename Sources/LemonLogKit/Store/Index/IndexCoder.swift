@@ -34,6 +34,8 @@ extension IndexCoder {
             (path as? WritableKeyPath<DiaryContent, ActionOutcome?>).map(outcome)
         case .flag:
             (path as? WritableKeyPath<DiaryContent, Bool>).map(flag)
+        case .optionalText:
+            (path as? WritableKeyPath<DiaryContent, String?>).map(optionalText)
         case .text(let field):
             text(field)
         case .beliefs(let jsonKey):
@@ -50,6 +52,20 @@ extension IndexCoder {
                        content.setText(text, of: field)
                        return true
                    }, shape: .string)
+    }
+
+    /// A text that may be absent: its first line, length-prefixed (empty when absent; an empty
+    /// text reads back as absent, as `lemonlog star` never keeps one).
+    static func optionalText(_ path: WritableKeyPath<DiaryContent, String?>) -> IndexCoder {
+        // A key path of the field table (declared `& Sendable` there; a cast loses the mark).
+        nonisolated(unsafe) let path = path
+        return IndexCoder(keep: { entry, kept in kept[keyPath: path] = entry[keyPath: path].map(EntrySummary.head) },
+                          write: { content, out in out.string(content[keyPath: path] ?? "") },
+                          read: { input, content in
+                              guard let text = input.string() else { return false }
+                              content[keyPath: path] = text.isEmpty ? nil : text
+                              return true
+                          }, shape: .string)
     }
 
     /// Keys in the order chosen: their count, then each length-prefixed.
