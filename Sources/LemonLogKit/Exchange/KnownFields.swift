@@ -90,7 +90,8 @@ struct KnownFields: Sendable {
     }
 
     /// LemonLog's export: what it writes for an entry with every field set, a version-2 file's
-    /// `actionDone` (read as the outcome), and the safety plan's seven parts.
+    /// `actionDone` (read as the outcome), and the safety plan's seven parts. A new field written
+    /// only when set must be set here too (`EveryFieldRoundTripTests` fails until it is).
     static let lemonLog: KnownFields = {
         let date = Date(timeIntervalSince1970: 0)
         var content = DiaryContent(emotions: ["joy"], date: date, intensities: ["joy": 1], reratings: ["joy": 1], traps: ["t"],
