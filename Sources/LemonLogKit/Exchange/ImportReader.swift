@@ -77,18 +77,18 @@ package struct ImportReader: Sendable {
         return skipped.map { skipped in
             var read = ImportRead(source: .lemonlog, candidates: candidates, skipped: skipped)
             read.unknownFields = json.map(KnownFields.lemonLog.unknown(in:)) ?? []
+            // The plan alone is decoded again (not the whole file); its problem's field starts at `safetyPlan`.
+            guard let plan = (json as? [String: Any])?["safetyPlan"], !(plan is NSNull) else { return read }
             do {
-                read.safetyPlan = try decoder.decode(PlanPart.self, from: data).safetyPlan
+                let bytes = try JSONSerialization.data(withJSONObject: plan, options: [.fragmentsAllowed])
+                read.safetyPlan = try decoder.decode(SafetyPlan.self, from: bytes)
             } catch {
-                read.planProblem = Self.problem(error, entry: nil, in: json)
+                var problem = Self.problem(error, entry: nil, in: plan)
+                problem.field = "safetyPlan" + (problem.field.isEmpty || problem.field.hasPrefix("[") ? "" : ".") + problem.field
+                read.planProblem = problem
             }
             return read
         }
-    }
-
-    /// The safety plan of a LemonLog export.
-    private struct PlanPart: Decodable {
-        var safetyPlan: SafetyPlan?
     }
 
     /// The problem of an entry that did not decode: the field below the entry
