@@ -114,8 +114,8 @@ enum ImportCommand {
     static func reportLeftOut(_ read: ImportRead, _ l: Localizer) {
         for entry in read.skipped {
             let reasons = entry.problems.map { reason($0, l) }.joined(separator: "; ")
-            let name = [entry.name.date, entry.name.id.map { DiaryStore.shortID($0) }, entry.name.text.map { "\"" + $0 + "\"" }]
-                .compactMap { $0.map(EntryName.shown) }.joined(separator: ", ")
+            let name = [entry.name.date.map(EntryName.shown), entry.name.id.map { EntryName.shown(DiaryStore.shortID($0)) },
+                        entry.name.text.map { "\"" + EntryName.shown($0) + "\"" }].compactMap { $0 }.joined(separator: ", ")
             Console.err(l("error_prefix") + l(name.isEmpty ? "import_skipped_entry_unnamed" : "import_skipped_entry",
                                               ["number": String(entry.number), "name": name, "reasons": reasons]))
         }

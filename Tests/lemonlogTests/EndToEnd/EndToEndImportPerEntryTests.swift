@@ -37,7 +37,7 @@ final class EndToEndImportPerEntryTests: EndToEndTestCase {
                 entry("good00000001", "2026-01-01T09:00:00.000Z", "A calm morning", ["mood": "fine"]),
                 entry("hot000000002", "2026-01-02T09:00:00.000Z", "Argued \u{1B}]0;owned\u{07}with my brother about the flat",
                       ["emotions": [["key": "anger", "intensity": 400]]]),
-                entry("mas000000003", "2026-01-03T09:00:00.000Z", "Went for a run",
+                entry("mas000000003", "2026-01-03T09:00:00.000Z", "Went for a run along the river before work, then a long shower",
                       ["actionOutcome": ["status": "done", "at": "2026-01-03T10:00:00.000Z", "mastery": 11, "note": "ok"]]),
                 ["date": "2026-01-04T09:00:00.000Z", "situation": "No id at all"],
                 entry("good00000005", "2026-01-05T09:00:00.000Z", "Tea with Mina", ["mood": 3]),
@@ -54,7 +54,8 @@ final class EndToEndImportPerEntryTests: EndToEndTestCase {
         XCTAssertEqual(lines, [
             "lemonlog: Skipped entry 2 (2026-01-02T09:00:00.000Z, hot00000, \"Argued with my brother about the flat\"): "
                 + "emotions[0].intensity: 400 is outside 0–100",
-            "lemonlog: Skipped entry 3 (2026-01-03T09:00:00.000Z, mas00000, \"Went for a run\"): actionOutcome.mastery: 11 is outside 0–10",
+            "lemonlog: Skipped entry 3 (2026-01-03T09:00:00.000Z, mas00000, \"Went for a run along the river before wo…\"): "
+                + "actionOutcome.mastery: 11 is outside 0–10",
             "lemonlog: Skipped entry 4 (2026-01-04T09:00:00.000Z, \"No id at all\"): id: is missing",
             "lemonlog: 3 entries of the file were not imported (each is named above); the others were.",
             "lemonlog: Not imported: unknown field `exportedBy` in the file.",
