@@ -22,21 +22,47 @@ package struct ActionOutcome: Codable, Sendable, Equatable {
         self.note = note
     }
 
+    private enum CodingKeys: String, CodingKey { case status, at, mastery, pleasure, note }
+
     /// The range of the mastery and pleasure ratings.
     static let ratingRange = 0...10
 
     /// Decodes a missing status as `done` (what a mark of version 3, `actionDone`, meant) and a
-    /// rating outside 0–10 as unrated rather than failing the whole entry.
+    /// rating outside 0–10 as unrated rather than failing the whole entry; with `strictKey` set
+    /// in the decoder's `userInfo` (an import), such a rating is an error (`OutOfRange`), and so
+    /// is one that is not a whole number: nothing of a file is dropped silently.
     package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         status = try c.decodeIfPresent(ActionStatus.self, forKey: .status) ?? .done
         at = try c.decode(Date.self, forKey: .at)
-        mastery = (try? c.decodeIfPresent(Int.self, forKey: .mastery)).flatMap { $0 }.flatMap(Self.rating)
-        pleasure = (try? c.decodeIfPresent(Int.self, forKey: .pleasure)).flatMap { $0 }.flatMap(Self.rating)
+        if decoder.userInfo[Self.strictKey] as? Bool == true {
+            mastery = try Self.checkedRating(c, .mastery)
+            pleasure = try Self.checkedRating(c, .pleasure)
+        } else {
+            mastery = (try? c.decodeIfPresent(Int.self, forKey: .mastery)).flatMap { $0 }.flatMap(Self.rating)
+            pleasure = (try? c.decodeIfPresent(Int.self, forKey: .pleasure)).flatMap { $0 }.flatMap(Self.rating)
+        }
         note = try c.decodeIfPresent(String.self, forKey: .note)
     }
 
     static func rating(_ value: Int) -> Int? { ratingRange.contains(value) ? value : nil }
+
+    /// The `userInfo` key that makes a rating outside 0–10 an error rather than unrated.
+    package static let strictKey = CodingUserInfoKey(rawValue: "lemonlog.strictOutcomeRatings")!
+
+    /// A rating outside 0–10, with its value.
+    package struct OutOfRange: Error, Sendable {
+        package var value: Int
+    }
+
+    private static func checkedRating(_ c: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> Int? {
+        guard let value = try c.decodeIfPresent(Int.self, forKey: key) else { return nil }
+        guard ratingRange.contains(value) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [key], debugDescription: "rating \(value) is outside 0–10",
+                                                    underlyingError: OutOfRange(value: value)))
+        }
+        return value
+    }
 }
 
 /// What became of a next action. Neutral words: a dropped or undone action is information, not

@@ -87,8 +87,4 @@ enum FieldTable {
 
     /// What `field` holds and its limits.
     package static func kind(of field: DiaryField) -> FieldKind { spec(of: field).kind }
-
-    /// The longest note `lemonlog actions done --note` keeps: a text's limit (the note belongs
-    /// to the next action's outcome, not to a field of its own).
-    static let noteMaxLength = textLength
 }

@@ -57,10 +57,10 @@ struct DayOneImport {
         var shownName: String { TextSanitizer.singleLine(filename ?? (md5 + "." + type)) }
     }
 
-    func read(_ data: Data, _ decoder: JSONDecoder) -> Result<[ImportCandidate], ImportFailure> {
+    func read(_ data: Data, _ decoder: JSONDecoder) -> Result<ImportRead, ImportFailure> {
         var candidates: [ImportCandidate] = []
         var seen: Set<String> = []
-        let problems = Attempts<Entry>.read(data, decoder) { number, entry in
+        let skipped = Attempts<Entry>.read(data, decoder) { number, entry in
             guard let date = Self.date(entry.creationDate, zone: entry.timeZone.flatMap(TimeZone.init(identifier:)) ?? timeZone),
                   StoreTimestamp.format(date) != nil else {
                 return [ImportProblem(entry: number, field: "creationDate", key: "import_problem_bad_date",
@@ -72,7 +72,7 @@ struct DayOneImport {
             candidates.append(candidate(entry, date: date))
             return []
         }
-        return problems.isEmpty ? .success(candidates) : .failure(ImportFailure(problems))
+        return skipped.map { ImportRead(source: .dayOne, candidates: candidates, skipped: $0) }
     }
 
     /// The entry as LemonLog keeps it, its photos read (up to the limit) or named as left out.

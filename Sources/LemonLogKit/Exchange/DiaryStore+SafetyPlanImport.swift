@@ -16,17 +16,6 @@ extension DiaryStore {
         case merged(added: Int)
     }
 
-    /// The safety plan of a LemonLog export's bytes, if it has one (nil for other files).
-    package static func safetyPlan(inExport data: Data) -> SafetyPlan? {
-        struct Probe: Decodable {
-            var format: String?
-            var safetyPlan: SafetyPlan?
-        }
-        guard let probe = try? StoreJSON.decoder().decode(Probe.self, from: data),
-              probe.format == ExchangeDocument.formatName else { return nil }
-        return probe.safetyPlan
-    }
-
     /// Brings the file's plan in, under the plan's lock (see the type's comment).
     package func importSafetyPlan(_ plan: SafetyPlan?) throws -> PlanImport {
         guard let plan, !plan.isEmpty else { return .none }

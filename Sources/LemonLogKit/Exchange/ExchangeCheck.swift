@@ -2,8 +2,9 @@ import Foundation
 
 /// The checks an interchange entry must pass before it is imported, and its conversion into
 /// a diary entry: the wizard's own rules (`DiaryValidators`, those that hold for imports:
-/// not the typing limits of texts), and what only a file can break (ids, keys, ratings 0–100, dates the
-/// store can write, image data and names).
+/// not the typing limits of texts, of the done note or of an image's path: a diary always imports
+/// its own export), and what only a file can break (ids, keys, ratings 0–100, dates the store can
+/// write, image data and names).
 enum ExchangeCheck {
     /// The most thinking traps an imported entry may hold (the catalog has 12; a newer one may have more).
     static let maxTraps = 50
@@ -51,16 +52,9 @@ enum ExchangeCheck {
             if !traps.insert(trap).inserted { add(field, "import_problem_duplicate_trap") }
         }
         if entry.traps.count > maxTraps { add("traps", "import_problem_too_many_traps", ["max": String(maxTraps)]) }
-        if let note = entry.actionOutcome?.note, note.count > FieldTable.noteMaxLength {
-            add("actionOutcome.note", "import_problem_note_too_long", ["max": String(FieldTable.noteMaxLength)])
-        }
-        let pathMaxLength = FieldTable.kind(of: .images).editorLimit
         for (index, image) in entry.images.enumerated() {
             if image.name.utf8.count > maxImageNameBytes {
                 add("images[\(index)].name", "import_problem_image_name_too_long", ["max": String(maxImageNameBytes)])
-            }
-            if image.originalPath.count > pathMaxLength {
-                add("images[\(index)].originalPath", "import_problem_image_path_too_long", ["max": String(pathMaxLength)])
             }
             guard let data = Data(base64Encoded: image.data) else {
                 add("images[\(index)].data", "import_problem_image_data")

@@ -1,6 +1,6 @@
-/// Why an import file cannot be imported: which entry (1-based, with its id when known),
-/// which field, and the reason as a message key with its values. Nothing is imported while
-/// there is one.
+/// Why an entry of an import file, or the file as a whole, cannot be imported: which entry
+/// (1-based, with its id when known), which field, and the reason as a message key with its
+/// values. An entry's problem leaves that entry out (`SkippedEntry`); the file's refuses it all.
 package struct ImportProblem: Error, Sendable, Equatable {
     /// 1-based position in the file's entry list; nil for the file as a whole.
     package var entry: Int?

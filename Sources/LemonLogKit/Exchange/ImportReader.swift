@@ -1,8 +1,10 @@
 import Foundation
 
 /// Reads a file given to `import`: LemonLog's own export (`ExchangeDocument`), jrnl's JSON
-/// export or Day One's JSON export. Every entry is checked before anything is written: the result is either every
-/// entry, ready, or every problem found.
+/// export or Day One's JSON export. Every entry is checked before anything is written, each on
+/// its own: an entry with a problem is left out with every reason (`ImportRead.skipped`) and the
+/// others are read. Only a file that is not what it claims to be (not UTF-8, not JSON, neither
+/// export, without `entries` as a list, a newer version) is refused as a whole (`ImportFailure`).
 package struct ImportReader: Sendable {
     package let timeZone: TimeZone
 
@@ -17,18 +19,20 @@ package struct ImportReader: Sendable {
     /// Which kind of file was read.
     package enum Source: String, Sendable { case lemonlog, jrnl, dayOne }
 
-    /// The entries of the file, or why it cannot be imported.
-    package func read(_ data: Data) -> Result<(source: Source, candidates: [ImportCandidate]), ImportFailure> {
+    /// The entries of the file and those left out, or why the file cannot be imported at all.
+    package func read(_ data: Data) -> Result<ImportRead, ImportFailure> {
         guard String(validating: data, as: UTF8.self) != nil else {
             return .failure(ImportFailure([ImportProblem(entry: nil, key: "import_problem_not_utf8")]))
         }
         let decoder = StoreJSON.decoder()
+        // An outcome's rating outside 0–10 refuses its entry (a stored file reads it as unrated).
+        decoder.userInfo[ActionOutcome.strictKey] = true
+        let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         guard let probe = try? decoder.decode(Probe.self, from: data) else {
-            let json = (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil
-            if !json, JrnlTextFormats.isJrnlText(data) {
+            if json == nil, JrnlTextFormats.isJrnlText(data) {
                 return .failure(ImportFailure([ImportProblem(entry: nil, key: "import_problem_jrnl_not_json")]))
             }
-            return .failure(ImportFailure([ImportProblem(entry: nil, key: json ? "import_problem_unknown_format" : "import_problem_not_json")]))
+            return .failure(ImportFailure([ImportProblem(entry: nil, key: json != nil ? "import_problem_unknown_format" : "import_problem_not_json")]))
         }
         if probe.format == ExchangeDocument.formatName {
             guard let version = probe.version, version >= 1 else {
@@ -38,38 +42,61 @@ package struct ImportReader: Sendable {
                 return .failure(ImportFailure([ImportProblem(entry: nil, field: "version", key: "import_problem_newer_version",
                                                              ["version": String(version)])]))
             }
-            return readLemonLog(data, decoder).map { (.lemonlog, $0) }
+            return readLemonLog(data, decoder, json)
         }
         if probe.format == nil, probe.hasEntries, probe.hasMetadata {
-            return DayOneImport(timeZone: timeZone, photo: photo).read(data, decoder).map { (.dayOne, $0) }
+            return DayOneImport(timeZone: timeZone, photo: photo).read(data, decoder)
         }
         if probe.format == nil, probe.hasEntries {
-            return JrnlImport(timeZone: timeZone).read(data, decoder).map { (.jrnl, $0) }
+            return JrnlImport(timeZone: timeZone).read(data, decoder, json).map { read -> ImportRead in
+                var read = read
+                read.unknownFields = json.map(KnownFields.jrnl.unknown(in:)) ?? []
+                return read
+            }
         }
         return .failure(ImportFailure([ImportProblem(entry: nil, key: "import_problem_unknown_format")]))
     }
 
-    private func readLemonLog(_ data: Data, _ decoder: JSONDecoder) -> Result<[ImportCandidate], ImportFailure> {
+    private func readLemonLog(_ data: Data, _ decoder: JSONDecoder, _ json: Any?) -> Result<ImportRead, ImportFailure> {
         var candidates: [ImportCandidate] = []
-        var seen: Set<String> = []
-        let problems = Attempts<ExchangeEntry>.read(data, decoder) { number, entry in
-            let found = ExchangeCheck.problems(of: entry, number: number)
-            var problems: [ImportProblem] = []
-            if !seen.insert(entry.id).inserted {
+        var taken: Set<String> = []
+        let skipped = Attempts<ExchangeEntry>.read(data, decoder, json) { number, entry in
+            var problems = ExchangeCheck.problems(of: entry, number: number)
+            // The first entry imported with an id keeps it; a later one is left out.
+            if taken.contains(entry.id) {
                 problems.append(ImportProblem(entry: number, id: entry.id, field: "id", key: "import_problem_duplicate_id"))
             }
-            if found.isEmpty, let candidate = ExchangeCheck.candidate(entry) {
-                candidates.append(candidate)
+            guard problems.isEmpty else { return problems }
+            guard let candidate = ExchangeCheck.candidate(entry) else {
+                return [ImportProblem(entry: number, id: entry.id, field: "images", key: "import_problem_image_data")]
             }
-            return problems + found
+            taken.insert(entry.id)
+            candidates.append(candidate)
+            return []
         }
-        return problems.isEmpty ? .success(candidates) : .failure(ImportFailure(problems))
+        return skipped.map { skipped in
+            var read = ImportRead(source: .lemonlog, candidates: candidates, skipped: skipped)
+            read.unknownFields = json.map(KnownFields.lemonLog.unknown(in:)) ?? []
+            // The plan alone is decoded again (not the whole file); its problem's field starts at `safetyPlan`.
+            guard let plan = (json as? [String: Any])?["safetyPlan"], !(plan is NSNull) else { return read }
+            do {
+                let bytes = try JSONSerialization.data(withJSONObject: plan, options: [.fragmentsAllowed])
+                read.safetyPlan = try decoder.decode(SafetyPlan.self, from: bytes)
+            } catch {
+                var problem = Self.problem(error, entry: nil, in: plan)
+                problem.field = "safetyPlan" + (problem.field.isEmpty || problem.field.hasPrefix("[") ? "" : ".") + problem.field
+                read.planProblem = problem
+            }
+            return read
+        }
     }
 
     /// The problem of an entry that did not decode: the field below the entry
     /// (`emotions[0].intensity`) and what is wrong with it; with no entry number, of the file
     /// as a whole (the field from the top: `entries`).
-    static func problem(_ error: Error, entry number: Int?) -> ImportProblem {
+    /// `json` is the entry (or, with no entry number, the file) as `JSONSerialization` reads
+    /// it: the value at fault is taken from it and named.
+    static func problem(_ error: Error, entry number: Int?, in json: Any? = nil) -> ImportProblem {
         guard let error = error as? DecodingError else {
             return ImportProblem(entry: number, key: "import_problem_bad_value")
         }
@@ -90,6 +117,9 @@ package struct ImportReader: Sendable {
             if let bad = context.underlyingError as? BadDate {
                 key = "import_problem_bad_date"
                 arguments["value"] = bad.text
+            } else if let bad = context.underlyingError as? ActionOutcome.OutOfRange {
+                key = "import_problem_outcome_rating_range"
+                arguments["value"] = String(bad.value)
             } else {
                 key = "import_problem_bad_value"
             }
@@ -101,7 +131,31 @@ package struct ImportReader: Sendable {
         let below = number != nil && path.first?.stringValue == "entries" ? Array(path.dropFirst(2)) : path
         let field = below.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
             .replacingOccurrences(of: ".[", with: "[")
+        // The value as the file writes it, where the reason does not already say it.
+        if arguments["value"] == nil, key != "import_problem_missing", let value = Self.value(at: below, in: json) {
+            key += "_value"
+            arguments["value"] = value
+        }
         return ImportProblem(entry: number, field: field, key: key, arguments)
+    }
+
+    /// The value at `path` in a JSON value (`JSONSerialization`'s), written as JSON (`"bogus"`,
+    /// `11`, `{…}`), at most `EntryName.shownLength` characters; nil where there is none.
+    static func value(at path: [CodingKey], in json: Any?) -> String? {
+        guard var value = json else { return nil }
+        for key in path {
+            if let index = key.intValue, let array = value as? [Any], array.indices.contains(index) {
+                value = array[index]
+            } else if let object = value as? [String: Any], let child = object[key.stringValue] {
+                value = child
+            } else {
+                return nil
+            }
+        }
+        if value is [Any] || value is [String: Any] { return nil }
+        guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .withoutEscapingSlashes]),
+              let text = String(data: data, encoding: .utf8) else { return nil }
+        return EntryName.shown(text)
     }
 
     /// Just enough of a file to tell what it is.
@@ -133,39 +187,48 @@ package struct ImportFailure: Error, Sendable, Equatable {
     }
 }
 
-/// A document whose `entries` are decoded one by one, so that one bad entry does not hide the
-/// others' problems.
+/// A document whose `entries` are decoded one by one, so that one bad entry neither hides the
+/// others' problems nor keeps them from being imported.
 struct Attempts<T: Decodable>: Decodable {
     var entries: [Attempt<T>]
 
     /// Reads a document's entries one at a time, in order: `each` gets every entry that decoded,
-    /// with its 1-based number, and returns its problems; an entry that did not decode is one
-    /// problem in its place, and a document that does not decode at all is one problem. The
-    /// problems of the whole file, in entry order (none: every entry was taken).
-    static func read(_ data: Data, _ decoder: JSONDecoder,
-                     _ each: (_ number: Int, _ entry: T) -> [ImportProblem]) -> [ImportProblem] {
+    /// with its 1-based number, and returns its problems (none: it was taken); an entry that did
+    /// not decode is left out with its problem. The entries left out, in order; or the document's
+    /// problem when it does not decode at all (no `entries` list). `json` is the document as
+    /// `JSONSerialization` reads it, for the values named in the problems.
+    static func read(_ data: Data, _ decoder: JSONDecoder, _ json: Any? = nil,
+                     _ each: (_ number: Int, _ entry: T) -> [ImportProblem]) -> Result<[SkippedEntry], ImportFailure> {
         let document: Attempts<T>
         do {
             document = try decoder.decode(Attempts<T>.self, from: data)
         } catch {
-            return [ImportReader.problem(error, entry: nil)]
+            return .failure(ImportFailure([ImportReader.problem(error, entry: nil, in: json)]))
         }
-        var problems: [ImportProblem] = []
+        let raw = (json as? [String: Any])?["entries"] as? [Any]
+        var skipped: [SkippedEntry] = []
         for (offset, attempt) in document.entries.enumerated() {
+            let number = offset + 1
+            let problems: [ImportProblem]
             switch attempt.result {
-            case .failure(let error): problems.append(ImportReader.problem(error, entry: offset + 1))
-            case .success(let entry): problems += each(offset + 1, entry)
+            case .failure(let error):
+                let entry = raw.flatMap { $0.indices.contains(offset) ? $0[offset] : nil }
+                problems = [ImportReader.problem(error, entry: number, in: entry)]
+            case .success(let entry): problems = each(number, entry)
             }
+            if !problems.isEmpty { skipped.append(SkippedEntry(number: number, name: attempt.name, problems: problems)) }
         }
-        return problems
+        return .success(skipped)
     }
 }
 
-/// One element decoded, or the error that kept it from decoding.
+/// One element decoded, or the error that kept it from decoding; and what names it in its file.
 struct Attempt<T: Decodable>: Decodable {
     var result: Result<T, Error>
+    var name: EntryName
 
     init(from decoder: Decoder) throws {
         result = Result { try T(from: decoder) }
+        name = EntryName(from: decoder)
     }
 }

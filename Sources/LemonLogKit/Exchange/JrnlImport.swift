@@ -28,14 +28,16 @@ struct JrnlImport {
         }
     }
 
-    func read(_ data: Data, _ decoder: JSONDecoder) -> Result<[ImportCandidate], ImportFailure> {
+    /// The entries of the file; an entry with a bad date or no text is left out (`json`: the
+    /// file as `JSONSerialization` reads it, for the values named).
+    func read(_ data: Data, _ decoder: JSONDecoder, _ json: Any? = nil) -> Result<ImportRead, ImportFailure> {
         var candidates: [ImportCandidate] = []
         let dates = DateInput(language: .en, timeZone: timeZone)
         // How many entries of each minute, and of each minute and text, came before.
         var minutes: [String: Int] = [:]
         var texts: [String: Int] = [:]
         var textKeys: [String] = []
-        let problems = Attempts<Entry>.read(data, decoder) { number, entry in
+        let skipped = Attempts<Entry>.read(data, decoder, json) { number, entry in
             // jrnl writes its days out; the date field's words (`monday`, `2d`) name no day in a file.
             let parsed = dates.parse(entry.date + " " + entry.time, now: .distantFuture)
             let moved = parsed == nil ? Self.pastGap(entry.date + " " + entry.time, timeZone) : nil
@@ -67,9 +69,8 @@ struct JrnlImport {
                                                                    movedFrom: moved == nil ? nil : entry.date + " " + entry.time)))
             return []
         }
-        guard problems.isEmpty else { return .failure(ImportFailure(problems)) }
         for (index, key) in textKeys.enumerated() { candidates[index].origin?.twins = texts[key] ?? 1 }
-        return .success(candidates)
+        return skipped.map { ImportRead(source: .jrnl, candidates: candidates, skipped: $0) }
     }
 
     /// A wall-clock time that `timeZone` skips (a daylight-saving gap, which jrnl accepts), moved

@@ -2,9 +2,12 @@ import Foundation
 import LemonLogKit
 
 /// `lemonlog import FILE [--replace]`: a LemonLog JSON export, jrnl's JSON export, or Day One's
-/// JSON export. Every entry is checked first; one bad entry means nothing is imported. An entry
-/// from jrnl or Day One imported before is left out, or named when it changed since
-/// (`EarlierImports`; merged in with `--replace`).
+/// JSON export. Every entry is checked first, each on its own: an entry with a problem is left
+/// out and named (its date, id and the start of its text) with every reason, the others are
+/// imported, and the exit status is 1 so that a script notices; a field LemonLog does not know is
+/// named and not imported (also 1). Only a file that is not what it claims to be is refused as a
+/// whole. An entry from jrnl or Day One imported before is left out, or named when it changed
+/// since (`EarlierImports`; merged in with `--replace`).
 enum ImportCommand {
     static let declaration = CommandDeclaration(
         name: "import", summaryKey: "cli_summary_import",
@@ -20,9 +23,6 @@ enum ImportCommand {
 
         var declaration: OptionDeclaration { OptionDeclaration(["--replace"], helpKey: "cli_option_replace") }
     }
-
-    /// At most this many problems are listed; the rest are counted.
-    static let shownProblems = 20
 
     static func run(_ context: AppContext, file: String, replace: Bool) throws -> Int32 {
         let l = context.localizer
@@ -42,17 +42,21 @@ enum ImportCommand {
         }
         switch ImportReader(photo: ImportInput.photos(in: located.folder)).read(data) {
         case .failure(let failure):
-            for problem in failure.problems.prefix(shownProblems) {
-                Console.err(l("error_prefix") + line(problem, l))
-            }
-            if failure.problems.count > shownProblems {
-                Console.err(l("import_more_problems", ["count": String(failure.problems.count - shownProblems)]))
+            for problem in failure.problems {
+                Console.err(l("error_prefix") + l(problem.key, problem.arguments.mapValues(EntryName.shown)))
             }
             Console.err(l("import_nothing_imported"))
             return ExitStatus.failure
-        case .success(let (source, candidates)):
+        case .success(let read):
+            let source = read.source
             let store = try context.openStore()
-            let earlier = EarlierImports.match(candidates, in: store)
+            guard !read.candidates.isEmpty || read.skipped.isEmpty else {
+                // Every entry of the file was left out: the file's plan is not taken on its own either.
+                reportLeftOut(read, l)
+                Console.err(l("import_nothing_imported"))
+                return ExitStatus.failure
+            }
+            let earlier = EarlierImports.match(read.candidates, in: store)
             let result: ImportResult
             do {
                 result = try store.importEntries(earlier.candidates, replace: replace)
@@ -77,9 +81,10 @@ enum ImportCommand {
             let alreadyThere = earlier.unchanged + max(0, result.skipped - changedStaged)
             if alreadyThere > 0 { Console.out(l(source == .lemonlog ? "import_skipped" : "import_unchanged", ["count": String(alreadyThere)])) }
             reportChanged(earlier.changed, source: source, replace: replace, store: store, l)
-            var status = ExitStatus.success
+            var status = read.leftSomethingOut ? ExitStatus.failure : ExitStatus.success
+            reportLeftOut(read, l)
             do {
-                switch try store.importSafetyPlan(source == .lemonlog ? DiaryStore.safetyPlan(inExport: data) : nil) {
+                switch try store.importSafetyPlan(read.safetyPlan) {
                 case .none: break
                 case .added: Console.out(l("import_plan_added"))
                 case .unchanged: Console.out(l("import_plan_unchanged"))
@@ -100,6 +105,29 @@ enum ImportCommand {
                 status = ExitStatus.failure
             }
             return status
+        }
+    }
+
+    /// What of the file is not imported, on standard error: each entry left out (one line each,
+    /// named so that it can be found in the file, with every reason), how many, the fields
+    /// LemonLog does not know, and a safety plan that cannot be read.
+    static func reportLeftOut(_ read: ImportRead, _ l: Localizer) {
+        for entry in read.skipped {
+            let reasons = entry.problems.map { reason($0, l) }.joined(separator: "; ")
+            let name = [entry.name.date.map(EntryName.shown), entry.name.id.map { EntryName.shown(DiaryStore.shortID($0)) },
+                        entry.name.text.map { "\"" + EntryName.shown($0) + "\"" }].compactMap { $0 }.joined(separator: ", ")
+            Console.err(l("error_prefix") + l(name.isEmpty ? "import_skipped_entry_unnamed" : "import_skipped_entry",
+                                              ["number": String(entry.number), "name": name, "reasons": reasons]))
+        }
+        if !read.skipped.isEmpty, !read.candidates.isEmpty {
+            Console.err(l("error_prefix") + l("import_entries_skipped", ["count": String(read.skipped.count)]))
+        }
+        for field in read.unknownFields {
+            Console.err(l("error_prefix") + l(field.entries == 0 ? "import_unknown_field_file" : "import_unknown_field",
+                                              ["field": EntryName.shown(field.path), "count": String(field.entries)]))
+        }
+        if let problem = read.planProblem {
+            Console.err(l("error_prefix") + l("import_plan_failed", ["reason": reason(problem, l)]))
         }
     }
 
@@ -159,13 +187,10 @@ enum ImportCommand {
         }
     }
 
-    /// `entry 3 (id 0873fea1), emotions[0].intensity: 140 is outside 0–100`.
-    static func line(_ problem: ImportProblem, _ l: Localizer) -> String {
-        let reason = l(problem.key, problem.arguments)
-        guard let number = problem.entry else { return reason }
-        var place = l("import_problem_entry", ["number": String(number)])
-        if let id = problem.id, !id.isEmpty { place += " (" + DiaryStore.shortID(id) + ")" }
-        if !problem.field.isEmpty { place += ", " + problem.field }
-        return place + ": " + reason
+    /// `emotions[0].intensity: 140 is outside 0–100`: the field (if any) and the reason, each
+    /// value from the file shortened to a few words.
+    static func reason(_ problem: ImportProblem, _ l: Localizer) -> String {
+        let reason = l(problem.key, problem.arguments.mapValues(EntryName.shown))
+        return problem.field.isEmpty ? reason : EntryName.shown(problem.field) + ": " + reason
     }
 }

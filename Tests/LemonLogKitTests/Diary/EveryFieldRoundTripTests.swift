@@ -169,6 +169,9 @@ final class EveryFieldRoundTripTests: StoreTestCase {
             XCTFail("path export: the export did not read back")
             return
         }
+        // Every field the export writes is one the import knows (`KnownFields`): none is named unknown.
+        XCTAssertEqual(read.unknownFields, [], "path export: fields of the export the import does not know")
+        XCTAssertEqual(read.skipped, [])
         let other = try DiaryStore(directory: root.appendingPathComponent("other", isDirectory: true))
         _ = try other.importEntries(read.candidates, replace: false)
         try expectKept(entry.content, other.entries().entries.first { $0.id == entry.id }?.content, place: .export, path: "export then import")

@@ -11,7 +11,7 @@ final class DayOneImportTests: StoreTestCase {
     func read(_ data: Data? = nil) throws -> [ImportCandidate] {
         let bytes = try data ?? Data(contentsOf: URL(fileURLWithPath: Self.folder + "/Journal.json"))
         let result = ImportReader(timeZone: ExchangeFixtures.utc, photo: ImportInput.photos(in: Self.folder)).read(bytes)
-        guard case .success(let (source, candidates)) = result else {
+        guard case .success(let (source, candidates)) = result.map({ ($0.source, $0.candidates) }) else {
             XCTFail("the export did not read: \(result)")
             return []
         }

@@ -26,13 +26,18 @@ struct ExchangeEveryFieldTests {
     @Test("export then import gives the same entry back, every field of it")
     func roundTrip() throws {
         let exchanged = ExchangeCheck.exchange(Self.entry) { _ in ExchangeFixtures.png }
-        let data = try ExchangeDocument(entries: [exchanged]).encoded()
+        var plan = SafetyPlan()
+        for part in SafetyPlan.Part.allCases { plan[part] = ["item of " + part.jsonKey] }
+        let data = try ExchangeDocument(entries: [exchanged], safetyPlan: plan).encoded()
         guard case .success(let read) = ImportReader(timeZone: Fixtures.utc).read(data) else {
             Issue.record("the export did not read back")
             return
         }
         let candidate = try #require(read.candidates.first)
         #expect(read.candidates.count == 1)
+        // Every field the export writes is one the import knows: none is named as unknown.
+        #expect(read.unknownFields == [] && read.skipped == [] && read.planProblem == nil)
+        #expect(read.safetyPlan == plan)
         var expected = Self.entry
         expected.content.images = []
         #expect(candidate.entry == expected)

@@ -23,7 +23,7 @@ final class ExchangeTests: StoreTestCase {
     }
 
     func imported(_ data: Data, into store: DiaryStore, replace: Bool = false) throws -> ImportResult {
-        guard case .success(let (_, candidates)) = ImportReader(timeZone: ExchangeFixtures.utc).read(data) else {
+        guard case .success(let candidates) = ImportReader(timeZone: ExchangeFixtures.utc).read(data).map(\.candidates) else {
             XCTFail("the file did not read")
             return ImportResult(imported: 0, replaced: 0, skipped: 0)
         }
@@ -76,7 +76,8 @@ final class ExchangeTests: StoreTestCase {
         XCTAssertEqual(store.entrySummaries().summaries.count, 2)
     }
 
-    func testABadEntryMeansNothingIsWritten() throws {
+    /// Each bad entry is left out with its problems and its name in the file; the good one is read.
+    func testABadEntryIsLeftOutAndTheOthersAreRead() throws {
         let good = try XCTUnwrap(try JSONSerialization.jsonObject(with: try export(fixtureStore())) as? [String: Any])
         var entries = try XCTUnwrap(good["entries"] as? [[String: Any]])
         guard entries.count >= 2 else { return XCTFail("the export holds \(entries.count) entries, not 2") }
@@ -84,13 +85,17 @@ final class ExchangeTests: StoreTestCase {
         entries.append(["id": "Not An Id!", "date": "2026-11-05T00:00:00Z"])
         entries.append(["date": "yesterday-ish", "id": "abc"])
         let bad = try JSONSerialization.data(withJSONObject: ["format": "lemonlog-export", "version": 1, "entries": entries])
-        guard case .failure(let failure) = ImportReader().read(bad) else { return XCTFail("a bad file read") }
-        XCTAssertEqual(failure.problems.map { "\($0.entry ?? 0) \($0.field) \($0.key)" }, [
+        guard case .success(let read) = ImportReader().read(bad) else { return XCTFail("the file was refused whole") }
+        XCTAssertEqual(read.skipped.flatMap(\.problems).map { "\($0.entry ?? 0) \($0.field) \($0.key)" }, [
             "2 emotions[0].intensity import_problem_rating_range",
             "3 id import_problem_bad_id",
             "4 date import_problem_bad_date",
         ])
-        let first = try XCTUnwrap(failure.problems.first)
+        XCTAssertEqual(read.skipped.map(\.number), [2, 3, 4])
+        XCTAssertEqual(read.skipped.map(\.name.id), ["3a3922403c16", "Not An Id!", "abc"])
+        XCTAssertEqual(read.skipped.map(\.name.date), [entries[1]["date"] as? String, "2026-11-05T00:00:00Z", "yesterday-ish"])
+        XCTAssertEqual(read.candidates.map(\.entry.id), [entries[0]["id"] as? String])
+        let first = try XCTUnwrap(read.skipped.first?.problems.first)
         XCTAssertEqual(first.arguments, ["value": "140"])
         XCTAssertEqual(first.id, "3a3922403c16")
     }
@@ -108,20 +113,22 @@ final class ExchangeTests: StoreTestCase {
 
     func testFilesThatAreNotExports() throws {
         func keys(_ text: String) -> [String] {
-            guard case .failure(let failure) = ImportReader().read(Data(text.utf8)) else { return ["read"] }
-            return failure.problems.map(\.key)
+            switch ImportReader().read(Data(text.utf8)) {
+            case .failure(let failure): return failure.problems.map(\.key)
+            case .success(let read): return read.skipped.isEmpty ? ["read"] : ["skipped"] + read.skipped.flatMap(\.problems).map(\.key)
+            }
         }
         XCTAssertEqual(keys("Dear diary"), ["import_problem_not_json"])
         XCTAssertEqual(keys("[1, 2]"), ["import_problem_unknown_format"])
         XCTAssertEqual(keys(#"{"hello": 1}"#), ["import_problem_unknown_format"])
         XCTAssertEqual(keys(#"{"format": "lemonlog-export", "version": 5, "entries": []}"#), ["import_problem_newer_version"])
         XCTAssertEqual(keys(#"{"format": "lemonlog-export", "version": 2, "entries": [{"id": "a", "date": "2026-01-01T00:00:00Z", "traps": ["labeling", "labeling", ""]}]}"#),
-                       ["import_problem_duplicate_trap", "import_problem_bad_trap"])
+                       ["skipped", "import_problem_duplicate_trap", "import_problem_bad_trap"])
         XCTAssertEqual(keys(#"{"format": "lemonlog-export", "entries": []}"#), ["import_problem_no_version"])
         XCTAssertEqual(keys(#"{"format": "lemonlog-export", "version": 1, "entries": [{"id": "a", "date": "2026-01-01T00:00:00Z"}, {"id": "a", "date": "2026-01-01T00:00:00Z"}]}"#),
-                       ["import_problem_duplicate_id"])
+                       ["skipped", "import_problem_duplicate_id"])
         XCTAssertEqual(keys(#"{"format": "lemonlog-export", "version": 1, "entries": [{"id": "a", "date": "2026-01-01T00:00:00Z", "images": [{"name": "x", "format": "png", "originalPath": "x", "data": "aGVsbG8="}]}]}"#),
-                       ["import_problem_image_format"])
+                       ["skipped", "import_problem_image_format"])
     }
 
     func testJrnlExportImportsAsSituations() throws {
@@ -209,7 +216,7 @@ final class ExchangeTests: StoreTestCase {
         let data = try export(store)
         XCTAssertFalse(data.contains(0x1B))
         for scalar in ["\u{9B}", "\u{202E}", "\u{2028}"] { XCTAssertFalse(String(decoding: data, as: UTF8.self).contains(scalar)) }
-        guard case .success(let (_, candidates)) = ImportReader().read(data) else { return XCTFail("did not read") }
+        guard case .success(let candidates) = ImportReader().read(data).map(\.candidates) else { return XCTFail("did not read") }
         XCTAssertEqual(candidates.first?.entry.content.situation, text)
     }
 

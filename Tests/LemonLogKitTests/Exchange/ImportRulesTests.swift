@@ -3,13 +3,20 @@ import XCTest
 @testable import LemonLogKit
 
 /// An import is held to the wizard's rules, from the same place (`DiaryValidators`), but for
-/// the typing limits, and every refusal names the entry and the field in our own words.
+/// the typing limits, and every refusal names the entry and the field in our own words. A
+/// refusal is its entry's only: the others are read (issue 33, item 4).
 final class ImportRulesTests: XCTestCase {
+    /// The ids of the entries taken, by the last `problems` call.
+    var taken: [String] = []
+
+    /// The problems of the entries left out, in order.
     func problems(_ entries: [[String: Any]]) throws -> [ImportProblem] {
         let document: [String: Any] = ["format": "lemonlog-export", "version": 2, "entries": entries]
         let data = try JSONSerialization.data(withJSONObject: document)
         switch ImportReader(timeZone: ExchangeFixtures.utc).read(data) {
-        case .success: return []
+        case .success(let read):
+            taken = read.candidates.map(\.entry.id)
+            return read.skipped.flatMap(\.problems)
         case .failure(let failure): return failure.problems
         }
     }
@@ -43,9 +50,10 @@ final class ImportRulesTests: XCTestCase {
             "5 date import_problem_bad_date",
             "6 date import_problem_bad_date",
             "7 createdAt import_problem_bad_date",
-            "8 thought import_problem_wrong_type",
+            "8 thought import_problem_wrong_type_value",
             "9 images[0].name import_problem_image_name_too_long",
         ])
+        XCTAssertEqual(taken, ["big000000001", "long00000001", "ok0000000001"], "the entries without a problem are read")
         // In the person's words, both languages: no Swift error name, every key in the tables.
         for language in [Language.en, .ko] {
             let l = Localizer(language: language)
@@ -76,6 +84,7 @@ final class ImportRulesTests: XCTestCase {
             "3 bal000000001 hotThoughtBelief.after import_problem_rating_range 101",
             "4 emo000000001 emotions[0].intensity import_problem_rating_range 150",
         ])
+        XCTAssertEqual(taken, ["ok0000000001"])
     }
 
     func testAFileThatIsNotUTF8IsNamedAsSuch() throws {

@@ -16,7 +16,7 @@ final class ImportSafetyTests: StoreTestCase {
         withImage.images = [ExchangeImage(name: imageName, format: "png", originalPath: "~/" + imageName,
                                           data: ExchangeFixtures.png.base64EncodedString())]
         let data = try ExchangeDocument(entries: [withImage]).encoded()
-        guard case .success(let (_, candidates)) = ImportReader(timeZone: ExchangeFixtures.utc).read(data) else {
+        guard case .success(let candidates) = ImportReader(timeZone: ExchangeFixtures.utc).read(data).map(\.candidates) else {
             XCTFail("the document did not read")
             return []
         }

@@ -15,7 +15,7 @@ final class JrnlMigrationTests: StoreTestCase {
 
     func candidates(_ name: String) throws -> [ImportCandidate] {
         let read = ImportReader(timeZone: ExchangeFixtures.utc).read(try fixture(name))
-        guard case .success(let (source, candidates)) = read else {
+        guard case .success(let (source, candidates)) = read.map({ ($0.source, $0.candidates) }) else {
             XCTFail("\(name) did not read: \(read)")
             return []
         }
@@ -27,7 +27,7 @@ final class JrnlMigrationTests: StoreTestCase {
     @discardableResult
     func importFixture(_ name: String, into store: DiaryStore, replace: Bool = false) throws -> (EarlierImports, ImportResult) {
         let read = ImportReader(timeZone: ExchangeFixtures.utc).read(try fixture(name))
-        guard case .success(let (_, candidates)) = read else {
+        guard case .success(let candidates) = read.map(\.candidates) else {
             XCTFail("\(name) did not read: \(read)")
             return (EarlierImports(candidates: [], unchanged: 0, changed: []), ImportResult(imported: 0, replaced: 0, skipped: 0))
         }

@@ -56,7 +56,7 @@ final class ThoughtRecordRoundTripTests: StoreTestCase {
         XCTAssertEqual(exported["reeval"] as? String, "She is busy this week", "reeval stays the balanced thought")
 
         let other = try DiaryStore(directory: root.appendingPathComponent("other"))
-        guard case .success(let (_, candidates)) = ImportReader(timeZone: Fixtures.utc).read(first) else {
+        guard case .success(let candidates) = ImportReader(timeZone: Fixtures.utc).read(first).map(\.candidates) else {
             return XCTFail("the export did not read back")
         }
         XCTAssertEqual(try other.importEntries(candidates, replace: false), ImportResult(imported: 1, replaced: 0, skipped: 0))
@@ -152,7 +152,7 @@ final class ThoughtRecordRoundTripTests: StoreTestCase {
 
     func testAVersionThreeExportImportsWithoutTheNewKeys() throws {
         let old = #"{"format": "lemonlog-export", "version": 3, "entries": [{"id": "abc123", "date": "2026-11-20T09:30:00.000Z", "emotions": [{"key": "joy"}], "situation": "s", "thought": "t", "reeval": "r", "action": "a", "traps": [], "images": []}]}"#
-        guard case .success(let (_, candidates)) = ImportReader(timeZone: Fixtures.utc).read(Data(old.utf8)) else {
+        guard case .success(let candidates) = ImportReader(timeZone: Fixtures.utc).read(Data(old.utf8)).map(\.candidates) else {
             return XCTFail("a version-3 export did not read")
         }
         let content = try XCTUnwrap(candidates.first?.entry.content)

@@ -107,31 +107,34 @@ final class EndToEndExchangeTests: EndToEndTestCase {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: folder + "/images/dddd00000004/레몬 사진.png")), png)
     }
 
-    func testABadImportWritesNothing() throws {
+    /// An entry out of range is left out and named; the other is imported (issue 33, item 4).
+    func testABadEntryIsLeftOutAndTheOtherImported() throws {
         let file = root + "/bad.json"
         try Data(#"{"format": "lemonlog-export", "version": 1, "entries": [{"id": "ok0000000001", "date": "2026-01-01T00:00:00Z"}, {"id": "ok0000000002", "date": "2026-01-02T00:00:00Z", "emotions": [{"key": "fear", "intensity": 400}]}]}"#.utf8)
             .write(to: URL(fileURLWithPath: file))
         let run = try runPlain(["import", file])
         XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.stderr.contains("entry 2 (ok000000), emotions[0].intensity: 400 is outside 0–100"), run.stderr)
-        XCTAssertTrue(run.stderr.contains("Nothing was imported."), run.stderr)
-        XCTAssertTrue(try runPlain(["list"]).stdout.hasPrefix("No entries yet."))
+        XCTAssertTrue(run.stderr.contains("Skipped entry 2 (2026-01-02T00:00:00Z, ok000000): emotions[0].intensity: 400 is outside 0–100\n"),
+                      run.stderr)
+        XCTAssertTrue(run.stdout.contains("Imported 1 entry"), run.stdout)
+        XCTAssertEqual(try runPlain(["list"]).stdout.split(separator: "\n").count, 1)
     }
     /// A belief out of 0–100 in one entry is refused as an emotion's rating is: that entry named
-    /// by its number and id, the field and the value in one line, in the person's language; the
-    /// other entries are still checked (each problem named), and the import writes nothing.
+    /// by its number, date and id, the field and the value in one line, in the person's language;
+    /// the other entries are still checked (each problem named), and the good one is imported.
     func testAnOutOfRangeBeliefNamesItsEntry() throws {
         let file = root + "/belief.json"
         try Data(#"{"format": "lemonlog-export", "version": 4, "entries": [{"id": "ok0000000001", "date": "2026-01-01T00:00:00Z"}, {"id": "ok0000000002", "date": "2026-01-02T00:00:00Z", "hotThoughtBelief": {"before": 150, "after": 40}}, {"id": "ok0000000003", "date": "2026-01-03T00:00:00Z", "balancedBelief": -5}]}"#.utf8)
             .write(to: URL(fileURLWithPath: file))
         let run = try runPlain(["import", file])
         XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.stderr.contains("entry 2 (ok000000), hotThoughtBelief.before: 150 is outside 0–100\n"), run.stderr)
-        XCTAssertTrue(run.stderr.contains("entry 3 (ok000000), balancedBelief: -5 is outside 0–100\n"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("Skipped entry 2 (2026-01-02T00:00:00Z, ok000000): hotThoughtBelief.before: 150 is outside 0–100\n"),
+                      run.stderr)
+        XCTAssertTrue(run.stderr.contains("Skipped entry 3 (2026-01-03T00:00:00Z, ok000000): balancedBelief: -5 is outside 0–100\n"), run.stderr)
         XCTAssertFalse(run.stderr.contains("entry 1"), run.stderr)
-        XCTAssertTrue(run.stderr.contains("Nothing was imported."), run.stderr)
-        let korean = try runPlain(["--lang", "ko", "import", file])
-        XCTAssertTrue(korean.stderr.contains("2번째 기록 (ok000000), hotThoughtBelief.before: 150은(는) 0–100 밖이에요"), korean.stderr)
-        XCTAssertTrue(try runPlain(["list"]).stdout.hasPrefix("No entries yet."))
+        let korean = try runPlain(["--lang", "ko", "import", file], environment: ["LEMONLOG_HOME": root + "/ko"])
+        XCTAssertTrue(korean.stderr.contains("2번째 기록은 가져오지 않았어요(2026-01-02T00:00:00Z, ok000000): hotThoughtBelief.before: 150은(는) 0–100 밖이에요"),
+                      korean.stderr)
+        XCTAssertEqual(try runPlain(["list"]).stdout.split(separator: "\n").count, 1)
     }
 }

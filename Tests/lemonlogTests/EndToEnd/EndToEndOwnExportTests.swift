@@ -1,4 +1,5 @@
 import Foundation
+import LemonLogKit
 import XCTest
 
 /// Issue 33 item 3 through the real binary: a diary always imports its own export. An entry over
@@ -50,5 +51,45 @@ final class EndToEndOwnExportTests: EndToEndTestCase {
         }
         let korean = try runPlain(["--lang", "ko", "import", exported], environment: ["LEMONLOG_HOME": root + "/third"])
         XCTAssertEqual(korean.status, 0, korean.stderr)
+    }
+
+    /// Limits are for typing, not for what the diary already holds: a done note over the note's
+    /// limit and an image whose path is over the path's limit (a diary can hold them: written
+    /// by another version, synced in, or imported) export, import into an empty diary and into
+    /// itself, and export again byte for byte (issue 33, item 3).
+    func testAnOverLimitDoneNoteAndImagePathImportByteForByte() throws {
+        let store = try DiaryStore(directory: URL(fileURLWithPath: home))
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3])
+        let picture = root + "/picture.png"
+        try png.write(to: URL(fileURLWithPath: picture))
+        let date = Date(timeIntervalSince1970: 1_763_000_000)
+        var content = DiaryContent(situation: "s", thought: "t", reeval: "r", action: "Call Mina", date: date)
+        content.setEmotions(["joy"])
+        let note = String(repeating: "통화가 길어졌다. ", count: 300)
+        XCTAssertGreaterThan(note.count, DiaryLimits.maxTextLength)
+        content.actionOutcome = ActionOutcome(status: .partly, at: date.addingTimeInterval(3_600), mastery: 6, note: note)
+        var image = try store.importImage(at: picture, ownerID: "0e0e0e0e0e01")
+        image.originalPath = "/home/me/" + String(repeating: "folder/", count: 700) + "picture.png"
+        XCTAssertGreaterThan(image.originalPath.count, 4_096, "over the path line's limit (FieldTable: images)")
+        content.images = [image]
+        try store.saveEntry(DiaryEntry(id: "0e0e0e0e0e01", createdAt: date, updatedAt: date, content: content))
+
+        let exported = root + "/export.json"
+        let export1 = try runPlain(["export", "-o", exported])
+        XCTAssertEqual(export1.status, 0, export1.stderr)
+        let text = try String(contentsOfFile: exported, encoding: .utf8)
+        XCTAssertTrue(text.contains(note.trimmingCharacters(in: .whitespaces)), "the note is exported whole")
+
+        let other = root + "/other"
+        let imported = try runPlain(["import", exported], environment: ["LEMONLOG_HOME": other])
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        XCTAssertEqual(imported.stderr, "")
+        let export2 = try runPlain(["export"], environment: ["LEMONLOG_HOME": other])
+        XCTAssertEqual(export2.stdout, text, "the empty diary's export is byte-identical")
+        for replace in [[], ["--replace"]] {
+            let itself = try runPlain(["import", exported] + replace)
+            XCTAssertEqual(itself.status, 0, itself.stderr)
+            XCTAssertEqual(try runPlain(["export"]).stdout, text, "importing into itself \(replace) changes nothing")
+        }
     }
 }

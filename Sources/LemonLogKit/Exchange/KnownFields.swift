@@ -1,0 +1,120 @@
+import Foundation
+
+/// The fields an import reads, by place (`format`, `entries[].emotions[].key`: an array's items
+/// as `[]`), and the fields of a file that are none of them: those are not imported, and named
+/// (`UnknownField`), never dropped silently. LemonLog's own places are those its export writes
+/// (every field set), so that a field added to the export is known to the import with it.
+struct KnownFields: Sendable {
+    /// Every place known.
+    let paths: Set<String>
+    /// The places that hold fields (objects, or arrays of them) whose fields are checked.
+    private let parents: Set<String>
+    /// Places whose fields may be anything (jrnl's tag counts).
+    private let open: Set<String>
+
+    init(paths: Set<String>, open: Set<String> = []) {
+        self.paths = paths
+        self.open = open
+        var parents: Set<String> = [""]
+        for path in paths {
+            var place = Substring(path)
+            while let end = place.lastIndex(where: { $0 == "." || $0 == "[" }) {
+                place = place[..<end]
+                parents.insert(String(place))
+                if path[end] == "[" { parents.insert(String(place) + "[]") }
+            }
+        }
+        self.parents = parents
+    }
+
+    /// The place of every field of a JSON value (as `JSONSerialization` gives it).
+    static func paths(of value: Any, at place: String = "", into paths: inout Set<String>) {
+        if let object = value as? [String: Any] {
+            for (key, child) in object {
+                let path = place.isEmpty ? key : place + "." + key
+                paths.insert(path)
+                Self.paths(of: child, at: path, into: &paths)
+            }
+        } else if let array = value as? [Any] {
+            for item in array { Self.paths(of: item, at: place + "[]", into: &paths) }
+        }
+    }
+
+    /// The unknown fields of a document (`JSONSerialization`'s), each with the number of entries
+    /// (the items of `entries`) that hold it, its place within the entry; fields outside the
+    /// entries count 0. The fields outside the entries first, then those of the entries as first met (keys sorted).
+    func unknown(in document: Any) -> [UnknownField] {
+        var outside: [String] = []
+        var inEntries: [String] = []
+        var counts: [String: Int] = [:]
+        guard let object = document as? [String: Any] else { return [] }
+        for key in object.keys.sorted() {
+            let value = object[key] ?? NSNull()
+            guard key == "entries", paths.contains("entries"), let entries = value as? [Any] else {
+                walk([key: value], at: "", into: &outside)
+                continue
+            }
+            for entry in entries {
+                var found: [String] = []
+                walk(entry, at: "entries[]", into: &found)
+                for path in found {
+                    let shown = String(path.dropFirst("entries[].".count))
+                    if counts[shown] == nil { inEntries.append(shown) }
+                    counts[shown, default: 0] += 1
+                }
+            }
+        }
+        return outside.map { UnknownField(path: $0, entries: 0) } + inEntries.map { UnknownField(path: $0, entries: counts[$0] ?? 0) }
+    }
+
+    /// Adds the unknown places under `place` to `found` (an unknown field's own fields are not looked into).
+    private func walk(_ value: Any, at place: String, into found: inout [String]) {
+        var seen = Set(found)
+        walk(value, at: place, into: &found, &seen)
+    }
+
+    private func walk(_ value: Any, at place: String, into found: inout [String], _ seen: inout Set<String>) {
+        guard parents.contains(place), !open.contains(place) else { return }
+        if let object = value as? [String: Any] {
+            for key in object.keys.sorted() {
+                let path = place.isEmpty ? key : place + "." + key
+                guard paths.contains(path) else {
+                    if seen.insert(path).inserted { found.append(path) }
+                    continue
+                }
+                walk(object[key] ?? NSNull(), at: path, into: &found, &seen)
+            }
+        } else if let array = value as? [Any] {
+            for item in array { walk(item, at: place + "[]", into: &found, &seen) }
+        }
+    }
+
+    /// LemonLog's export: what it writes for an entry with every field set, a version-2 file's
+    /// `actionDone` (read as the outcome), and the safety plan's seven parts. A new field written
+    /// only when set must be set here too (`EveryFieldRoundTripTests` fails until it is).
+    static let lemonLog: KnownFields = {
+        let date = Date(timeIntervalSince1970: 0)
+        var content = DiaryContent(emotions: ["joy"], date: date, intensities: ["joy": 1], reratings: ["joy": 1], traps: ["t"],
+                                   actionOutcome: ActionOutcome(status: .done, at: date, mastery: 1, pleasure: 1, note: "n"),
+                                   starred: true, actionDue: date)
+        for field in FieldTable.beliefFields { content.beliefs[field] = 1 }
+        let image = ExchangeImage(name: "n", format: "png", originalPath: "p", data: "")
+        var plan = SafetyPlan()
+        for part in SafetyPlan.Part.allCases { plan[part] = ["x"] }
+        let document = ExchangeDocument(entries: [ExchangeEntry(id: "a", createdAt: date, updatedAt: date, content: content,
+                                                                images: [image])], safetyPlan: plan)
+        var paths: Set<String> = []
+        if let data = try? ScriptJSON.encode(document), let json = try? JSONSerialization.jsonObject(with: data) {
+            Self.paths(of: json, into: &paths)
+        }
+        let outcome = "entries[].actionOutcome"
+        for path in paths where path.hasPrefix(outcome) {
+            paths.insert("entries[].actionDone" + path.dropFirst(outcome.count))
+        }
+        return KnownFields(paths: paths)
+    }()
+
+    /// jrnl's JSON export: its tag counts, and each entry's title, body, date, time, tags and star.
+    static let jrnl = KnownFields(paths: Set(["tags", "entries"] + ["title", "body", "date", "time", "tags", "starred"].map { "entries[]." + $0 }),
+                                  open: ["tags", "entries[].tags"])
+}
