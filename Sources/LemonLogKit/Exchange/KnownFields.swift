@@ -98,6 +98,7 @@ struct KnownFields: Sendable {
                                    actionOutcome: ActionOutcome(status: .done, at: date, mastery: 1, pleasure: 1, note: "n"),
                                    starred: true, actionDue: date)
         for field in FieldTable.beliefFields { content.beliefs[field] = 1 }
+        content.starReason = "r"
         let image = ExchangeImage(name: "n", format: "png", originalPath: "p", data: "")
         var plan = SafetyPlan()
         for part in SafetyPlan.Part.allCases { plan[part] = ["x"] }
