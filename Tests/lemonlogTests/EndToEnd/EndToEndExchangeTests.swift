@@ -131,7 +131,7 @@ final class EndToEndExchangeTests: EndToEndTestCase {
         XCTAssertFalse(run.stderr.contains("entry 1"), run.stderr)
         XCTAssertTrue(run.stderr.contains("Nothing was imported."), run.stderr)
         let korean = try runPlain(["--lang", "ko", "import", file])
-        XCTAssertTrue(korean.stderr.contains("2번째 기록 (ok000000), hotThoughtBelief.before: 150은(는) 0–100 밖이에요"), korean.stderr)
+        XCTAssertTrue(korean.stderr.contains("2번째 기록 (ok000000), hotThoughtBelief.before: 150은 0–100 밖이에요"), korean.stderr)
         XCTAssertTrue(try runPlain(["list"]).stdout.hasPrefix("No entries yet."))
     }
 }
