@@ -60,6 +60,23 @@ struct KoreanParticleTests {
         #expect(l("typed", ["typed": "a을(를)"]) == "'a을(를)'은 아니에요")
     }
 
+    @Test("every both-forms particle in the Korean table is resolved once its values are filled in")
+    func noneLeftInTheTable() throws {
+        let table = LocalizationTables.table(for: .ko)
+        let l = Localizer(language: .ko)
+        let placeholder = try Regex("\\{([a-zA-Z_]+)\\}")
+        for (key, template) in table {
+            var arguments: [String: String] = [:]
+            for match in template.matches(of: placeholder) {
+                if let name = match.output[1].substring { arguments[String(name)] = "d978e174" }
+            }
+            let text = l(key, arguments)
+            for pair in KoreanParticle.pairs {
+                #expect(!text.contains(pair.written), "\(key): \(text)")
+            }
+        }
+    }
+
     @Test("no both-forms particle is left in the Korean table but after a value or a word")
     func shippedTable() {
         let l = Localizer(language: .ko)
