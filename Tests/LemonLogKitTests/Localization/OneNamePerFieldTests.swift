@@ -20,6 +20,15 @@ struct OneNamePerFieldTests {
         }
     }
 
+    @Test("a step's first field, when asked by a question, has the step's name as its label", arguments: Language.allCases)
+    func askedFieldsAreNamedByTheirStep(language: Language) {
+        let l = Localizer(language: language)
+        for step in WizardSteps.shipped.steps {
+            guard let field = WizardSteps.shipped.textFields(of: step).first, !FieldTable.spec(of: field).isNamedInWizard else { continue }
+            #expect(l("step_\(step.key)") == l(FieldTable.spec(of: field).labelKey), "\(language) \(step) / \(field)")
+        }
+    }
+
     @Test("the evidence and the balanced thought are named, not asked, with one name each", arguments: Language.allCases)
     func namedFields(language: Language) {
         let l = Localizer(language: language)
