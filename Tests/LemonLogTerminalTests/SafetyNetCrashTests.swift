@@ -44,6 +44,6 @@ extension SystemTests {
         #expect(written == FrameWriter.leaveBytes)
         // The modes an editor may have left on are switched off on a crash too (issue 18, 16).
         #expect(String(decoding: written, as: UTF8.self) == "\u{1B}[?2026l" + TerminalModeResetTests.modesOff
-            + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+            + "\u{1B}[0m\u{1B}[999;1H\u{1B}[2K\u{1B}[?25h\u{1B}[?1049l")
     }
 }

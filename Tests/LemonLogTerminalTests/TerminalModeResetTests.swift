@@ -18,9 +18,10 @@ struct TerminalModeResetTests {
     }
 
     /// Leaving (and the crash-time restore, which writes the same bytes): synchronized output
-    /// off, every mode off, SGR reset, cursor shown, main screen.
+    /// off, every mode off, SGR reset, the bottom (key-hint) row cleared with the cursor at its
+    /// start, cursor shown, main screen.
     @Test func leaveBytesAreExactly() {
-        #expect(text(FrameWriter.leaveBytes) == "\u{1B}[?2026l" + Self.modesOff + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+        #expect(text(FrameWriter.leaveBytes) == "\u{1B}[?2026l" + Self.modesOff + "\u{1B}[0m\u{1B}[999;1H\u{1B}[2K\u{1B}[?25h\u{1B}[?1049l")
     }
 
     /// Taking the terminal back from an editor: its modes off and its alternate screen left,

@@ -15,9 +15,13 @@ struct FieldSpec: Sendable, Equatable {
     let isListed: Bool
     /// What changes when the thought holds crisis words (`CrisisThoughtRule`).
     let inCrisis: CrisisThoughtRule
+    /// Whether the wizard heads the field with its label (a name, as the thought record's
+    /// "Facts that support it") rather than a question of its own: then every surface (the
+    /// wizard, `show`, `read`, the Markdown export, help) says the one name.
+    package let isNamedInWizard: Bool
 
     init(_ field: DiaryField, _ kind: FieldKind, required: Bool, jsonKey: String? = nil, listed: Bool = false,
-         inCrisis: CrisisThoughtRule = .same) {
+         inCrisis: CrisisThoughtRule = .same, named: Bool = false) {
         self.field = field
         self.kind = kind
         isRequired = required
@@ -25,6 +29,7 @@ struct FieldSpec: Sendable, Equatable {
         labelKey = "field_" + field.rawValue
         isListed = listed
         self.inCrisis = inCrisis
+        isNamedInWizard = named
     }
 
     /// Whether the field is kept as a text: one the person writes, or a line of one they mark

@@ -19,9 +19,10 @@ enum FieldTable {
         case .hotThought: return FieldSpec(.hotThought, .mark(of: .thought, maxLength: textLength), required: false)
         case .hotThoughtBelief:
             return FieldSpec(.hotThoughtBelief, .belief(of: .hotThought, part: "before"), required: false, jsonKey: "hotThoughtBelief")
-        case .evidenceFor: return FieldSpec(.evidenceFor, .text(maxLength: textLength), required: false, inCrisis: .notAsked)
-        case .evidenceAgainst: return FieldSpec(.evidenceAgainst, .text(maxLength: textLength), required: false)
-        case .reeval: return FieldSpec(.reeval, .text(maxLength: textLength), required: true, inCrisis: .notRequired)
+        case .evidenceFor:
+            return FieldSpec(.evidenceFor, .text(maxLength: textLength), required: false, inCrisis: .notAsked, named: true)
+        case .evidenceAgainst: return FieldSpec(.evidenceAgainst, .text(maxLength: textLength), required: false, named: true)
+        case .reeval: return FieldSpec(.reeval, .text(maxLength: textLength), required: true, inCrisis: .notRequired, named: true)
         case .balancedBelief: return FieldSpec(.balancedBelief, .belief(of: .reeval, part: nil), required: false)
         case .hotThoughtBeliefAfter:
             return FieldSpec(.hotThoughtBeliefAfter, .belief(of: .hotThought, part: "after"), required: false, jsonKey: "hotThoughtBelief")

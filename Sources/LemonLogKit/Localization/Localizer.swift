@@ -36,16 +36,29 @@ package struct Localizer: Sendable {
             let english = fallback ?? LocalizationTables.table(for: .en)
             text = english[key].map { found in singular.flatMap { english[$0] } ?? found } ?? key
         }
-        return arguments.isEmpty ? text : Self.fill(text, arguments)
+        return arguments.isEmpty ? KoreanParticle.resolve(text) : Self.fill(text, arguments)
     }
 
     /// Replaces each `{name}` that has an argument, in one pass from left to right: a value is
-    /// never searched again, so a value holding `{other}` comes out as it is.
+    /// never searched again, so a value holding `{other}` comes out as it is. A Korean particle
+    /// written in both forms in the template ("{id}을(를)") becomes the one the text before it
+    /// takes (`KoreanParticle`); a value's own text is never changed.
     static func fill(_ template: String, _ arguments: [String: String]) -> String {
         var out = ""
         var rest = template[...]
+        func appendTemplate(_ literal: Substring) {
+            var literal = literal
+            while !literal.isEmpty {
+                if let (form, consumed) = KoreanParticle.resolved(after: out[...], in: literal) {
+                    out += form
+                    literal = literal.dropFirst(consumed)
+                } else {
+                    out.append(literal.removeFirst())
+                }
+            }
+        }
         while let open = rest.firstIndex(of: "{") {
-            out += rest[..<open]
+            appendTemplate(rest[..<open])
             let afterOpen = rest.index(after: open)
             guard let close = rest[afterOpen...].firstIndex(where: { $0 == "}" || $0 == "{" }), rest[close] == "}",
                   let value = arguments[String(rest[afterOpen..<close])] else {
@@ -56,7 +69,8 @@ package struct Localizer: Sendable {
             out += value
             rest = rest[rest.index(after: close)...]
         }
-        return out + rest
+        appendTemplate(rest)
+        return out
     }
 
     /// Whether the language's own table (not the fallback) has the key.

@@ -40,6 +40,21 @@ package enum HangingIndent {
         lines(text.split(separator: " ").map(String.init), width: width, first: first, rest: rest)
     }
 
+    /// A message laid out for a terminal `width` columns wide (nil: not a terminal, left as it
+    /// is): each of its lines that is wider is broken at spaces, keeping its indent on every
+    /// row, so a word, an id or a command is never split across rows unless it alone is wider
+    /// than a row. Korean breaks between words (at spaces) too. Lines that fit stay as they are.
+    package static func message(_ text: String, width: Int?) -> String {
+        guard let width, width > 0 else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let line = String(line)
+            guard DisplayWidth.of(line) > width else { return line }
+            let indent = String(line.prefix { $0 == " " })
+            let fitting = DisplayWidth.of(indent) < width / 2 ? indent : ""
+            return lines(of: String(line.dropFirst(indent.count)), width: width, first: fitting, rest: fitting).joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
     private static func trailingSpacesRemoved(_ line: String) -> String {
         var line = line
         while line.last == " " { line.removeLast() }

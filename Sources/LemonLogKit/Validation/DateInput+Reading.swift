@@ -10,7 +10,9 @@ import Foundation
 /// - times: `21:30`, `9pm`, `9:30pm`, `9 p.m.`, `21시`, `오후 9시`, `오후 9시 30분`, `밤 9시 반`,
 ///   optionally after `at`. `9시` alone (1 to 12 o'clock without 오전/오후) is ambiguous.
 /// A day without a time is its start for a written day (`2026-11-21`), and the present time of
-/// day for a counted one (`yesterday`, `2d`, `monday`); a time without a day is today.
+/// day for a counted one (`yesterday`, `2d`, `monday`); a time without a day is today, or read
+/// `ahead` (a plan's due time) the next such time: `9:00` typed at 14:06 is tomorrow at 9, and
+/// `9시` then means 21:00 today or 09:00 tomorrow.
 extension DateInput {
     /// What `text` names at `now`, in the input's time zone (the forms above). `ahead` reads
     /// weekday names forward, as a plan does (`friday` is the coming one).
@@ -55,7 +57,13 @@ extension DateInput {
         }
         guard !timeText.isEmpty else { return .date(moment, wholeDay: dayStart) }
         guard let times = Self.times(timeText) else { return .invalid }
-        let dates = times.compactMap { at($0.hour, $0.minute, on: dayStart) }
+        // Read ahead, a time without a day is the next one: `9:00` after 9 today is tomorrow's.
+        let nextDayStart = calendar.date(byAdding: .day, value: 1, to: dayStart).map { calendar.startOfDay(for: $0) }
+        let dates = times.compactMap { time -> Date? in
+            guard let today = at(time.hour, time.minute, on: dayStart) else { return nil }
+            guard ahead, named == nil, today < now, let nextDayStart else { return today }
+            return at(time.hour, time.minute, on: nextDayStart)
+        }
         if times.count > 1 { return dates.isEmpty ? .invalid : .ambiguous(dates.sorted()) }
         guard let date = dates.first else { return .invalid }
         return .date(date, wholeDay: nil)

@@ -1,10 +1,10 @@
 /// Typing into the four text fields, the date line and the image path line.
 extension DiaryWizard {
     /// Starts editing the step's focused field (the date on the last step); on the emotion step,
-    /// Enter toggles the emotion under the cursor instead.
+    /// where nothing is written, Enter (`e`, `i`) starts finding an emotion, as the help says.
     mutating func beginEditing() {
         guard let field = focusedField ?? steps.enterField(of: state.step) else {
-            toggleEmotion()
+            if steps.body(of: state.step).hasChoices { beginFind() }
             return
         }
         switch StepTable.kind(of: field) {
@@ -120,9 +120,33 @@ extension DiaryWizard {
         state.notice = WizardNotice(.error, notice)
     }
 
+    /// Ctrl-Z / Ctrl-Y while navigating: undo or redo in the text field written last (after Esc,
+    /// the one just left), shown on its step and focused; a notice when there is nothing to undo.
+    mutating func undoLastWritten(_ command: EditCommand) {
+        guard let field = state.lastWritten else {
+            state.notice = WizardNotice(.info, localizer(command == .redo ? "notice_nothing_to_redo" : "notice_nothing_to_undo"),
+                                        step: state.step)
+            return
+        }
+        var editor = state.editor(field)
+        let outcome = editor.apply(command, wrapWidth: state.wrapWidth)
+        switch outcome {
+        case .changed, .changedOverLimit:
+            let step = steps.step(of: field)
+            if step != state.step { move(to: step) }
+            state.focus = field
+            state.editors[field] = editor
+            record(outcome, in: field)
+        case .refusedAtLimit, .moved, .unchanged:
+            state.notice = WizardNotice(.info, localizer(command == .redo ? "notice_nothing_to_redo" : "notice_nothing_to_undo"),
+                                        step: state.step)
+        }
+    }
+
     private mutating func record(_ outcome: EditOutcome, in field: DiaryField) {
         switch outcome {
         case .changed, .changedOverLimit:
+            if StepTable.isText(field) { state.lastWritten = field }
             syncText(field)
             // Over the limit (a paste, an editor's text, or still after a deletion): the rule's
             // error stays under the field until it is short enough.

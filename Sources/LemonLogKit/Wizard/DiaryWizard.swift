@@ -201,6 +201,7 @@ package struct DiaryWizard: Sendable {
             return .none
         case .scrollHelp(let delta): scrollHelp(by: delta); return .none
         case .suspend: return .suspend
+        case .undoLastWritten(let command): undoLastWritten(command); return .none
         case .closeHelp: state.showHelp = false; return .none
         case .openExternalEditor:
             guard let field = state.mode.editingField ?? focusedField else { return .none }

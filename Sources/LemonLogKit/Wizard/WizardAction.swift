@@ -45,8 +45,10 @@ enum WizardAction: Equatable, Sendable {
     case toggleHelp
     /// Scrolls the key help by this many lines.
     case scrollHelp(Int)
-    /// Ctrl-Z while navigating: stop the program (job control).
+    /// `z` while navigating (Ctrl-Z while finding): stop the program (job control).
     case suspend
+    /// Ctrl-Z / Ctrl-Y while navigating: undo or redo in the text field written last.
+    case undoLastWritten(EditCommand)
     case closeHelp
     case openExternalEditor
     /// Keys that mean nothing here (unknown sequences, stray control keys).

@@ -55,6 +55,8 @@ package struct WizardState: Equatable, Sendable {
     var unchosenRatings: [String: [Int?]] = [:]
     /// What was typed after `/` on the emotion list (type-to-find); nil when not finding.
     package var emotionFind: String?
+    /// The text field written last: Ctrl-Z and Ctrl-Y while navigating undo and redo there.
+    package var lastWritten: DiaryField?
     /// The row the find started from (a search goes on from there, wrapping).
     var emotionFindOrigin: Int = 0
     /// Whether the text typed after `/` names no emotion.

@@ -166,7 +166,12 @@ package struct FrameWriter: Sendable {
 
     /// End of a session (also the crash-time restore bytes): synchronized output off, the
     /// input modes anything may have left on switched off (mouse, focus, bracketed paste,
-    /// cursor keys, keypad), SGR reset, cursor shown, alternate screen left.
+    /// cursor keys, keypad), SGR reset, the cursor at the start of the bottom row (the key-hint
+    /// line) and that row cleared, cursor shown, alternate screen left. Where the alternate
+    /// screen is off (tmux's `alternate-screen off`, a terminal without one) a message printed
+    /// next starts on a line of its own, not after the hint's last key.
     static let leaveBytes: [UInt8] = Array(
-        ("\u{1B}[?2026l" + TerminalModeReset.modesOff + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l").utf8)
+        ("\u{1B}[?2026l" + TerminalModeReset.modesOff + "\u{1B}[0m" + bottomRowCleared + "\u{1B}[?25h\u{1B}[?1049l").utf8)
+    /// The cursor to column 1 of the last row (a row past the screen is the last), that row erased.
+    static let bottomRowCleared = "\u{1B}[999;1H\u{1B}[2K"
 }

@@ -27,6 +27,12 @@ package struct TerminalSize: Equatable, Hashable, Sendable {
         return fromEnvironment(environment ?? currentEnvironment())
     }
 
+    /// How many columns the terminal on `fd` has, or nil when `fd` is not a terminal (a pipe, a
+    /// file): what a message printed there is wrapped at.
+    package static func columns(ofTerminal fd: Int32) -> Int? {
+        isatty(fd) == 1 ? query(fd: fd)?.columns : nil
+    }
+
     /// The size the kernel reports for `fd`, or nil (not a terminal, or a zero size).
     static func query(fd: Int32) -> TerminalSize? {
         var size = winsize()

@@ -10,12 +10,17 @@ import Glibc
 /// are one line each. A failed write to stdout is remembered and reported once at the end
 /// (a closed pipe stays quiet).
 enum Console {
-    /// A line (or several) on stdout; escapes and control characters removed.
-    static func out(_ text: String) { write(STDOUT_FILENO, TextSanitizer.sanitize(text) + "\n") }
+    /// A line (or several) on stdout; escapes and control characters removed. On a terminal,
+    /// broken at spaces to its width (`HangingIndent.message`): a word or an id is never split.
+    static func out(_ text: String) { write(STDOUT_FILENO, wrapped(TextSanitizer.sanitize(text), fd: STDOUT_FILENO) + "\n") }
 
-    /// A line on stdout in red when `color` is on; the text itself is sanitized.
+    /// The person's own words (a draft that could not be kept) on stdout, sanitized but never
+    /// re-wrapped: copied back, they are exactly what was typed.
+    static func words(_ text: String) { write(STDOUT_FILENO, TextSanitizer.sanitize(text) + "\n") }
+
+    /// A line on stdout in red when `color` is on; the text itself is sanitized and wrapped as `out`.
     static func out(_ text: String, red color: Bool) {
-        let safe = TextSanitizer.sanitize(text)
+        let safe = wrapped(TextSanitizer.sanitize(text), fd: STDOUT_FILENO)
         write(STDOUT_FILENO, (color ? "\u{1B}[31m" + safe + "\u{1B}[0m" : safe) + "\n")
     }
 
@@ -26,8 +31,15 @@ enum Console {
     /// A line drawn by the core in `theme` (its colors and glyphs, shared with the wizard).
     static func out(_ line: StyledLine, theme: Theme) { write(STDOUT_FILENO, line.encoded(theme: theme) + "\n") }
 
-    /// One line on stderr: sanitized, new lines shown as ⏎ so a message stays one line.
-    static func err(_ text: String) { write(STDERR_FILENO, TextSanitizer.singleLine(text) + "\n") }
+    /// One line on stderr: sanitized, new lines shown as ⏎ so a message stays one line; on a
+    /// terminal, broken at spaces to its width as `out`.
+    static func err(_ text: String) { write(STDERR_FILENO, wrapped(TextSanitizer.singleLine(text), fd: STDERR_FILENO) + "\n") }
+
+    /// `text` broken at spaces to the width of the terminal on `fd`; as it is when `fd` is
+    /// not a terminal (a pipe or a file reads whole lines).
+    private static func wrapped(_ text: String, fd: Int32) -> String {
+        HangingIndent.message(text, width: TerminalSize.columns(ofTerminal: fd))
+    }
 
     /// Bytes that are already safe for a terminal and must not change (an export's or `list --json`'s JSON, whose
     /// control characters are `\u` escapes: see `TerminalSafeJSON`), UTF-8 whatever the locale.

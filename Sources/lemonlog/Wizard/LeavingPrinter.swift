@@ -9,7 +9,7 @@ enum LeavingPrinter {
         case .kept(let line, _):
             if let line { Console.out(line) }
         case .lost(let words, let why):
-            for line in words { Console.out(line) }
+            for line in words { Console.words(line) }
             Console.err(why)
         }
         return leaving.status

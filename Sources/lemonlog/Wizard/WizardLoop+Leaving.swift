@@ -31,7 +31,7 @@ extension WizardLoop {
         for path in keptOnlyInMemory {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             Console.err(context.localizer("kept_only_in_memory", ["path": path]))
-            Console.out(String(decoding: data, as: UTF8.self))
+            Console.words(String(decoding: data, as: UTF8.self))
         }
     }
 

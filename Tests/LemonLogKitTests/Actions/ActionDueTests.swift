@@ -34,6 +34,37 @@ struct ActionDueTests {
         #expect(Self.dates.dueEditable(due) == expected)
     }
 
+    /// Issue 34, item 7: a bare time already past today is the next one (tomorrow), never
+    /// overdue as soon as typed; a day typed with it is kept as typed. At 19:00 on the 25th.
+    @Test("a bare time read ahead is the next one: after 9 today, 9:00 is tomorrow's", arguments: [
+        ("9:00", "2026-11-26 09:00"), ("9am", "2026-11-26 09:00"), ("오전 9시", "2026-11-26 09:00"),
+        ("18:59", "2026-11-26 18:59"), ("19:01", "2026-11-25 19:01"), ("21:30", "2026-11-25 21:30"),
+        ("today 9:00", "2026-11-25 09:00"), ("오늘 9:00", "2026-11-25 09:00"),
+    ])
+    func bareTimeReadsAhead(typed: String, expected: String) {
+        guard case .date(let due, _) = Self.dates.readDue(typed, now: Self.now) else {
+            Issue.record("'\(typed)' was not read")
+            return
+        }
+        #expect(Self.dates.dueEditable(due) == expected)
+        if !typed.contains("today"), !typed.contains("오늘") { #expect(!Self.dates.isOverdue(due, now: Self.now)) }
+    }
+
+    @Test("9시 without 오전/오후, read ahead: the next two nine o'clocks, none passed")
+    func ambiguousHourReadsAhead() {
+        guard case .ambiguous(let readings) = Self.dates.readDue("9시", now: Self.now) else {
+            Issue.record("9시 is not ambiguous")
+            return
+        }
+        #expect(readings.map(Self.dates.dueEditable) == ["2026-11-25 21:00", "2026-11-26 09:00"])
+        // The entry's date still reads back: 9시 is today's 9:00 or 21:00.
+        guard case .ambiguous(let back) = Self.dates.read("9시", now: Self.now) else {
+            Issue.record("9시 is not ambiguous")
+            return
+        }
+        #expect(back.map(Self.dates.dueEditable) == ["2026-11-25 09:00", "2026-11-25 21:00"])
+    }
+
     @Test("the entry date still reads weekdays back: `friday` is the last one")
     func entryDateReadsBack() {
         #expect(Self.dates.parse("friday", now: Self.now).map(Self.dates.dueEditable)?.hasPrefix("2026-11-20") == true)

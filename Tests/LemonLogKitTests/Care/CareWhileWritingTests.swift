@@ -76,8 +76,8 @@ struct CareWhileWritingTests {
         let opening = plain.start(subtitle: "Draft")
         let l = Localizer(language: .en)
         #expect(opening.contains(.say(l("care_thought_note"))))
-        #expect(!opening.contains(.say(l("field_question_evidenceFor"))))
-        #expect(opening.contains(.say(l("field_question_evidenceAgainst"))))
+        #expect(!opening.contains(.say(l(StepField(.evidenceFor).questionKey))))
+        #expect(opening.contains(.say(l(StepField(.evidenceAgainst).questionKey))))
         _ = plain.receive(".")         // the facts that don't: left empty
         _ = plain.receive("")          // the new perspective: an empty first line skips it
         #expect(plain.question == .belief(.balancedBelief))

@@ -65,8 +65,8 @@ final class ThoughtRecordRoundTripTests: StoreTestCase {
 
         let page = DiaryFormatter(localizer: Localizer(language: .en), timeZone: Fixtures.utc).show(entry)
         XCTAssertTrue(page.contains("## Thought\nNobody wants to hear from me\n› I'm useless  90% → 35%\n"), page)
-        XCTAssertTrue(page.contains("## Evidence for\nShe read it\n"), page)
-        XCTAssertTrue(page.contains("## Evidence against\nShe was busy last week too\n"), page)
+        XCTAssertTrue(page.contains("## Facts that support it\nShe read it\n"), page)
+        XCTAssertTrue(page.contains("## Facts that don't\nShe was busy last week too\n"), page)
         XCTAssertTrue(page.contains("She is busy this week\nBelieved: 70%\n"), page)
         let markdown = MarkdownExport(localizer: Localizer(language: .ko), timeZone: Fixtures.utc)
             .document([entry], imageLink: MarkdownExport.besideDocument)

@@ -39,9 +39,9 @@ struct LocalizationTests {
     @Test("one name for the balanced thought in both languages: the wizard's question, its rating row, show and help")
     func oneNameForTheBalancedThought() {
         let en = LocalizationTables.table(for: .en), ko = LocalizationTables.table(for: .ko)
-        #expect(en["field_question_reeval"] == "A balanced thought")
+        #expect(en["field_reeval"] == "A balanced thought")
         #expect(en["belief_row_balancedBelief"] == "Balanced thought, believed now")
-        #expect(ko["field_question_reeval"] == "균형 잡힌 생각")
+        #expect(ko["field_reeval"] == "균형 잡힌 생각")
         #expect(ko["belief_row_balancedBelief"] == "균형 잡힌 생각")
         #expect(en.filter { $0.value.lowercased().contains("fairer") }.keys.sorted() == [])
         #expect(ko.filter { $0.value.contains("공정한 생각") || $0.value.contains("공정하게 본") }.keys.sorted() == [])

@@ -19,11 +19,11 @@ struct DateRefusalTests {
         ("2026-11-25 25:00", Language.en, ValidationRule.invalid,
          "'2026-11-25 25:00' is not a date or time; try e.g. 'yesterday 21:30' or '2026-11-20 21:30'."),
         ("2026-11-25 25:00", .ko, .invalid,
-         "'2026-11-25 25:00'은(는) 날짜나 시간으로 읽을 수 없어요. 예) '어제 오후 9시 30분' 또는 '2026-11-20 21:30'"),
+         "'2026-11-25 25:00'은 날짜나 시간으로 읽을 수 없어요. 예) '어제 오후 9시 30분' 또는 '2026-11-20 21:30'"),
         ("어제 9시", .en, .ambiguous, "'어제 9시' could mean more than one time; try '2026-11-20 09:00' or '2026-11-20 21:00'."),
-        ("어제 9시", .ko, .ambiguous, "'어제 9시'은(는) 여러 시간으로 읽혀요. 예) '2026-11-20 09:00' 또는 '2026-11-20 21:00'"),
+        ("어제 9시", .ko, .ambiguous, "'어제 9시'는 여러 시간으로 읽혀요. 예) '2026-11-20 09:00' 또는 '2026-11-20 21:00'"),
         // 21:00 today is still to come: only the morning is offered.
-        ("9시", .ko, .ambiguous, "'9시'은(는) 여러 시간으로 읽혀요. 예) '2026-11-21 09:00'"),
+        ("9시", .ko, .ambiguous, "'9시'는 여러 시간으로 읽혀요. 예) '2026-11-21 09:00'"),
         ("9pm", .en, .future, "The date cannot be in the future; try e.g. 'yesterday 21:30' or 'now'."),
         ("오후 9시", .ko, .future, "미래의 날짜는 고를 수 없어요. 예) '어제 오후 9시 30분' 또는 '지금'"),
     ])

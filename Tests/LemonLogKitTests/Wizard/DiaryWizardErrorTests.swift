@@ -14,7 +14,7 @@ struct DiaryWizardErrorTests {
         #expect(wizard.press(.char("s")) == .saveDraft, "refused: no save; the step changed, so the draft is saved")
         #expect(wizard.state.step == .situation)
         #expect(Set(wizard.state.errors.keys) == [.situation, .reeval, .action])
-        #expect(wizard.saveSummary == "3 fields need attention: Situation, New perspective, Next action")
+        #expect(wizard.saveSummary == "3 fields need attention: Situation, A balanced thought, Next action")
         for step in [DiaryWriteStep.situation, .reeval, .action] {
             #expect(wizard.status(of: step) == .failing)
         }

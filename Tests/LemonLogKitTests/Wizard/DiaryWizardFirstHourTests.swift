@@ -102,12 +102,29 @@ struct DiaryWizardFirstHourTests {
         for step in StepTable.steps where step != .emotion { #expect(fresh.status(of: step) == .pending) }
     }
 
-    @Test("Ctrl-Z suspends while navigating and stays undo while editing")
+    /// Issue 34, item 8: Ctrl-Z undoes in both modes; `z` suspends while navigating.
+    @Test("Ctrl-Z undoes while editing and, after Esc, in the field written last; z suspends")
     func ctrlZ() {
         var wizard = Fixtures.wizard(Fixtures.complete, step: .situation)
-        #expect(wizard.press(.ctrl("z")) == .suspend)
+        #expect(wizard.press(.ctrl("z")) == .none, "nothing written yet: nothing to undo, no suspend")
+        #expect(wizard.state.notice?.text == Localizer(language: .en)("notice_nothing_to_undo"))
+        #expect(wizard.press(.char("z")) == .suspend)
         wizard.press(.enter, .char("!"))
         #expect(wizard.press(.ctrl("z")) == .none)
+        #expect(wizard.state.content.situation == "Missed the bus")
+        // Esc, then Ctrl-Z: the typing just left is undone, and Ctrl-Y brings it back.
+        wizard.press(.char("?"), .escape)
+        #expect(wizard.state.content.situation == "Missed the bus?")
+        #expect(wizard.press(.ctrl("z")) == .none)
+        #expect(wizard.state.mode == .navigating)
+        #expect(wizard.state.content.situation == "Missed the bus")
+        wizard.press(.ctrl("y"))
+        #expect(wizard.state.content.situation == "Missed the bus?")
+        // From another step, it goes back to that field's step to show it.
+        wizard.press(.char("n"))
+        #expect(wizard.state.step != .situation)
+        wizard.press(.ctrl("z"))
+        #expect(wizard.state.step == .situation && wizard.state.focus == .situation)
         #expect(wizard.state.content.situation == "Missed the bus")
     }
 

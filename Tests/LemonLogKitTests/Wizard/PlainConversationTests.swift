@@ -110,7 +110,14 @@ struct PlainConversationTests {
         // The facts for and against left as they are, the balanced thought, then its beliefs skipped.
         let prompt = QuestionWalk([.reeval: "they were busy"]).outputs(&skip, until: .asked(.reratings))
         #expect(skip.step == .reeval)
-        #expect(prompt.contains(.say(Localizer(language: .en)("plain_rerating_intro", ["emotions": "Lonely 80, Anxious –"]))))
+        let en = Localizer(language: .en)
+        #expect(prompt.contains(.say(en("rerating_feelings_question") + " " + en("plain_rerating_before", ["emotions": "Lonely 80, Anxious –"]))))
+        // One question per rating, both faces: the beliefs re-rated on step 4 are asked with the
+        // full screen's question and row names, never a question of plain mode's own.
+        for field in [DiaryField.balancedBelief, .hotThoughtBeliefAfter] {
+            let asked = skip.askBelief(field)
+            #expect(asked.prefix(2) == [.say(en("rerating_beliefs_question")), .say(en("belief_row_" + field.rawValue))])
+        }
         _ = skip.receive("")
         #expect(skip.step == .action)
         #expect(skip.content.reratings.isEmpty)

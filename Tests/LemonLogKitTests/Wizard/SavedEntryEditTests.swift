@@ -45,7 +45,7 @@ struct SavedEntryEditTests {
     func newEntryStillChecked() {
         var wizard = Self.wizard(Self.imported, baseline: nil)
         #expect(wizard.press(.char("s")) != .save)
-        #expect(wizard.saveSummary == "4 fields need attention: Emotion, Thought, New perspective, Next action")
+        #expect(wizard.saveSummary == "4 fields need attention: Emotion, Thought, A balanced thought, Next action")
         #expect(wizard.status(of: .thought) == .failing)
         #expect(wizard.notice(.thought) == nil)
     }

@@ -12,9 +12,11 @@ struct WizardManualTests {
             #expect(text.contains(WizardSteps.shipped.label(step) + "  " + l("step_\(step.key)")))
             #expect(text.contains(l("question_\(step.key)")))
         }
-        for row in WizardKeyTable.rows(WizardKeyScope.allCases, localizer: l) {
-            #expect(text.contains(row.keys), "\(row.keys)")
-            #expect(text.contains(l(row.meaning)))
+        for section in WizardKeyTable.sections {
+            for row in WizardKeyTable.rows(section.scopes, localizer: l) {
+                #expect(text.contains(row.keys), "\(row.keys)")
+                #expect(text.contains(l(row.meaning)))
+            }
         }
         #expect(text.contains(l("keys_editing_title")))
         #expect(text.contains("ㅜ n") && text.contains("ㅌ x"))

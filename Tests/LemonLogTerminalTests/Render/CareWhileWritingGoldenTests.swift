@@ -29,7 +29,7 @@ struct CareWhileWritingGoldenTests {
         let l = Localizer(language: language)
         let frame = G.render(wizard, rows, columns)
         let text = frame.lines.joined(separator: "\n")
-        #expect(!text.contains(l("field_question_evidenceFor")))
+        #expect(!text.contains(l(StepField(.evidenceFor).questionKey)))
         #expect(text.contains("555-0100"), "the numbers at every size")
         #expect(text.contains("lemonlog plan") || rows < 24, "the plan where there is room")
         try GoldenFrame.assert(frame, named: "care-writing-reeval-\(columns)x\(rows)-\(language)")

@@ -59,10 +59,10 @@ struct ThoughtRecordGoldenTests {
                                "the hot thought is shown")
         if rows >= 24 {
             // The field's own name line (`  균형 잡힌 생각`), not the question that also says it.
-            let balanced = try #require(frame.lines.firstIndex { $0.dropFirst(2) == l("field_question_reeval") })
+            let balanced = try #require(frame.lines.firstIndex { $0.dropFirst(2) == l(StepField(.reeval).questionKey) })
             #expect(top < balanced, "the hot thought is above the fields that answer it")
-            #expect(frame.lines.contains { $0.contains(l("field_question_evidenceFor")) })
-            #expect(frame.lines.contains { $0.contains(l("field_question_evidenceAgainst")) })
+            #expect(frame.lines.contains { $0.contains(l(StepField(.evidenceFor).questionKey)) })
+            #expect(frame.lines.contains { $0.contains(l(StepField(.evidenceAgainst).questionKey)) })
             #expect(frame.lines.contains { $0.contains(l("belief_row_balancedBelief")) })
         }
         // Every size shows the beliefs to rate and which field is focused (40×12: the compact step).
@@ -71,7 +71,7 @@ struct ThoughtRecordGoldenTests {
         #expect(frame.lines.contains { $0.contains(balancedRow) || (columns < 50 && $0.contains(String(balancedRow.prefix(15)) + "…")) },
                 "the balanced thought's belief row")
         #expect(frame.lines.contains { $0.contains(l("belief_row_hotThoughtBeliefAfter")) && $0.contains("70") })
-        #expect(frame.lines.contains { $0.hasPrefix("› " + l("field_question_evidenceFor")) }, "the focused field, named")
+        #expect(frame.lines.contains { $0.hasPrefix("› " + l(StepField(.evidenceFor).questionKey)) }, "the focused field, named")
         try GoldenFrame.assert(frame, named: "record-reeval-\(columns)x\(rows)-\(language)")
     }
 
@@ -90,7 +90,7 @@ struct ThoughtRecordGoldenTests {
         #expect(wizard.focusedField == .reeval)
         let l = Localizer(language: language)
         let frame = G.render(wizard, 12, 40)
-        #expect(frame.lines.contains { $0.hasPrefix("› " + l("field_question_reeval")) }, "the focused field, named")
+        #expect(frame.lines.contains { $0.hasPrefix("› " + l(StepField(.reeval).questionKey)) }, "the focused field, named")
         #expect(frame.lines.contains { $0.contains(EmotionCatalog.shipped.label("sadness.hurt", language)) && $0.contains("60") },
                 "the emotion picked is on screen")
         try GoldenFrame.assert(frame, named: "record-reeval-compact-40x12-\(language)")

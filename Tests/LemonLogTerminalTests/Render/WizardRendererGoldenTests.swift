@@ -122,7 +122,7 @@ struct WizardRendererGoldenTests {
             #expect(frame.lines.contains { $0.contains("│ Buses are late") }, "the field stays")
         } else {
             // 40×12: the compact step, the focused field named and the rows to rate.
-            #expect(frame.lines.contains { $0.hasPrefix("› " + l("field_question_evidenceFor")) })
+            #expect(frame.lines.contains { $0.hasPrefix("› " + l(StepField(.evidenceFor).questionKey)) })
             #expect(frame.lines.contains { $0.hasPrefix("› " + l("belief_row_hotThoughtBeliefAfter")) }, "the row picked")
         }
         try GoldenFrame.assert(frame, named: "reeval-traps-\(columns)x\(rows)-\(language)")

@@ -66,6 +66,13 @@ package final class PtySession {
         screen.ambiguousIsWide = true
     }
 
+    /// Makes the virtual terminal ignore the alternate screen (as tmux with `alternate-screen
+    /// off` does): what is printed after leaving appears where the last frame left the cursor.
+    /// Call before reading any output.
+    package func ignoreAlternateScreen() {
+        screen.alternateScreenIgnored = true
+    }
+
     /// Kills the program if it still runs, reaps it and closes the terminal.
     package func close() {
         guard !closed else { return }

@@ -110,7 +110,7 @@ extension VirtualScreen {
         case UInt8(ascii: "h"), UInt8(ascii: "l"):
             guard isPrivate else { break }
             if numbers.contains(2026) { isSynchronizing = final == UInt8(ascii: "h") }
-            if numbers.contains(1049) {
+            if numbers.contains(1049), !alternateScreenIgnored {
                 clearAll()
                 row = 0
                 column = 0

@@ -22,6 +22,8 @@ package struct VirtualScreen {
     /// Draws East Asian ambiguous-width characters (─ │ ● · …) two columns wide, as many
     /// terminals do under Korean and Japanese locales.
     package var ambiguousIsWide = false
+    /// Ignores switching to and from the alternate screen (tmux's `alternate-screen off`).
+    package var alternateScreenIgnored = false
 
     enum ParserState {
         case ground

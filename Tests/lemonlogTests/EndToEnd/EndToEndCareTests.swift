@@ -114,7 +114,7 @@ final class EndToEndCareTests: EndToEndTestCase {
         let after = session.text(since: mark)
         XCTAssertTrue(after.contains("1577-0199"), "the numbers stay on the normal screen")
         let id = try XCTUnwrap(documents(in: "entries").keys.first?.replacingOccurrences(of: ".json", with: ""))
-        XCTAssertTrue(after.contains("기록 \(id.prefix(8))을(를) 저장했어요."), "saved before the calm screen")
+        XCTAssertTrue(after.contains(KoreanParticle.resolve("기록 \(id.prefix(8))을(를) 저장했어요.")), "saved before the calm screen")
         let starred = try runPlain(["list", "--starred"])
         XCTAssertTrue(starred.stdout.contains(String(id.prefix(8))), starred.stdout + "\n" + id)
     }

@@ -55,7 +55,7 @@ final class EndToEndDateWordsTests: EndToEndTestCase {
         XCTAssertTrue(week.stdout.contains("missed the bus"), week.stdout)
         let ambiguous = try runPlain(["list", "--since", "어제 9시", "--lang", "ko"])
         XCTAssertEqual(ambiguous.status, 2)
-        XCTAssertTrue(ambiguous.stderr.hasPrefix("lemonlog: --since 어제 9시은(는) 여러 시간으로 읽혀요: '"), ambiguous.stderr)
+        XCTAssertTrue(ambiguous.stderr.hasPrefix("lemonlog: --since 어제 9시는 여러 시간으로 읽혀요: '"), ambiguous.stderr)
         XCTAssertTrue(ambiguous.stderr.contains(" 09:00', '") && ambiguous.stderr.contains(" 21:00'. "), ambiguous.stderr)
     }
 

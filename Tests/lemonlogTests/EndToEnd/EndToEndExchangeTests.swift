@@ -133,7 +133,7 @@ final class EndToEndExchangeTests: EndToEndTestCase {
         XCTAssertTrue(run.stderr.contains("Skipped entry 3 (2026-01-03T00:00:00Z, ok000000): balancedBelief: -5 is outside 0–100\n"), run.stderr)
         XCTAssertFalse(run.stderr.contains("entry 1"), run.stderr)
         let korean = try runPlain(["--lang", "ko", "import", file], environment: ["LEMONLOG_HOME": root + "/ko"])
-        XCTAssertTrue(korean.stderr.contains("2번째 기록은 가져오지 않았어요(2026-01-02T00:00:00Z, ok000000): hotThoughtBelief.before: 150은(는) 0–100 밖이에요"),
+        XCTAssertTrue(korean.stderr.contains("2번째 기록은 가져오지 않았어요(2026-01-02T00:00:00Z, ok000000): hotThoughtBelief.before: 150은 0–100 밖이에요"),
                       korean.stderr)
         XCTAssertEqual(try runPlain(["list"]).stdout.split(separator: "\n").count, 1)
     }

@@ -45,11 +45,11 @@ final class EndToEndFilterRefusalTests: EndToEndTestCase {
         for command in ["list", "export", "stats"] {
             try expectUsageError([command, "--since", "today", "--until", "yesterday"],
                                  "--since today is after --until yesterday, so no entry could match. Swap them?",
-                                 "--since today이(가) --until yesterday보다 뒤라서 맞는 기록이 있을 수 없어요. 둘을 바꿔 보세요.")
+                                 "--since today가 --until yesterday보다 뒤라서 맞는 기록이 있을 수 없어요. 둘을 바꿔 보세요.")
         }
         try expectUsageError(["list", "--since", "2026-11-02", "--until", "2026-11-01"],
                              "--since 2026-11-02 is after --until 2026-11-01, so no entry could match. Swap them?",
-                             "--since 2026-11-02이(가) --until 2026-11-01보다 뒤라서 맞는 기록이 있을 수 없어요. 둘을 바꿔 보세요.")
+                             "--since 2026-11-02가 --until 2026-11-01보다 뒤라서 맞는 기록이 있을 수 없어요. 둘을 바꿔 보세요.")
         let sameDay = try runPlain(["list", "--since", "today", "--until", "today"])
         XCTAssertEqual(sameDay.status, 0, "one whole day: \(sameDay.stderr)")
         XCTAssertTrue(sameDay.stdout.contains("a quiet evening"), sameDay.stdout)

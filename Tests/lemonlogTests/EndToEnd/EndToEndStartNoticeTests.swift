@@ -41,7 +41,7 @@ final class EndToEndStartNoticeTests: EndToEndTestCase {
         let session = try spawn(["edit", "0873", "--lang", "ko"], rows: 16, columns: 60)
         try session.expectScreen("/6  ")
         // The lines about this draft come first; the body keeps its rows.
-        try session.expectScreen("f3e8b86d을(를) 열어요")
+        try session.expectScreen("임시 저장 f3e8b86d를")
         try session.expectScreen("다시 열기: lemonlog edit f3e8b86d")
         try session.expectScreen("I always fail")
         try session.send("q")

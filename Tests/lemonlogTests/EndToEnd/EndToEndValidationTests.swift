@@ -36,7 +36,7 @@ final class EndToEndValidationTests: EndToEndTestCase {
         try session.send("p")
         try session.expectScreen("1/6")
         try session.send("s")
-        try session.expectScreen("4 fields need attention: Situation, Thought, New perspective, Next action")
+        try session.expectScreen("4 fields need attention: Situation, Thought, A balanced thought, Next action")
         try session.expectScreen("2/6")
         try session.expectScreen("✗ Describe the situation before moving on.")
         XCTAssertTrue(session.isRunning, "a refused save must not end the wizard")

@@ -67,14 +67,15 @@ final class EndToEndVimTests: EndToEndTestCase {
         XCTAssertEqual(content(try onlyDraft(), "situation"), "before\nfrom vim")
     }
 
-    /// Ctrl-Z while navigating suspends LemonLog as a job of the shell: the terminal is given
-    /// back (the shell's own modes, main screen), and `fg` brings the wizard back, redrawn.
-    func testCtrlZSuspendsAndFgRedraws() throws {
+    /// `z` while navigating suspends LemonLog as a job of the shell (Ctrl-Z undoes there, issue
+    /// 34 item 8): the terminal is given back (the shell's own modes, main screen), and `fg`
+    /// brings the wizard back, redrawn.
+    func testZSuspendsAndFgRedraws() throws {
         let session = try startInShell()
         try session.send(Keys.escape)
         try session.expectScreen("Enter write")
         var mark = session.mark
-        try session.send("\u{1A}")  // Ctrl-Z
+        try session.send("z")
         try session.expectPlain("Stopped", after: mark)
         try session.expect("$ ", after: mark)
         XCTAssertEqual(session.terminalModes(), promptModes, "the shell gets its terminal modes back")

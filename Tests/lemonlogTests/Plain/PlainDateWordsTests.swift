@@ -41,7 +41,7 @@ final class PlainDateWordsTests: PlainTestCase {
 
     func testKoreanWordsAfterARefusedTime() throws {
         let (result, stored, expected) = try write(refused: "2026-11-25 25:00", typed: "어제 오후 9시", lang: "ko", hour: 21, minute: 0)
-        XCTAssertTrue(result.stdout.contains("✗ '2026-11-25 25:00'은(는) 날짜나 시간으로 읽을 수 없어요. 예) '어제 오후 9시 30분' 또는 '"),
+        XCTAssertTrue(result.stdout.contains("✗ '2026-11-25 25:00'은 날짜나 시간으로 읽을 수 없어요. 예) '어제 오후 9시 30분' 또는 '"),
                       result.stdout)
         XCTAssertTrue(expected.contains(stored), "stored \(stored), expected one of \(expected)")
     }

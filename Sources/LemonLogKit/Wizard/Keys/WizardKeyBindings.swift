@@ -45,7 +45,10 @@ enum WizardKeyBindings {
         WizardKeyBinding(.navigating, [c("q")], .quit, help: "keys_quit"),
         WizardKeyBinding(.navigating, [ctrl("c")], .interrupt, help: "keys_quit"),
         WizardKeyBinding(.navigating, [ctrl("o")], .openExternalEditor, help: "keys_external_editor", when: .textField),
-        WizardKeyBinding(.navigating, [ctrl("z")], .suspend, help: "keys_suspend"),
+        // Ctrl-Z undoes in both modes (after Esc: in the field written last); suspending is `z`.
+        WizardKeyBinding(.navigating, [ctrl("z")], .undoLastWritten(.undo), help: "keys_undo"),
+        WizardKeyBinding(.navigating, [ctrl("y")], .undoLastWritten(.redo), help: "keys_undo"),
+        WizardKeyBinding(.navigating, [c("z")], .suspend, help: "keys_suspend"),
         WizardKeyBinding(.navigating, [c("?")], .toggleHelp, help: "keys_help"),
         WizardKeyBinding(.help, [k(.escape), ctrl("d")], .closeHelp, help: "keys_help"),
         WizardKeyBinding(.help, [k(.up), c("k")], .scrollHelp(-1), help: "keys_help_scroll"),
@@ -113,6 +116,7 @@ enum WizardKeyBindings {
         WizardKeyBinding(.finding, [k(.backspace)], .findErase, help: "keys_delete"),
         WizardKeyBinding(.finding, [k(.enter), k(.escape), ctrl("d")], .endFind, help: "keys_find_end"),
         WizardKeyBinding(.finding, [ctrl("c")], .interrupt, help: "keys_quit"),
+        // Nothing is written while finding, so nothing to undo: Ctrl-Z suspends here.
         WizardKeyBinding(.finding, [ctrl("z")], .suspend, help: "keys_suspend"),
     ]
 }

@@ -15,6 +15,9 @@ enum WizardKeyMap {
             let read = scope.readsJamo ? latinLetter(key) : key
             for binding in WizardKeyBindings.all where binding.scope == scope && binding.condition.holds(step: here, field: field, steps: steps) {
                 guard let action = binding.action(for: read) else { continue }
+                // ㅋ is `z` on the 2-set keyboard, but ㅋㅋ is laughter typed by habit: a jamo
+                // never suspends the program (only the `z` key itself does).
+                if action == .suspend, read != key, scope != .finding { continue }
                 // A digit that numbers no step of this table means nothing.
                 if case .jump(let number) = action, steps.step(number: number) == nil { return .ignore }
                 return action

@@ -12,12 +12,17 @@ extension PlainConversation {
     }
 
     /// How much a thought is believed, 0–100: the rating so far (or the one before, for an
-    /// after-rating) shown; Enter keeps it, or leaves it unrated.
+    /// after-rating) shown; Enter keeps it, or leaves it unrated. A belief rated among the
+    /// step's re-ratings is asked as the full screen asks it: the group's one question, then
+    /// the row's name (one question per rating, both faces).
     func askBelief(_ field: DiaryField) -> [PlainOutput] {
         let before = BeliefRatings.before(field).flatMap { content.beliefs[$0] }
         let current = content.beliefs[field].map { "\($0)%" }
             ?? before.map { l("belief_before", ["belief": "\($0)%"]) } ?? l("belief_unrated")
-        return [.say(l("belief_question_" + field.rawValue)), .prompt(l("plain_belief_prompt", ["current": current]))]
+        let question: [PlainOutput] = steps.body(of: steps.step(of: field)).hasRatings
+            ? [.say(l("rerating_beliefs_question")), .say(l("belief_row_" + field.rawValue))]
+            : [.say(l("belief_question_" + field.rawValue))]
+        return question + [.prompt(l("plain_belief_prompt", ["current": current]))]
     }
 
     /// The thought the new perspective answers (the hot thought, or the whole thought), shown

@@ -17,7 +17,10 @@ extension PlainConversation {
     /// numbers 0–100 in the order shown, on one line.
     func ratingPrompt(after: Bool) -> [PlainOutput] {
         let shown = PlainList.ratings(WizardLists.reratings(content, catalog: catalog, language: l.language), after: after)
-        return [.say(l(after ? "plain_rerating_intro" : "plain_rating_intro", ["emotions": shown])),
+        // After: the full screen's one question for the re-ratings, then what they were before.
+        let intro = after ? l("rerating_feelings_question") + " " + l("plain_rerating_before", ["emotions": shown])
+            : l("plain_rating_intro", ["emotions": shown])
+        return [.say(intro),
                 .say(l("rating_anchors")),
                 .prompt(l(after ? "plain_rerating_prompt" : "plain_rating_prompt"))]
     }

@@ -22,5 +22,10 @@ package struct StepField: Sendable, Equatable {
 
     /// Message key of the field's own question, shown above it (and asked before it in plain
     /// mode) when its step holds several fields; a step of one field asks its step's question.
-    package var questionKey: String { "field_question_\(field.rawValue)" }
+    /// A field the wizard names rather than asks (`FieldSpec.isNamedInWizard`) is headed by
+    /// its label, the name `show`, `read` and the Markdown export give it.
+    package var questionKey: String {
+        let spec = FieldTable.spec(of: field)
+        return spec.isNamedInWizard ? spec.labelKey : "field_question_\(field.rawValue)"
+    }
 }
