@@ -18,6 +18,8 @@ struct WizardKeyMapTests {
         (.char("a"), .situation, .ignore), (.char("7"), .situation, .ignore), (.char("한"), .situation, .ignore),
         (Key(.unknown), .situation, .ignore), (Key(.paste("n")), .situation, .ignore),
         (.ctrl("o"), .thought, .openExternalEditor), (.ctrl("o"), .emotion, .ignore),
+        // `z` suspends; ㅋ, the same key under Korean input, does not (ㅋㅋ is laughter typed by habit).
+        (.char("z"), .situation, .suspend), (.char("ㅋ"), .situation, .ignore), (.char("ㅜ"), .situation, .next),
     ]
 
     @Test("navigating", arguments: navigating)
