@@ -97,6 +97,34 @@ final class MarkdownEscapeTests: XCTestCase {
         try assertRendersAsWritten(texts)
     }
 
+    /// Random one-line texts in emphasis and strong emphasis (a fixed seed): each renders as
+    /// one `<em>` or `<strong>` holding exactly the text, in both parsers.
+    func testRandomLinesInEmphasisStayOneEmphasis() throws {
+        let pieces = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~".map(String.init) + ["\u{301}", "\u{FE0F}", "\u{200D}", "*️⃣", "a", "가", "1", " ", "  "]
+        var random = SeededRandom(seed: 8)
+        let texts = (0..<300).map { _ in (0..<Int.random(in: 1...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined() }
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        for (marker, element) in [("*", "em"), ("**", "strong")] {
+            let markdown = texts.indices.map { "## S\($0)\n\n" + MarkdownEscape.text(texts[$0], emphasis: marker) }.joined(separator: "\n\n") + "\n"
+            for (parser, html) in try MarkdownParsers.html(markdown) {
+                let sections = html.components(separatedBy: "<h2>S").dropFirst()
+                XCTAssertEqual(sections.count, texts.count, parser)
+                for (text, section) in zip(texts, sections) {
+                    let body = Array(String(section.unicodeScalars.drop { $0 != "\n" }.dropFirst()).utf8)
+                    let open = Array("<p><\(element)>".utf8), close = Array("</\(element)></p>\n".utf8)
+                    let shown = "\(parser) \(marker): \(text.debugDescription) as \(MarkdownEscape.text(text, emphasis: marker).debugDescription): \(String(decoding: body, as: UTF8.self))"
+                    guard body.starts(with: open), body.reversed().starts(with: close.reversed()) else {
+                        XCTFail(shown)
+                        continue
+                    }
+                    let inner = String(decoding: body.dropFirst(open.count).dropLast(close.count), as: UTF8.self)
+                    XCTAssertFalse(inner.contains("<"), shown)
+                    XCTAssertEqual(Self.text(inner), text, shown)
+                }
+            }
+        }
+    }
+
     /// In a plain viewer the Markdown reads as the text: nothing escaped that CommonMark reads as
     /// text there, a hard break only where a line continues a paragraph, an indent as spaces.
     func testPlainTextReadsAsWritten() {
