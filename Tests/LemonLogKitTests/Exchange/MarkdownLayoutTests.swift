@@ -55,4 +55,16 @@ final class MarkdownLayoutTests: XCTestCase {
             }
         }
     }
+
+    /// The whole section as a person reads it in a plain viewer, kept as a golden file in both
+    /// languages: a starred entry, lines typed with an indent and a blank line, a keycap emoji,
+    /// money and numbers that need no escape, the prediction, then how the action went.
+    func testTheSectionReadsWellAsPlainText() throws {
+        var entry = Self.entry(starred: true, prediction: "She will be annoyed.\nMaybe not.")
+        entry.content.setText("Paid $5 for 1. coffee #3 -- fine...\n  an indented line\n\nGot 5*️⃣ today\n1. not a list", of: .situation)
+        for language in [Language.en, .ko] {
+            let export = MarkdownExport(localizer: Localizer(language: language), timeZone: ExchangeFixtures.utc)
+            try ExchangeGolden.check(export.section(entry) { _, _, _ in nil }.joined(separator: "\n"), "section-\(language.rawValue).md")
+        }
+    }
 }
