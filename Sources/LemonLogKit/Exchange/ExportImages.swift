@@ -10,11 +10,12 @@ import Darwin
 /// `O_NOFOLLOW`, relative to their parent's descriptor, and a link there is refused. Never
 /// over a file no export wrote: an image already there with the same bytes is left as it is,
 /// one with other bytes is refused unless the manifest (`ExportImagesManifest`) lists it as an
-/// export's, still holding what that export wrote. Exporting a document again removes the
-/// images its earlier export wrote that it no longer holds (an entry deleted or filtered out),
-/// if they are unchanged and no other document's export listed them; nothing else is ever
-/// removed. `check` says all of that before anything is
-/// written; `write` holds to it even if the folder changes meanwhile.
+/// export's, still holding what that export wrote. An export removes the images that exports
+/// wrote there and that no Markdown document in the folder links to any more
+/// (`ExportDocumentLinks`: read from the documents as they are, so a document renamed or copied
+/// still keeps its images, and one deleted no longer does), if they are unchanged; nothing else
+/// is ever removed. `check` says all of that before anything is written; `write` holds to it
+/// even if the folder changes meanwhile.
 package struct ExportImages {
     /// One image to copy: `images/<owner>/<name>`.
     package struct Copy: Sendable {
@@ -55,7 +56,7 @@ package struct ExportImages {
     }
 
     /// Creates the folders (0700), writes every copy (0600) not already there, removes the
-    /// document's images of an earlier export that it no longer holds, and updates the manifest.
+    /// images exports wrote that no document links to any more, and updates the manifest.
     package func write() throws(ExportFile.Failure) {
         try run(create: true)
     }
@@ -83,7 +84,8 @@ package struct ExportImages {
             throw error
         }
         let earlier = manifest.documents[document]
-        guard !copies.isEmpty || earlier != nil else { return }
+        // With nothing to write and nothing an export wrote here, there is nothing to do.
+        guard !copies.isEmpty || !manifest.documents.isEmpty else { return }
         let listed = manifest.allFiles
         var owners: [String: Int32] = [:]
         defer { owners.values.forEach { close($0) } }
@@ -116,36 +118,50 @@ package struct ExportImages {
             guard let owner = owners[copy.owner] else { continue }
             try place(copy, in: owner, path: imagesPath + "/" + copy.key, replacing: plan == .replace)
         }
-        let others = Set(manifest.documents.filter { $0.key != document }.values.flatMap(\.files.keys))
-        let kept = Set(copies.map(\.key)).union(unreadable)
-        removeStale((earlier?.files ?? [:]).filter { !kept.contains($0.key) && !others.contains($0.key) }, in: images)
+        // An image goes only when no document in the folder links to it any more (read from
+        // the documents as they are now, renamed or not), and only if an export wrote it and it
+        // still holds those bytes. When a document cannot be read, nothing goes.
+        let current = Set(copies.map(\.key)).union(unreadable)
+        var forgotten = Set<String>()
+        if let links = ExportDocumentLinks(in: base) {
+            forgotten = removeStale(manifest.allFiles.filter { !current.contains($0.key) && !links.links(to: $0.key) }, in: images)
+        }
         let owned = Set(copies.map(\.owner))
-        // Only an entry's folder, made by an export and now empty, is removed (rmdir: never
-        // a folder holding anything, never a name that leaves `images/`).
-        let folders = Set(record.folders.filter(DiaryStore.isValidID)).subtracting(owned)
-            .filter { unlinkat(images, $0, AT_REMOVEDIR) != 0 && errno != ENOENT }
-        record.files = ours
-        record.folders = Array(Set(record.folders).intersection(owned).union(folders)).sorted()
-        if record.files.isEmpty && record.folders.isEmpty {
-            manifest.documents[document] = nil
-        } else {
-            manifest.documents[document] = record
+        for (name, var written) in manifest.documents {
+            written.files = written.files.filter { !forgotten.contains($0.key) }
+            // Only an entry's folder, made by an export and now empty, is removed (rmdir: never
+            // a folder holding anything, never a name that leaves `images/`).
+            let kept = Set(written.folders.filter(DiaryStore.isValidID)).subtracting(owned)
+                .filter { unlinkat(images, $0, AT_REMOVEDIR) != 0 && errno != ENOENT }
+            written.folders = Array(Set(written.folders).intersection(owned).union(kept)).sorted()
+            manifest.documents[name] = written.files.isEmpty && written.folders.isEmpty ? nil : written
         }
         try manifest.write(in: images, path: manifestPath)
     }
 
-    /// Removes each listed file that is still a regular file holding what the export wrote
+    /// Removes each listed file that is still a regular file holding what an export wrote
     /// (never a link, a folder, or a file changed since), opening its entry folder without
-    /// following a link. What cannot be removed stays.
-    private func removeStale(_ files: [String: String], in images: Int32) {
-        for (file, print) in files {
+    /// following a link. Returns the files the manifest no longer lists: removed, gone, or no
+    /// longer what an export wrote (someone's now). What cannot be looked at stays listed.
+    private func removeStale(_ files: [String: Set<String>], in images: Int32) -> Set<String> {
+        var forgotten = Set<String>()
+        for (file, prints) in files {
             guard let (owner, name) = ExportImagesManifest.parts(file) else { continue }
             let fd = openat(images, owner, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
-            guard fd >= 0 else { continue }
+            guard fd >= 0 else {
+                if errno == ENOENT { forgotten.insert(file) }
+                continue
+            }
             defer { close(fd) }
-            guard let bytes = existingBytes(name, in: fd), ExportImagesManifest.fingerprint(bytes) == print else { continue }
-            unlinkat(fd, name, 0)
+            guard let bytes = existingBytes(name, in: fd), prints.contains(ExportImagesManifest.fingerprint(bytes)) else {
+                var info = stat()
+                let code = fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 ? 0 : errno
+                if code == 0 || code == ENOENT { forgotten.insert(file) }
+                continue
+            }
+            if unlinkat(fd, name, 0) == 0 || errno == ENOENT { forgotten.insert(file) }
         }
+        return forgotten
     }
 
     /// Keep an identical file, replace one with other bytes only if it still holds what an

@@ -6,8 +6,10 @@ import Darwin
 #endif
 
 /// What Markdown exports wrote in one `images/` folder, kept there as `.lemonlog-export.json`:
-/// per document name, the image files (`<entry id>/<name>`, each with the fingerprint of the
-/// bytes written) and the entry folders its exports made. A later export replaces or removes
+/// per export document (by the name it was written under), the image files its exports wrote
+/// that are still there (`<entry id>/<name>`, each with the fingerprint of the bytes written)
+/// and the entry folders they made. Which files stay is not read from here but from the
+/// documents' links (`ExportDocumentLinks`). A later export replaces or removes
 /// only a file listed here that still holds those bytes (a file changed since is someone's);
 /// a name that is not of that shape is never acted on.
 struct ExportImagesManifest: Codable, Equatable {

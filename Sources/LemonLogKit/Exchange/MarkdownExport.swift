@@ -41,61 +41,82 @@ package struct MarkdownExport: Sendable {
     func section(_ entry: DiaryEntry, imageLink: ImageLink) -> [String] {
         let l = localizer
         let content = entry.content
-        var lines = ["## " + escaped(formatter.dateInput.display(content.date) + " · " + DiaryStore.shortID(entry.id)), ""]
-        // The seven columns (`RecordColumn`): the moods before and after as sections of their own;
-        // the hot thought in bold among the thought's lines, with its belief before → after; the
-        // balanced thought's belief under it.
+        // A starred entry says so in its heading, and why below it (it is to bring to the next
+        // session), as the summary's list of starred entries does.
+        let star = content.starred ? " " + formatter.star : ""
+        var lines = ["## " + escaped(formatter.dateInput.display(content.date) + " · " + DiaryStore.shortID(entry.id)) + star, ""]
+        if content.starred { lines += [escaped(l("markdown_starred"), emphasis: "*"), ""] }
+        // The seven columns (`RecordColumn`), each with the lines `column` gives it. How the
+        // action went answers the prediction, so it comes after the last text of the action
+        // step (the prediction), whether or not that text was written.
+        let outcomeAfter = RecordColumn.order.last { column in
+            if case .text(let field) = column { return FieldTable.step(of: field) == FieldTable.step(of: .action) }
+            return false
+        }
         for column in RecordColumn.order {
-            switch column {
-            case .moodsBefore:
-                guard !content.emotions.isEmpty else { continue }
-                lines += ["### " + escaped(l("label_emotions_before")), "", escaped(formatter.moodsBefore(content)), ""]
-            case .moodsAfter:
-                guard let after = formatter.moodsAfter(content) else { continue }
-                lines += ["### " + escaped(l("label_emotions_after")), "", escaped(after), ""]
-            case .traps:
-                guard !content.traps.isEmpty else { continue }
-                lines += ["**" + escaped(l("label_traps")) + ":** " + escaped(formatter.traps(content.traps)), ""]
-            case .text(let field):
-                let record = RecordLine.lines(of: field, in: content)
-                guard !record.isEmpty else { continue }
-                var text = escaped(content.text(of: field))
-                if record.contains(where: \.isMarked) {
-                    text = record.map { line in
-                        line.isMarked ? "**" + escaped(line.text) + "**" + (line.belief.map { " " + escaped($0) } ?? "") : escaped(line.text)
-                    }.joined(separator: "\\\n")
-                }
-                if let belief = record.last(where: { !$0.isMarked })?.belief { text += "\n\n" + escaped(l("label_believed", ["belief": belief])) }
-                lines += ["### " + escaped(l(FieldTable.spec(of: field).labelKey)), "", text, ""]
-                if FieldTable.isPromise(field), let due = formatter.actionDueLine(content) { lines += ["*" + escaped(due) + "*", ""] }
-                if FieldTable.isPromise(field), let done = doneLine(content) { lines += ["*" + done + "*", ""] }
-            }
+            lines += self.column(column, of: content)
+            if column == outcomeAfter, let done = doneLine(content) { lines += [done, ""] }
         }
         if !content.images.isEmpty {
             lines += ["### " + escaped(l("label_images")), ""]
             for (image, fileName) in zip(content.images, ExportImageNames.names(content.images)) {
                 let name = TextSanitizer.singleLine(DiaryStore.exportName(of: image))
                 guard let link = imageLink(entry, image, fileName) else {
-                    lines.append("*" + escaped(l("markdown_image_sealed", ["name": name])) + "*")
+                    lines.append(escaped(l("markdown_image_sealed", ["name": name]), emphasis: "*"))
                     continue
                 }
-                lines.append("![\(escaped(name))](\(Self.escapeLink(link)))")
+                lines.append("![\(escaped(name, linkText: true))](\(Self.escapeLink(link)))")
             }
             lines.append("")
         }
         return lines
     }
 
-    /// Any text of the document, as Markdown that renders as exactly that text.
-    func escaped(_ text: String) -> String {
-        MarkdownEscape.text(TextSanitizer.sanitize(text))
+    /// Any text of the document, as Markdown that renders as exactly that text (each line in
+    /// `emphasis`, if given; `linkText` for a link's or an image's text).
+    func escaped(_ text: String, emphasis: String = "", linkText: Bool = false) -> String {
+        MarkdownEscape.text(TextSanitizer.sanitize(text), emphasis: emphasis, linkText: linkText)
     }
 
-    /// `Partly done 2026-11-22 10:00 · mastery 6/10: the note`, the note whole (its lines kept
-    /// as line breaks), or nil until the person said how the action went.
+    /// One column of the record (`RecordColumn`): the moods before and after as sections of
+    /// their own; the hot thought in bold among the thought's lines, with its belief before →
+    /// after; the balanced thought's belief under it; the action's due time under it. None for
+    /// a column left empty.
+    func column(_ column: RecordColumn, of content: DiaryContent) -> [String] {
+        let l = localizer
+        switch column {
+        case .moodsBefore:
+            guard !content.emotions.isEmpty else { return [] }
+            return ["### " + escaped(l("label_emotions_before")), "", escaped(formatter.moodsBefore(content)), ""]
+        case .moodsAfter:
+            guard let after = formatter.moodsAfter(content) else { return [] }
+            return ["### " + escaped(l("label_emotions_after")), "", escaped(after), ""]
+        case .traps:
+            guard !content.traps.isEmpty else { return [] }
+            return ["**" + escaped(l("label_traps")) + ":** " + escaped(formatter.traps(content.traps)), ""]
+        case .text(let field):
+            let record = RecordLine.lines(of: field, in: content)
+            guard !record.isEmpty else { return [] }
+            var text = escaped(content.text(of: field))
+            if record.contains(where: \.isMarked) {
+                text = MarkdownEscape.join(record.map { line in
+                    let sanitized = TextSanitizer.sanitize(line.text)
+                    guard line.isMarked else { return MarkdownEscape.text(sanitized) }
+                    return MarkdownEscape.text(sanitized, emphasis: "**") + (line.belief.map { " " + escaped($0) } ?? "")
+                })
+            }
+            if let belief = record.last(where: { !$0.isMarked })?.belief { text += "\n\n" + escaped(l("label_believed", ["belief": belief])) }
+            var lines = ["### " + escaped(l(FieldTable.spec(of: field).labelKey)), "", text, ""]
+            if FieldTable.isPromise(field), let due = formatter.actionDueLine(content) { lines += [escaped(due, emphasis: "*"), ""] }
+            return lines
+        }
+    }
+
+    /// `*Partly done 2026-11-22 10:00 · mastery 6/10: the note*`, the note whole (its lines kept
+    /// as line breaks, each in emphasis), or nil until the person said how the action went.
     func doneLine(_ content: DiaryContent) -> String? {
         guard let outcome = content.actionOutcome else { return nil }
-        return escaped(formatter.outcomeLine(outcome, note: TextSanitizer.sanitize(outcome.note ?? "")))
+        return escaped(formatter.outcomeLine(outcome, note: TextSanitizer.sanitize(outcome.note ?? "")), emphasis: "*")
     }
 
     /// A link path percent-encoded where Markdown would read it otherwise: spaces, brackets,

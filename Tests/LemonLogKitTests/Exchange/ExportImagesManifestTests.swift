@@ -44,4 +44,25 @@ final class ExportImagesManifestTests: StoreTestCase {
         XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), "precious")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/images/aaaa00000001/a.png"))
     }
+
+    /// An image goes only when no document in the folder links to it; when a document there
+    /// cannot be read whole (here one too large to be an export), no one can say, and nothing goes.
+    func testNothingIsRemovedWhileADocumentCannotBeRead() throws {
+        let folder = root.appendingPathComponent("out").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let image = folder + "/images/aaaa00000001/a.png"
+        try ExportImages(beside: folder, document: "diary.md", copies: [.init(owner: "aaaa00000001", name: "a.png", data: png)]).write()
+        try Data("![a.png](images/aaaa00000001/a.png)".utf8).write(to: URL(fileURLWithPath: folder + "/copy.md"))
+        try ExportImages(beside: folder, document: "diary.md", copies: []).write()
+        XCTAssertTrue(FileManager.default.fileExists(atPath: image), "copy.md links to it")
+        try FileManager.default.removeItem(atPath: folder + "/copy.md")
+        let big = open(folder + "/big.md", O_CREAT | O_WRONLY, 0o600)
+        XCTAssertEqual(ftruncate(big, off_t(ExportDocumentLinks.maxBytes + 1)), 0)
+        close(big)
+        try ExportImages(beside: folder, document: "diary.md", copies: []).write()
+        XCTAssertTrue(FileManager.default.fileExists(atPath: image), "big.md could not be read: nothing goes")
+        try FileManager.default.removeItem(atPath: folder + "/big.md")
+        try ExportImages(beside: folder, document: "diary.md", copies: []).write()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: image), "no document links to it")
+    }
 }

@@ -128,6 +128,54 @@ final class EndToEndExportImagesTests: EndToEndTestCase {
         XCTAssertEqual(try bytes(folder + "/images/bbbb00000002/sun.png"), blue)
     }
 
+    /// A document renamed still links to its images: exporting again under the old name, after
+    /// the entry was deleted, keeps them for the renamed one; once no document links to them
+    /// (the renamed one deleted too), the next export into the folder removes them.
+    func testARenamedDocumentKeepsItsImagesUntilNoDocumentLinksToThem() throws {
+        try entry("aaaa00000001", "week one", images: [("rain.png", red)])
+        try entry("bbbb00000002", "week two", images: [("sun.png", blue)])
+        let folder = root + "/out"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        XCTAssertEqual(try runPlain(["export", "-o", folder + "/week1.md", "--contains", "one"]).status, 0)
+        XCTAssertEqual(rename(folder + "/week1.md", folder + "/old.md"), 0)
+        XCTAssertEqual(try runPlain(["delete", "aaaa00000001", "--yes"]).status, 0)
+        let again = try runPlain(["export", "-o", folder + "/week1.md", "--contains", "week"])
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(try bytes(folder + "/images/aaaa00000001/rain.png"), red, "old.md still links to it")
+        XCTAssertEqual(try bytes(folder + "/images/bbbb00000002/sun.png"), blue)
+        // Which document wrote which image.
+        let manifest = try JSONSerialization.jsonObject(with: bytes(folder + "/images/.lemonlog-export.json")) as? [String: Any]
+        let documents = try XCTUnwrap(manifest?["documents"] as? [String: [String: Any]])
+        XCTAssertEqual((documents["week1.md"]?["files"] as? [String: String])?.keys.sorted(),
+                       ["aaaa00000001/rain.png", "bbbb00000002/sun.png"], "\(documents)")
+
+        try FileManager.default.removeItem(atPath: folder + "/old.md")
+        let last = try runPlain(["export", "-o", folder + "/week2.md", "--contains", "two"])
+        XCTAssertEqual(last.status, 0, last.stderr)
+        XCTAssertFalse(exists(folder + "/images/aaaa00000001"), "no document links to it any more")
+        XCTAssertEqual(try bytes(folder + "/images/bbbb00000002/sun.png"), blue, "week1.md and week2.md link to it")
+    }
+
+    /// Another document's export never takes an image a document there still links to, and
+    /// takes one none does, whichever document's export wrote it.
+    func testAnotherDocumentsExportRemovesWhatNoDocumentLinksTo() throws {
+        try entry("aaaa00000001", "week one", images: [("rain.png", red)])
+        try entry("bbbb00000002", "week two", images: [("sun.png", blue)])
+        let folder = root + "/out"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        XCTAssertEqual(try runPlain(["export", "-o", folder + "/week1.md", "--contains", "one"]).status, 0)
+        XCTAssertEqual(try runPlain(["delete", "aaaa00000001", "--yes"]).status, 0)
+        XCTAssertEqual(try runPlain(["export", "-o", folder + "/week2.md", "--contains", "two"]).status, 0)
+        XCTAssertEqual(try bytes(folder + "/images/aaaa00000001/rain.png"), red, "week1.md still links to it")
+        // week1.md deleted by hand: week2.md exported again takes what no document links to,
+        // though week1.md's export wrote it.
+        try FileManager.default.removeItem(atPath: folder + "/week1.md")
+        let again = try runPlain(["export", "-o", folder + "/week2.md", "--force", "--contains", "two"])
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertFalse(exists(folder + "/images/aaaa00000001/rain.png"), "the deleted entry's picture is gone")
+        XCTAssertEqual(try bytes(folder + "/images/bbbb00000002/sun.png"), blue)
+    }
+
     /// Printed, the links are absolute paths to the copies (they work wherever the output is
     /// saved on this machine), and stderr says so in the person's language.
     func testPrintedMarkdownLinksTheCopiesAndSaysSo() throws {
