@@ -46,6 +46,8 @@ package struct MarkdownExport: Sendable {
         let star = content.starred ? " " + formatter.star : ""
         var lines = ["## " + escaped(formatter.dateInput.display(content.date) + " · " + DiaryStore.shortID(entry.id)) + star, ""]
         if content.starred { lines += [escaped(l("markdown_starred"), emphasis: "*"), ""] }
+        // Why, in the person's words (`star --why`), as written: every line kept.
+        if content.starred, let reason = content.starReason { lines += [escaped(l("label_star_reason", ["reason": reason])), ""] }
         // The seven columns (`RecordColumn`), each with the lines `column` gives it. How the
         // action went answers the prediction, so it comes after the last text of the action
         // step (the prediction), whether or not that text was written.

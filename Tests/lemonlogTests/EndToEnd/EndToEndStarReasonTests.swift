@@ -54,6 +54,11 @@ final class EndToEndStarReasonTests: EndToEndTestCase {
             XCTAssertEqual(result.status, 0, "\(file): \(result.output)")
         }
 
+        // The Markdown export says why under the starred entry's heading.
+        let markdown = try runPlain(["export", "--format", "md"])
+        let section = try XCTUnwrap(markdown.stdout.components(separatedBy: "\n## ").last { $0.contains("A long walk in the rain") })
+        XCTAssertTrue(section.contains("Why: She cuts me off often: bring it up"), section)
+
         // Export, then import into an empty diary: the same bytes.
         let other = root + "/other"
         let imported = try PlainRun.of(try LemonLogBinary.path(), ["import", folder + "/export.json"],
