@@ -43,7 +43,11 @@ package struct EntryPage: Sendable {
         }
         var header = "\(formatter.shortID(entry.id)) · \(formatter.dateInput.display(content.date))"
         if content.starred { header += "  " + formatter.star + " " + l("label_starred") }
-        if let original = entry.conflictOf { header += "  (" + l("conflict_copy_of", ["id": formatter.shortID(original)]) + ")" }
+        if let original = entry.conflictOf {
+            let id = formatter.shortID(original)
+            header += "  (" + (entry.importedFrom.map { l("conflict_copy_of_from", ["id": id, "source": $0]) }
+                ?? l("conflict_copy_of", ["id": id])) + ")"
+        }
         lines.append((header, .bold))
         func section(_ label: String) {
             lines.append(("", .plain))

@@ -52,16 +52,18 @@ enum ImportCommand {
             return ExitStatus.failure
         case .success(let (source, candidates)):
             let store = try context.openStore()
-            let earlier = EarlierImports.match(candidates, in: store)
+            let earlier = EarlierImports.match(candidates, in: store, source: sourceName(source))
+            let staged = earlier.staged(replace: replace)
             let result: ImportResult
             do {
-                result = try store.importEntries(earlier.candidates, replace: replace)
+                result = try store.importEntries(earlier, replace: replace)
             } catch {
                 // Before the commit point: nothing reached the diary.
                 Console.err(l("error_prefix") + context.message(for: error))
                 Console.err(l("import_nothing_imported"))
                 return ExitStatus.failure
             }
+            let copies = replace ? earlier.keptBoth : []
             let importedKey: String
             switch source {
             case .lemonlog: importedKey = "imported"
@@ -73,10 +75,12 @@ enum ImportCommand {
             reportLeftOut(earlier.candidates, l)
             reportMoved(earlier.candidates, l)
             // The changed entries staged without --replace are skipped by the store: they are named below.
-            let changedStaged = replace ? 0 : earlier.candidates.filter { c in earlier.changed.contains { $0.id == c.entry.id } }.count
+            let changedStaged = replace ? 0 : staged.filter { c in earlier.changed.contains { $0.id == c.entry.id } }.count
             let alreadyThere = earlier.unchanged + max(0, result.skipped - changedStaged)
             if alreadyThere > 0 { Console.out(l(source == .lemonlog ? "import_skipped" : "import_unchanged", ["count": String(alreadyThere)])) }
-            reportChanged(earlier.changed, source: source, replace: replace, store: store, l)
+            reportChanged(earlier.changed.filter { entry in !copies.contains { $0.id == entry.id } }, source: source,
+                          replace: replace, store: store, l)
+            reportKeptBoth(copies, source: source, store: store, l)
             var status = ExitStatus.success
             do {
                 switch try store.importSafetyPlan(source == .lemonlog ? DiaryStore.safetyPlan(inExport: data) : nil) {
@@ -148,7 +152,7 @@ enum ImportCommand {
     static func reportChanged(_ changed: [EarlierImports.Changed], source: ImportReader.Source, replace: Bool,
                               store: DiaryStore, _ l: Localizer) {
         guard !changed.isEmpty else { return }
-        let name = source == .dayOne ? "Day One" : "jrnl"
+        let name = sourceName(source)
         Console.out(l(replace ? "import_changed_replaced" : "import_changed_kept",
                       ["count": String(changed.count), "source": name]))
         let dates = DateInput(language: l.language)
@@ -157,6 +161,26 @@ enum ImportCommand {
             Console.out("  " + DiaryStore.shortID(entry.id, length: length) + "  " + dates.editable(entry.date) + "  "
                         + TextSanitizer.singleLine(entry.title))
         }
+    }
+
+    /// The entries changed both at the source and here, kept twice (`--replace`): each copy by
+    /// its id, with the entry it belongs to.
+    static func reportKeptBoth(_ kept: [EarlierImports.KeptBoth], source: ImportReader.Source, store: DiaryStore, _ l: Localizer) {
+        guard !kept.isEmpty else { return }
+        Console.out(l("import_kept_both", ["count": String(kept.count), "source": sourceName(source)]))
+        let dates = DateInput(language: l.language)
+        let length = store.shortIDLength(for: kept.map(\.id) + kept.map(\.copy))
+        for entry in kept {
+            Console.out("  " + l("import_kept_both_line", ["copy": DiaryStore.shortID(entry.copy, length: length),
+                                                          "date": dates.editable(entry.date),
+                                                          "title": TextSanitizer.singleLine(entry.title),
+                                                          "id": DiaryStore.shortID(entry.id, length: length)]))
+        }
+    }
+
+    /// The other diary's name as messages give it.
+    static func sourceName(_ source: ImportReader.Source) -> String {
+        source == .dayOne ? "Day One" : "jrnl"
     }
 
     /// `entry 3 (id 0873fea1), emotions[0].intensity: 140 is outside 0–100`.
