@@ -26,9 +26,25 @@ enum ImportCommand {
 
     static func run(_ context: AppContext, file: String, replace: Bool) throws -> Int32 {
         let l = context.localizer
-        let data: Data
-        let located = ImportInput.locate(file)
-        switch ImportInput.read(located.file) {
+        // A zip (Day One's export) is read unpacked, from a folder of its own, removed at the end.
+        var unzipped: String?
+        defer { unzipped.map(ImportInput.removeUnzipped) }
+        if ImportInput.isZip(file) {
+            switch ImportInput.unzip(file) {
+            case .success(let folder):
+                unzipped = folder
+            case .failure(let refusal):
+                Console.err(l("error_prefix") + l(refusal.key, refusal.arguments))
+                Console.err(l("import_nothing_imported"))
+                return ExitStatus.failure
+            }
+        }
+        let target = unzipped ?? file
+        let located = ImportInput.locate(target)
+        // A Day One folder with several journal files: each is read (`DayOneJournals`).
+        let journals = ImportInput.journals(of: target, plainOnly: unzipped != nil)
+        var data = Data()
+        switch journals.count > 1 ? .success(Data()) : ImportInput.read(journals.first ?? located.file) {
         case .success(let read):
             data = read
         case .failure(let error):
@@ -40,7 +56,9 @@ enum ImportCommand {
             }
             return ExitStatus.failure
         }
-        switch ImportReader(photo: ImportInput.photos(in: located.folder)).read(data) {
+        let reader = ImportReader(photo: ImportInput.photos(in: journals.isEmpty ? located.folder : target))
+        var dayOne = DayOneJournals(paths: journals.count > 1 ? journals : [])
+        switch journals.count > 1 ? dayOne.read(reader, l) : reader.read(data) {
         case .failure(let failure):
             for problem in failure.problems.prefix(shownProblems) {
                 Console.err(l("error_prefix") + line(problem, l))
@@ -71,6 +89,7 @@ enum ImportCommand {
             case .dayOne: importedKey = "imported_day_one"
             }
             Console.out(l(importedKey, ["count": String(result.imported), "replaced": String(result.replaced)]))
+            dayOne.report(data: data, source: source, l)
             reportTwins(earlier.candidates, l)
             reportLeftOut(earlier.candidates, l)
             reportMoved(earlier.candidates, l)

@@ -1,0 +1,85 @@
+import Foundation
+import LemonLogKit
+import LemonLogTestSupport
+import XCTest
+
+/// Issue 33 item 6 through the real binary, in English and Korean: a Day One export as Day One
+/// makes it (`Tests/Fixtures/dayone`: `Journal.json` and `Work.json` beside `photos/`, and the
+/// same zipped by the real `zip`), every journal read and named with its count, the zip read
+/// with the real `unzip` (or refused in one line without it), and what is not imported counted.
+final class EndToEndDayOneWholeTests: EndToEndTestCase {
+    static let zipFile = EndToEndMigrationTests.fixtures + "/dayone/export.zip"
+    static let notImported = "Not imported from Day One: 3 locations, 2 weather, 2 videos, 1 audio recording, 1 PDF attachment."
+
+    func testEveryJournalOfTheFolderIsImportedAndNamed() throws {
+        let result = try runPlain(["import", EndToEndMigrationTests.dayOne])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("Imported 5 entries from Day One (0 replaced)."), result.stdout)
+        XCTAssertTrue(result.stdout.contains("From 2 journals: Journal.json (3 entries), Work.json (2 entries)."), result.stdout)
+        XCTAssertTrue(result.stdout.contains(Self.notImported), result.stdout)
+        XCTAssertTrue(try runPlain(["list", "--contains", "Standup ran long."]).stdout.contains("Standup ran long."))
+        XCTAssertEqual(try runPlain(["list"]).stdout.split(separator: "\n").count, 5)
+    }
+
+    func testEveryJournalOfTheFolderInKorean() throws {
+        let result = try runPlain(["--lang", "ko", "import", EndToEndMigrationTests.dayOne])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("Day One에서 기록 5개를 가져왔어요"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("일기장 2개에서: Journal.json (3개), Work.json (2개)."), result.stdout)
+        XCTAssertTrue(result.stdout.contains("Day One에서 가져오지 않은 것: 위치 3개, 날씨 2개, 동영상 2개, 음성 녹음 1개, PDF 첨부 1개."),
+                      result.stdout)
+    }
+
+    /// The zip is unpacked into a folder LemonLog makes (under TMPDIR) and removes; the zip's
+    /// entries and photos arrive as the folder's do, and the zip is left as it was.
+    func testTheZipIsReadWithUnzip() throws {
+        try RequiredTool.path("unzip", install: ".ci/run installs it")
+        let temporary = root + "/tmp"
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        let before = try Data(contentsOf: URL(fileURLWithPath: Self.zipFile))
+        let result = try runPlain(["import", Self.zipFile], environment: ["TMPDIR": temporary])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("Imported 5 entries from Day One (0 replaced)."), result.stdout)
+        XCTAssertTrue(result.stdout.contains("From 2 journals: Journal.json (3 entries), Work.json (2 entries)."), result.stdout)
+        XCTAssertTrue(result.stdout.contains(Self.notImported), result.stdout)
+        XCTAssertTrue(result.stdout.contains("IMG_9005.PNG (over the limit of 5 images)"), result.stdout)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary), [], "the unzipped folder is removed")
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: Self.zipFile)), before)
+        let list = try runPlain(["list", "--starred"], environment: ["LEMONLOG_AMBIGUOUS_WIDTH": "1"])
+        let id = String(list.stdout.prefix(8))
+        XCTAssertTrue(try runPlain(["show", id]).stdout.contains("1-IMG_8615.PNG"), "the photo came from the zip")
+
+        let korean = try runPlain(["--lang", "ko", "import", Self.zipFile], environment: ["TMPDIR": temporary])
+        XCTAssertEqual(korean.status, 0, korean.stderr)
+        XCTAssertTrue(korean.stdout.contains("기록 5개는 이미 그대로 있어서"), korean.stdout)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary), [])
+    }
+
+    /// Without `unzip` on the PATH: one line saying how to unzip it, nothing imported, in both languages.
+    func testAZipWithoutUnzipIsRefusedInOneLine() throws {
+        let empty = root + "/no-programs"
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        let result = try runPlain(["import", Self.zipFile], environment: ["PATH": empty])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "lemonlog: \(Self.zipFile) is a zip file, and unzip was not found to open it. "
+                       + "Unzip it (unzip \(Self.zipFile) -d DayOne) and import the folder: lemonlog import DayOne\nNothing was imported.\n")
+        XCTAssertFalse(result.stderr.contains("UTF-8"))
+        let korean = try runPlain(["--lang", "ko", "import", Self.zipFile], environment: ["PATH": empty])
+        XCTAssertEqual(korean.status, 1)
+        XCTAssertTrue(korean.stderr.contains("zip 파일인데, 풀어 줄 unzip 이 없어요"), korean.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/entries"), "nothing was written")
+    }
+
+    /// A JSON file of the folder that is not a Day One journal: named, nothing imported.
+    func testAFolderFileThatIsNotDayOnesIsNamed() throws {
+        let folder = root + "/export"
+        try FileManager.default.copyItem(atPath: EndToEndMigrationTests.dayOne, toPath: folder)
+        try Data(#"{"tags": {}, "entries": [{"title": "jrnl", "body": "", "date": "2024-01-01", "time": "09:00"}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/Other.json"))
+        let result = try runPlain(["import", folder])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("Other.json: not a Day One journal"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Nothing was imported."), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/entries/"), "nothing was written")
+    }
+}
