@@ -10,6 +10,9 @@ package struct DiaryFormatter: Sendable {
     /// How many characters of each id to print (`DiaryStore.shortIDLength(for:)`): more than 8
     /// only where two ids share their first 8.
     package var shortIDLength = DiaryStore.shortIDMinimum
+    /// The diary each conflict copy an import made came from, by the copy's id (`DiaryEntry.importedFrom`):
+    /// its line says "from jrnl". The index does not keep it; `drafts` reads it from the copies.
+    package var copySources: [String: String] = [:]
     /// Whether the terminal draws East Asian ambiguous glyphs two columns wide: the star is
     /// then its single-width stand-in (`SingleWidthGlyphs`).
     package var singleWidth = false
@@ -90,7 +93,11 @@ package struct DiaryFormatter: Sendable {
         zip(summaries, listHeads(summaries)).map { summary, head in
             let situation = firstLine(summary.situationHead)
             var line = head
-            if let original = summary.conflictOf { line += "  (" + localizer("conflict_copy_of", ["id": shortID(original)]) + ")" }
+            if let original = summary.conflictOf {
+                let id = shortID(original)
+                line += "  (" + (copySources[summary.id].map { localizer("conflict_copy_of_from", ["id": id, "source": $0]) }
+                    ?? localizer("conflict_copy_of", ["id": id])) + ")"
+            }
             if !situation.isEmpty { line += "  " + situation }
             while line.last == " " { line.removeLast() }
             guard let width else { return line }

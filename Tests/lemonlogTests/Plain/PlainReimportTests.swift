@@ -74,6 +74,7 @@ final class PlainReimportTests: PlainTestCase {
         let drafts = try run(["drafts"])
         XCTAssertTrue(drafts.stdout.contains("Conflict copies waiting for a choice"), drafts.stdout)
         XCTAssertTrue(drafts.stdout.contains(String(copyID.prefix(8))), drafts.stdout)
+        XCTAssertTrue(drafts.stdout.contains("(conflict copy of \(id.prefix(8)), from jrnl)"), drafts.stdout)
         let show = try run(["show", copyID])
         XCTAssertTrue(show.stdout.contains("(conflict copy of \(id.prefix(8)), from jrnl)"), show.stdout)
 
