@@ -29,6 +29,9 @@ package struct DiaryContent: Codable, Sendable, Equatable {
     package var actionOutcome: ActionOutcome?
     /// Starred to bring to the next session (`lemonlog star`); false for entries written before stars existed.
     package var starred: Bool
+    /// The IANA name of the time zone the entry was written in (`America/New_York`), when its
+    /// source kept one (a Day One entry): its time is shown as it was there. Nil for most.
+    package var timeZone: String?
     /// How much the hot thought and the balanced thought are believed, 0–100, by belief field
     /// (`FieldTable.beliefFields`): only the ones rated.
     var beliefs: [DiaryField: Int] = [:]

@@ -130,10 +130,14 @@ package struct DiaryFormatter: Sendable {
         let labels = summaries.map(strongestFirst)
         let column = min(labels.map { DisplayWidth.of($0) }.max() ?? 0, Self.emotionColumnWidth)
         let stars = summaries.contains(where: \.starred)
-        return zip(summaries, labels).map { summary, label in
+        // An entry written in another zone shows its time there, and the place (`02:30 (New York)`).
+        let dates = summaries.map { dateInput.editable($0.date, writtenIn: $0.content.timeZone) }
+        let dateWidth = dates.map { DisplayWidth.of($0) }.max() ?? 0
+        return zip(zip(summaries, labels), dates).map { pair, date in
+            let (summary, label) = pair
             var line = shortID(summary.id) + "  "
             if stars { line += summary.starred ? star + " " : "  " }
-            line += dateInput.editable(summary.date)
+            line += DisplayWidth.pad(date, toWidth: dateWidth)
             if column > 0 { line += "  " + DisplayWidth.pad(label, toWidth: column) }
             return line
         }

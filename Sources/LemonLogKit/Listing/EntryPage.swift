@@ -41,7 +41,7 @@ package struct EntryPage: Sendable {
                 lines.append((String(line), .plain))
             }
         }
-        var header = "\(formatter.shortID(entry.id)) · \(formatter.dateInput.display(content.date))"
+        var header = "\(formatter.shortID(entry.id)) · \(formatter.dateInput.display(content.date, writtenIn: content.timeZone))"
         if content.starred { header += "  " + formatter.star + " " + l("label_starred") }
         if let original = entry.conflictOf {
             let id = formatter.shortID(original)

@@ -269,7 +269,7 @@ final class EntryIndexTests: StoreTestCase {
         XCTAssertEqual(EntryIndexCodec.decode(EntryIndexCodec.encode(index), limit: 2)?.summaries,
                        Array(index.summaries.prefix(2)))
         XCTAssertEqual(store.entrySummaries(limit: 1, texts: true).summaries, Array(index.summaries.prefix(1)))
-        XCTAssertEqual(EntryIndexCodec.layout, 13, "the index keeps whole first lines (issue 33)")
+        XCTAssertEqual(EntryIndexCodec.layout, 14, "the index keeps whole first lines, and the entry's time zone (issue 33)")
         var copy = entry(4, "a conflict copy")
         copy.conflictOf = "0000000000aa"
         try store.saveEntry(copy)

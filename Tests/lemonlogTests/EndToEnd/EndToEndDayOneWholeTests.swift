@@ -82,4 +82,30 @@ final class EndToEndDayOneWholeTests: EndToEndTestCase {
         XCTAssertTrue(result.stderr.contains("Nothing was imported."), result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/entries/"), "nothing was written")
     }
+
+    /// A Day One entry keeps its `timeZone`: the instant is the same, and `list`, `show` and
+    /// `read` print its time as it was where it was written, with the place; in that zone, as always.
+    func testTheEntrysOwnTimeZoneIsShown() throws {
+        let seoul = ["TZ": "Asia/Seoul"]
+        XCTAssertEqual(try runPlain(["import", EndToEndMigrationTests.dayOne], environment: seoul).status, 0)
+        let list = try runPlain(["list", "--contains", "Couldn't sleep"], environment: seoul)
+        XCTAssertTrue(list.stdout.contains("2024-03-04 20:30 (New York)"), list.stdout)
+        let id = String(list.stdout.prefix(8))
+        let show = try runPlain(["show", id], environment: seoul)
+        XCTAssertTrue(show.stdout.contains("Mon, Mar 4, 2024 20:30 (New York)"), show.stdout)
+        let korean = try runPlain(["--lang", "ko", "show", id], environment: seoul)
+        XCTAssertTrue(korean.stdout.contains("2024년 3월 4일 (월) 20:30 (New York)"), korean.stdout)
+        let read = try runPlain(["read", "--contains", "Couldn't sleep"], environment: seoul)
+        XCTAssertTrue(read.stdout.contains("\(id) · Mon, Mar 4, 2024 20:30 (New York)"), read.stdout)
+        // The instant is kept in UTC; the zone beside it, in the export and in list --json.
+        let exported = try runPlain(["export", "--format", "json"], environment: seoul)
+        XCTAssertTrue(exported.stdout.contains("\"timeZone\" : \"America/New_York\""), exported.stdout)
+        XCTAssertTrue(exported.stdout.contains("2024-03-05T01:30:00"), exported.stdout)
+        let json = try runPlain(["list", "--json", "--contains", "Couldn't sleep"], environment: seoul)
+        XCTAssertTrue(json.stdout.contains("\"timeZone\" : \"America/New_York\""), json.stdout)
+        // In New York itself: the time as always, no place added.
+        let there = try runPlain(["list", "--contains", "Couldn't sleep"], environment: ["TZ": "America/New_York"])
+        XCTAssertTrue(there.stdout.contains("2024-03-04 20:30  "), there.stdout)
+        XCTAssertFalse(there.stdout.contains("(New York)"), there.stdout)
+    }
 }

@@ -86,7 +86,7 @@ final class EndToEndMigrationTests: EndToEndTestCase {
         XCTAssertTrue(first.stdout.contains("IMG_9099.PNG (not in photos/, or not an image)"), first.stdout)
 
         let list = try runPlain(["list", "--starred"], environment: ["LEMONLOG_AMBIGUOUS_WIDTH": "1"])
-        XCTAssertTrue(list.stdout.contains("★ 2024-03-03 11:48  # All packed up .. still checking the weather..."), list.stdout)
+        XCTAssertTrue(list.stdout.contains("★ 2024-03-03 22:48 (Sydney)  # All packed up .. still checking the weather..."), list.stdout)
         let id = String(list.stdout.prefix(8))
         let show = try runPlain(["show", id])
         XCTAssertTrue(show.stdout.contains("[photo: IMG_8615.PNG]"), show.stdout)
