@@ -56,7 +56,7 @@ enum ImportCommand {
             }
             return ExitStatus.failure
         }
-        let reader = ImportReader(photo: ImportInput.photos(in: journals.isEmpty ? located.folder : target))
+        let reader = ImportReader(photo: ImportInput.photos(in: journals.isEmpty ? located.folder : (target as NSString).expandingTildeInPath))
         var dayOne = DayOneJournals(paths: journals.count > 1 ? journals : [])
         switch journals.count > 1 ? dayOne.read(reader, l) : reader.read(data) {
         case .failure(let failure):
