@@ -43,6 +43,12 @@ enum ImportCommand {
         let located = ImportInput.locate(target)
         // A Day One folder with several journal files: each is read (`DayOneJournals`).
         let journals = ImportInput.journals(of: target, plainOnly: unzipped != nil)
+        if unzipped != nil, journals.isEmpty {
+            // Only the zip's own plain files are read: never one a symlink in it points to.
+            Console.err(l("error_prefix") + l("import_zip_no_journal", ["path": file]))
+            Console.err(l("import_nothing_imported"))
+            return ExitStatus.failure
+        }
         var data = Data()
         switch journals.count > 1 ? .success(Data()) : ImportInput.read(journals.first ?? located.file) {
         case .success(let read):

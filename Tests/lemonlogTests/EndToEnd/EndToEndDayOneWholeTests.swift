@@ -108,4 +108,32 @@ final class EndToEndDayOneWholeTests: EndToEndTestCase {
         XCTAssertTrue(there.stdout.contains("2024-03-04 20:30  "), there.stdout)
         XCTAssertFalse(there.stdout.contains("(New York)"), there.stdout)
     }
+
+    /// A zip whose journal is a symlink (to a file outside it) is never followed: refused in one
+    /// line, in both languages, and the unzipped folder is removed.
+    func testAZipsSymlinkIsNeverFollowed() throws {
+        let zipPath = try RequiredTool.path("zip", install: ".ci/run installs it")
+        try RequiredTool.path("unzip", install: ".ci/run installs it")
+        let outside = root + "/outside.json"
+        try FileManager.default.copyItem(atPath: EndToEndMigrationTests.dayOne + "/Journal.json", toPath: outside)
+        let folder = root + "/made"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/Journal.json", withDestinationPath: outside)
+        let made = Process()
+        made.executableURL = URL(fileURLWithPath: zipPath)
+        made.arguments = ["-q", "--symlinks", root + "/linked.zip", "Journal.json"]
+        made.currentDirectoryURL = URL(fileURLWithPath: folder)
+        try made.run()
+        made.waitUntilExit()
+        XCTAssertEqual(made.terminationStatus, 0)
+        let temporary = root + "/tmp"
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        let result = try runPlain(["import", root + "/linked.zip"], environment: ["TMPDIR": temporary])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "lemonlog: \(root)/linked.zip holds no journal file (a plain .json file at its top), so there is nothing to import.\nNothing was imported.\n")
+        let korean = try runPlain(["--lang", "ko", "import", root + "/linked.zip"], environment: ["TMPDIR": temporary])
+        XCTAssertTrue(korean.stderr.contains("일기장 파일(맨 위의 .json 파일)이 없어서"), korean.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary), [])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/entries"), "nothing was written")
+    }
 }
