@@ -74,7 +74,8 @@ extension ImportInput {
         try? FileManager.default.removeItem(atPath: top)
     }
 
-    static func isFolder(_ path: String, followingLinks: Bool) -> Bool {
+    /// Whether `path` is a folder (itself, not a symlink to one, unless `followingLinks`).
+    package static func isFolder(_ path: String, followingLinks: Bool) -> Bool {
         var info = stat()
         let found = followingLinks ? stat(path, &info) : lstat(path, &info)
         return found == 0 && info.st_mode & S_IFMT == S_IFDIR

@@ -62,7 +62,10 @@ enum ImportCommand {
             }
             return ExitStatus.failure
         }
-        let reader = ImportReader(photo: ImportInput.photos(in: journals.isEmpty ? located.folder : (target as NSString).expandingTildeInPath))
+        // In an unzipped folder, `photos/` is read only when it is a folder of the zip's own (never a symlink).
+        let photoFolder = journals.isEmpty ? located.folder : (target as NSString).expandingTildeInPath
+        let reader = ImportReader(photo: ImportInput.photos(in: unzipped == nil || ImportInput.isFolder(target + "/photos", followingLinks: false)
+                                                                ? photoFolder : nil))
         var dayOne = DayOneJournals(paths: journals.count > 1 ? journals : [])
         switch journals.count > 1 ? dayOne.read(reader, l) : reader.read(data) {
         case .failure(let failure):

@@ -136,4 +136,28 @@ final class EndToEndDayOneWholeTests: EndToEndTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary), [])
         XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/entries"), "nothing was written")
     }
+
+    /// A zip whose `photos` is a symlink to a folder outside it: its entries are imported, and
+    /// no photo is read through the link (each is named as missing).
+    func testAZipsPhotosSymlinkIsNeverFollowed() throws {
+        let zipPath = try RequiredTool.path("zip", install: ".ci/run installs it")
+        try RequiredTool.path("unzip", install: ".ci/run installs it")
+        let folder = root + "/made"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: EndToEndMigrationTests.dayOne + "/Journal.json", toPath: folder + "/Journal.json")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/photos", withDestinationPath: EndToEndMigrationTests.dayOne + "/photos")
+        let made = Process()
+        made.executableURL = URL(fileURLWithPath: zipPath)
+        made.arguments = ["-q", "--symlinks", root + "/linked.zip", "Journal.json", "photos"]
+        made.currentDirectoryURL = URL(fileURLWithPath: folder)
+        try made.run()
+        made.waitUntilExit()
+        XCTAssertEqual(made.terminationStatus, 0)
+        let result = try runPlain(["import", root + "/linked.zip"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("Imported 3 entries from Day One"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("IMG_8615.PNG (not in photos/, or not an image)"), result.stdout)
+        XCTAssertEqual((try? FileManager.default.contentsOfDirectory(atPath: home + "/images")) ?? [], [],
+                       "no photo was read through the link")
+    }
 }
