@@ -32,6 +32,9 @@ package struct DiaryContent: Codable, Sendable, Equatable {
     /// Why it is starred, in the person's words (`lemonlog star <id> --why TEXT`); nil when no
     /// reason was given, and cleared with the star.
     package var starReason: String?
+    /// The IANA name of the time zone the entry was written in (`America/New_York`), when its
+    /// source kept one (a Day One entry): its time is shown as it was there. Nil for most.
+    package var timeZone: String?
     /// How much the hot thought and the balanced thought are believed, 0–100, by belief field
     /// (`FieldTable.beliefFields`): only the ones rated.
     var beliefs: [DiaryField: Int] = [:]

@@ -15,6 +15,9 @@ package struct DiaryEntry: Codable, Sendable, Equatable, Identifiable {
     /// like any entry and is listed as a conflict copy until the person deletes it, or edits and
     /// saves it (it is then an entry of its own). Absent otherwise.
     package var conflictOf: String?
+    /// Set on a conflict copy an import made: the diary its version came from (`jrnl`, `Day
+    /// One`), when the entry had been changed both there and here since it was imported.
+    package var importedFrom: String?
 
     package init(id: String, createdAt: Date, updatedAt: Date, content: DiaryContent) {
         self.version = DiaryEntry.currentVersion
@@ -34,5 +37,6 @@ package struct DiaryEntry: Codable, Sendable, Equatable, Identifiable {
         createdAt = try c.decodeIfPresent(Date.self, forKey: .createdAt) ?? content.date
         updatedAt = try c.decodeIfPresent(Date.self, forKey: .updatedAt) ?? createdAt
         conflictOf = try c.decodeIfPresent(String.self, forKey: .conflictOf)
+        importedFrom = try c.decodeIfPresent(String.self, forKey: .importedFrom)
     }
 }

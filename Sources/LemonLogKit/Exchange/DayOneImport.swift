@@ -98,7 +98,8 @@ struct DayOneImport {
         let tags = entry.tags.map(TextSanitizer.singleLine).filter { !$0.isEmpty }
         if !tags.isEmpty { text += (text.isEmpty ? "" : "\n\n") + Self.tagsLabel + tags.joined(separator: ", ") }
         let id = Self.id(uuid: entry.uuid)
-        let content = DiaryContent(texts: [.situation: text], date: date, starred: entry.starred)
+        var content = DiaryContent(texts: [.situation: text], date: date, starred: entry.starred)
+        content.timeZone = entry.timeZone.flatMap { TimeZone(identifier: $0) == nil ? nil : $0 }
         var origin = ImportOrigin(minute: date, title: String(text.split(separator: "\n", maxSplits: 1).first ?? ""),
                                   matchesByTitle: false)
         origin.leftOut = leftOut

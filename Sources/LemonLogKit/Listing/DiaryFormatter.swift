@@ -10,6 +10,9 @@ package struct DiaryFormatter: Sendable {
     /// How many characters of each id to print (`DiaryStore.shortIDLength(for:)`): more than 8
     /// only where two ids share their first 8.
     package var shortIDLength = DiaryStore.shortIDMinimum
+    /// The diary each conflict copy an import made came from, by the copy's id (`DiaryEntry.importedFrom`):
+    /// its line says "from jrnl". The index does not keep it; `drafts` reads it from the copies.
+    package var copySources: [String: String] = [:]
     /// Whether the terminal draws East Asian ambiguous glyphs two columns wide: the star is
     /// then its single-width stand-in (`SingleWidthGlyphs`).
     package var singleWidth = false
@@ -93,7 +96,10 @@ package struct DiaryFormatter: Sendable {
                 text += (text.isEmpty ? "" : "  · ") + localizer("label_star_reason", ["reason": firstLine(reason)])
             }
             if let original = summary.conflictOf {
-                text = "(" + localizer("conflict_copy_of", ["id": shortID(original)]) + ")" + (text.isEmpty ? "" : "  " + text)
+                let id = shortID(original)
+                let copy = copySources[summary.id].map { localizer("conflict_copy_of_from", ["id": id, "source": $0]) }
+                    ?? localizer("conflict_copy_of", ["id": id])
+                text = "(" + copy + ")" + (text.isEmpty ? "" : "  " + text)
             }
             var line = head
             while line.last == " " { line.removeLast() }
@@ -131,11 +137,13 @@ package struct DiaryFormatter: Sendable {
     /// `ListColumns` on a terminal), padded to one width (Korean labels included).
     func listHeads(_ summaries: [EntrySummary], width: Int?) -> ([String], ListColumns) {
         let stars = summaries.contains(where: \.starred)
+        // An entry written in another zone shows its time there, and the place (`02:30 (New York)`).
+        let dates = summaries.map { dateInput.editable($0.date, writtenIn: $0.content.timeZone) }
+        let dateWidth = dates.map { DisplayWidth.of($0) }.max() ?? 0
         func fronts(withTime: Bool) -> [String] {
-            summaries.map { summary in
-                let date = dateInput.editable(summary.date)
-                return shortID(summary.id) + "  " + (stars ? (summary.starred ? star + " " : "  ") : "")
-                    + (withTime ? date : String(date.prefix(10)))
+            zip(summaries, dates).map { summary, date in
+                shortID(summary.id) + "  " + (stars ? (summary.starred ? star + " " : "  ") : "")
+                    + (withTime ? DisplayWidth.pad(date, toWidth: dateWidth) : String(date.prefix(10)))
             }
         }
         let items = summaries.map(emotionItems)

@@ -41,9 +41,13 @@ package struct EntryPage: Sendable {
                 lines.append((String(line), .plain))
             }
         }
-        var header = "\(formatter.shortID(entry.id)) · \(formatter.dateInput.display(content.date))"
+        var header = "\(formatter.shortID(entry.id)) · \(formatter.dateInput.display(content.date, writtenIn: content.timeZone))"
         if content.starred { header += "  " + formatter.star + " " + l("label_starred") }
-        if let original = entry.conflictOf { header += "  (" + l("conflict_copy_of", ["id": formatter.shortID(original)]) + ")" }
+        if let original = entry.conflictOf {
+            let id = formatter.shortID(original)
+            header += "  (" + (entry.importedFrom.map { l("conflict_copy_of_from", ["id": id, "source": $0]) }
+                ?? l("conflict_copy_of", ["id": id])) + ")"
+        }
         lines.append((header, .bold))
         if content.starred, let reason = content.starReason { text(l("label_star_reason", ["reason": reason])) }
         func section(_ label: String) {

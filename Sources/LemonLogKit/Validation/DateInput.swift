@@ -61,6 +61,32 @@ package struct DateInput: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// `editable` as it was where the entry was written: in `zone` (an IANA name) followed by its
+    /// place, `2026-03-05 02:30 (New York)`, when that zone's offset then is not `timeZone`'s;
+    /// else (no zone, an unknown one, the same offset) as `editable`.
+    package func editable(_ date: Date, writtenIn zone: String?) -> String {
+        guard let there = Self.zone(zone, differingFrom: timeZone, at: date) else { return editable(date) }
+        return DateInput(language: language, timeZone: there).editable(date) + " (" + Self.place(of: there) + ")"
+    }
+
+    /// `display` as it was where the entry was written (see `editable(_:writtenIn:)`).
+    package func display(_ date: Date, writtenIn zone: String?) -> String {
+        guard let there = Self.zone(zone, differingFrom: timeZone, at: date) else { return display(date) }
+        return DateInput(language: language, timeZone: there).display(date) + " (" + Self.place(of: there) + ")"
+    }
+
+    /// The zone `name` names, when its offset at `date` differs from `here`'s.
+    static func zone(_ name: String?, differingFrom here: TimeZone, at date: Date) -> TimeZone? {
+        guard let name, let zone = TimeZone(identifier: name),
+              zone.secondsFromGMT(for: date) != here.secondsFromGMT(for: date) else { return nil }
+        return zone
+    }
+
+    /// The place a zone is named after: `America/New_York` is `New York`.
+    static func place(of zone: TimeZone) -> String {
+        TextSanitizer.singleLine(String(zone.identifier.split(separator: "/").last ?? "").replacingOccurrences(of: "_", with: " "))
+    }
+
     /// The form shown on screen and in listings, in the user's language.
     package func display(_ date: Date) -> String {
         switch language {

@@ -15,6 +15,11 @@ enum DraftsCommand {
         var formatter = DiaryFormatter(localizer: context.localizer)
         formatter.shortIDLength = store.shortIDLength(for: drafts.map(\.id) + drafts.compactMap(\.entryID)
             + copies.map(\.id) + copies.compactMap(\.conflictOf))
+        for copy in copies {
+            if case .entry(let entry)? = try? store.resolve(copy.id), entry.id == copy.id, let source = entry.importedFrom {
+                formatter.copySources[copy.id] = source
+            }
+        }
         if drafts.isEmpty { Console.out(context.localizer("no_drafts")) }
         let now = Date()
         for draft in drafts {

@@ -26,9 +26,31 @@ enum ImportCommand {
 
     static func run(_ context: AppContext, file: String, replace: Bool) throws -> Int32 {
         let l = context.localizer
-        let data: Data
-        let located = ImportInput.locate(file)
-        switch ImportInput.read(located.file) {
+        // A zip (Day One's export) is read unpacked, from a folder of its own, removed at the end.
+        var unzipped: String?
+        defer { unzipped.map(ImportInput.removeUnzipped) }
+        if ImportInput.isZip(file) {
+            switch ImportInput.unzip(file) {
+            case .success(let folder):
+                unzipped = folder
+            case .failure(let refusal):
+                Console.err(l("error_prefix") + l(refusal.key, refusal.arguments))
+                Console.err(l("import_nothing_imported"))
+                return ExitStatus.failure
+            }
+        }
+        let target = unzipped ?? file
+        let located = ImportInput.locate(target)
+        // A Day One folder with several journal files: each is read (`DayOneJournals`).
+        let journals = ImportInput.journals(of: target, plainOnly: unzipped != nil)
+        if unzipped != nil, journals.isEmpty {
+            // Only the zip's own plain files are read: never one a symlink in it points to.
+            Console.err(l("error_prefix") + l("import_zip_no_journal", ["path": file]))
+            Console.err(l("import_nothing_imported"))
+            return ExitStatus.failure
+        }
+        var data = Data()
+        switch journals.count > 1 ? .success(Data()) : ImportInput.read(journals.first ?? located.file) {
         case .success(let read):
             data = read
         case .failure(let error):
@@ -40,7 +62,12 @@ enum ImportCommand {
             }
             return ExitStatus.failure
         }
-        switch ImportReader(photo: ImportInput.photos(in: located.folder)).read(data) {
+        // In an unzipped folder, `photos/` is read only when it is a folder of the zip's own (never a symlink).
+        let photoFolder = journals.isEmpty ? located.folder : (target as NSString).expandingTildeInPath
+        let reader = ImportReader(photo: ImportInput.photos(in: unzipped == nil || ImportInput.isFolder(target + "/photos", followingLinks: false)
+                                                                ? photoFolder : nil))
+        var dayOne = DayOneJournals(paths: journals.count > 1 ? journals : [])
+        switch journals.count > 1 ? dayOne.read(reader, l) : reader.read(data) {
         case .failure(let failure):
             for problem in failure.problems {
                 Console.err(l("error_prefix") + l(problem.key, problem.arguments.mapValues(EntryName.shown)))
@@ -56,16 +83,18 @@ enum ImportCommand {
                 Console.err(l("import_nothing_imported"))
                 return ExitStatus.failure
             }
-            let earlier = EarlierImports.match(read.candidates, in: store)
+            let earlier = EarlierImports.match(read.candidates, in: store, source: sourceName(source))
+            let staged = earlier.staged(replace: replace)
             let result: ImportResult
             do {
-                result = try store.importEntries(earlier.candidates, replace: replace)
+                result = try store.importEntries(earlier, replace: replace)
             } catch {
                 // Before the commit point: nothing reached the diary.
                 Console.err(l("error_prefix") + context.message(for: error))
                 Console.err(l("import_nothing_imported"))
                 return ExitStatus.failure
             }
+            let copies = replace ? earlier.keptBoth : []
             let importedKey: String
             switch source {
             case .lemonlog: importedKey = "imported"
@@ -73,14 +102,17 @@ enum ImportCommand {
             case .dayOne: importedKey = "imported_day_one"
             }
             Console.out(l(importedKey, ["count": String(result.imported), "replaced": String(result.replaced)]))
+            dayOne.report(data: data, source: source, l)
             reportTwins(earlier.candidates, l)
             reportLeftOut(earlier.candidates, l)
             reportMoved(earlier.candidates, l)
             // The changed entries staged without --replace are skipped by the store: they are named below.
-            let changedStaged = replace ? 0 : earlier.candidates.filter { c in earlier.changed.contains { $0.id == c.entry.id } }.count
+            let changedStaged = replace ? 0 : staged.filter { c in earlier.changed.contains { $0.id == c.entry.id } }.count
             let alreadyThere = earlier.unchanged + max(0, result.skipped - changedStaged)
             if alreadyThere > 0 { Console.out(l(source == .lemonlog ? "import_skipped" : "import_unchanged", ["count": String(alreadyThere)])) }
-            reportChanged(earlier.changed, source: source, replace: replace, store: store, l)
+            reportChanged(earlier.changed.filter { entry in !copies.contains { $0.id == entry.id } }, source: source,
+                          replace: replace, store: store, l)
+            reportKeptBoth(copies, source: source, store: store, l)
             var status = read.leftSomethingOut ? ExitStatus.failure : ExitStatus.success
             reportLeftOut(read, l)
             do {
@@ -176,7 +208,7 @@ enum ImportCommand {
     static func reportChanged(_ changed: [EarlierImports.Changed], source: ImportReader.Source, replace: Bool,
                               store: DiaryStore, _ l: Localizer) {
         guard !changed.isEmpty else { return }
-        let name = source == .dayOne ? "Day One" : "jrnl"
+        let name = sourceName(source)
         Console.out(l(replace ? "import_changed_replaced" : "import_changed_kept",
                       ["count": String(changed.count), "source": name]))
         let dates = DateInput(language: l.language)
@@ -192,5 +224,25 @@ enum ImportCommand {
     static func reason(_ problem: ImportProblem, _ l: Localizer) -> String {
         let reason = l(problem.key, problem.arguments.mapValues(EntryName.shown))
         return problem.field.isEmpty ? reason : EntryName.shown(problem.field) + ": " + reason
+    }
+
+    /// The entries changed both at the source and here, kept twice (`--replace`): each copy by
+    /// its id, with the entry it belongs to.
+    static func reportKeptBoth(_ kept: [EarlierImports.KeptBoth], source: ImportReader.Source, store: DiaryStore, _ l: Localizer) {
+        guard !kept.isEmpty else { return }
+        Console.out(l("import_kept_both", ["count": String(kept.count), "source": sourceName(source)]))
+        let dates = DateInput(language: l.language)
+        let length = store.shortIDLength(for: kept.map(\.id) + kept.map(\.copy))
+        for entry in kept {
+            Console.out("  " + l("import_kept_both_line", ["copy": DiaryStore.shortID(entry.copy, length: length),
+                                                          "date": dates.editable(entry.date),
+                                                          "title": TextSanitizer.singleLine(entry.title),
+                                                          "id": DiaryStore.shortID(entry.id, length: length)]))
+        }
+    }
+
+    /// The other diary's name as messages give it.
+    static func sourceName(_ source: ImportReader.Source) -> String {
+        source == .dayOne ? "Day One" : "jrnl"
     }
 }

@@ -60,6 +60,7 @@ final class EveryFieldRoundTripTests: StoreTestCase {
         case .trapKeys: return .strings(["mind_reading", "labeling"])
         case .date: return .date(moment)
         case .optionalDate: return .date(moment.addingTimeInterval(86_400))
+        case .zoneName: return .string("America/New_York")
         case .images: return .images([image])
         case .ratingsByKey: return .ratings(Dictionary(uniqueKeysWithValues: zip(emotions, [80, 10])))
         case .outcome:

@@ -22,7 +22,7 @@ final class DayOneImportTests: StoreTestCase {
     @discardableResult
     func importExport(into store: DiaryStore, _ data: Data? = nil, replace: Bool = false) throws -> (EarlierImports, ImportResult) {
         let earlier = EarlierImports.match(try read(data), in: store)
-        return (earlier, try store.importEntries(earlier.candidates, replace: replace))
+        return (earlier, try store.importEntries(earlier, replace: replace))
     }
 
     func testTheFolderOrItsJournalJSONIsLocated() {

@@ -32,7 +32,7 @@ final class JrnlMigrationTests: StoreTestCase {
             return (EarlierImports(candidates: [], unchanged: 0, changed: []), ImportResult(imported: 0, replaced: 0, skipped: 0))
         }
         let earlier = EarlierImports.match(candidates, in: store)
-        return (earlier, try store.importEntries(earlier.candidates, replace: replace))
+        return (earlier, try store.importEntries(earlier, replace: replace))
     }
 
     func testTwoIdenticalEntriesAreBothImportedAndTheImportDoesNotFail() throws {

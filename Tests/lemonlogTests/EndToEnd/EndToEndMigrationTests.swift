@@ -80,13 +80,13 @@ final class EndToEndMigrationTests: EndToEndTestCase {
     func testDayOneFolderInBothLanguages() throws {
         let first = try runPlain(["import", Self.dayOne])
         XCTAssertEqual(first.status, 0, first.stderr)
-        XCTAssertTrue(first.stdout.contains("Imported 3 entries from Day One (0 replaced)."), first.stdout)
+        XCTAssertTrue(first.stdout.contains("Imported 5 entries from Day One (0 replaced)."), first.stdout)
         XCTAssertTrue(first.stdout.contains("2 photos of 2024-03-04 13:05"), first.stdout)
         XCTAssertTrue(first.stdout.contains("IMG_9005.PNG (over the limit of 5 images)"), first.stdout)
         XCTAssertTrue(first.stdout.contains("IMG_9099.PNG (not in photos/, or not an image)"), first.stdout)
 
         let list = try runPlain(["list", "--starred"], environment: ["LEMONLOG_AMBIGUOUS_WIDTH": "1"])
-        XCTAssertTrue(list.stdout.contains("★ 2024-03-03 11:48  # All packed up .. still checking the weather..."), list.stdout)
+        XCTAssertTrue(list.stdout.contains("★ 2024-03-03 22:48 (Sydney)  # All packed up .. still checking the weather..."), list.stdout)
         let id = String(list.stdout.prefix(8))
         let show = try runPlain(["show", id])
         XCTAssertTrue(show.stdout.contains("[photo: IMG_8615.PNG]"), show.stdout)
@@ -100,13 +100,13 @@ final class EndToEndMigrationTests: EndToEndTestCase {
         XCTAssertEqual(again.status, 0, again.stderr)
         XCTAssertTrue(again.stdout.contains("Day One에서 기록 0개를 가져왔어요"), again.stdout)
         XCTAssertTrue(again.stdout.contains("기록 3개는 이미 그대로 있어서"), again.stdout)
-        XCTAssertEqual(try runPlain(["list"]).stdout.split(separator: "\n").count, 3)
+        XCTAssertEqual(try runPlain(["list"]).stdout.split(separator: "\n").count, 5, "Journal.json's 3 and Work.json's 2")
     }
 
     func testDayOneInKoreanNamesThePhotosLeftOut() throws {
         let first = try runPlain(["--lang", "ko", "import", Self.dayOne])
         XCTAssertEqual(first.status, 0, first.stderr)
-        XCTAssertTrue(first.stdout.contains("Day One에서 기록 3개를 가져왔어요"), first.stdout)
+        XCTAssertTrue(first.stdout.contains("Day One에서 기록 5개를 가져왔어요"), first.stdout)
         XCTAssertTrue(first.stdout.contains("사진 2장은 붙이지 못했어요: IMG_9005.PNG (이미지는 5장까지예요), IMG_9099.PNG (photos/에 없거나 이미지가 아니에요)"),
                       first.stdout)
     }

@@ -11,6 +11,8 @@ package enum ColumnKind: Sendable, Equatable {
     case date
     /// A date that may be absent (the next action's due time).
     case optionalDate
+    /// An IANA time zone name that may be absent (where the entry was written).
+    case zoneName
     /// The images attached.
     case images
     /// Ratings 0–100 by emotion key (the intensities, the re-ratings).

@@ -67,6 +67,8 @@ extension FieldTable {
             .optional(spec(of: .actionDue).jsonKey, \.actionDue, .optionalDate, [.files, .export, .index, .listJSON, .show, .markdown]),
             .flag("starred", \.starred, everywhere),
             .optional("starReason", \.starReason, .optionalText, everywhere),
+            // Where the entry was written (a Day One entry's zone): its time is shown as it was there.
+            .optional("timeZone", \.timeZone, .zoneName, [.files, .export, .index, .listJSON, .show]),
         ]
         for jsonKey in BeliefRatings.jsonKeys { columns.append(.beliefs(jsonKey, [.files, .export, .index, .show, .markdown])) }
         return columns

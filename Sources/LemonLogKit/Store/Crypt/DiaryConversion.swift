@@ -133,14 +133,16 @@ struct DiaryConversion {
                     if path == documents.entryPath(id) { convertedEntries.append(id + ".json") }
                 }
             }
-            // The safety plan, under its own lock, as a document.
-            let planPath = documents.directoryPath + "/" + SafetyPlanDocument.fileName
-            let planLock = try documents.lock(id: SafetyPlanDocument.planID)
-            defer { documents.release(planLock) }
-            var planInfo = stat()
-            if lstat(planPath, &planInfo) == 0, (planInfo.st_mode & S_IFMT) == S_IFREG {
-                if let new = try change(try PosixFile.read(planPath), planPath) {
-                    try PosixFile.writeAtomically(new, to: planPath)
+            // The safety plan and the import record, each under its own lock, as a document.
+            for (name, lockID) in [(SafetyPlanDocument.fileName, SafetyPlanDocument.planID),
+                                   (ImportRecordDocument.fileName, ImportRecordDocument.recordID)] {
+                let path = documents.directoryPath + "/" + name
+                let lock = try documents.lock(id: lockID)
+                defer { documents.release(lock) }
+                var info = stat()
+                guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+                if let new = try change(try PosixFile.read(path), path) {
+                    try PosixFile.writeAtomically(new, to: path)
                     report.converted += 1
                 } else {
                     report.unchanged += 1

@@ -12,9 +12,10 @@ enum EntryIndexCodec {
     /// the date), or the beliefs (10: one byte per belief field after the due time), or the
     /// conflict copy's mark (11: `copyFlag`, the copied entry's id after the due time), or the
     /// rows' order or coding (12: each row of the field table in `.index` by its kind's coder,
-    /// `IndexRows`), or the first lines' length (13: whole, no longer cut at 160 characters), or
-    /// the rows (14: the star's reason); older index files are then rebuilt.
-    static let layout: UInt32 = 14
+    /// `IndexRows`), or the first lines' length (13: whole, no longer cut at 160 characters),
+    /// or a row added (14: the entry's time zone; 15: the star's reason); older index files are
+    /// then rebuilt.
+    static let layout: UInt32 = 15
     static let magic: [UInt8] = Array("LLIX".utf8)
     /// Magic, layout, stamp, racy flag, the two counts.
     static let headerSize = 4 + 4 + 32 + 1 + 4 + 4

@@ -26,6 +26,8 @@ extension IndexCoder {
             (path as? WritableKeyPath<DiaryContent, Date>).map(date)
         case .optionalDate:
             (path as? WritableKeyPath<DiaryContent, Date?>).map(optionalDate)
+        case .zoneName:
+            (path as? WritableKeyPath<DiaryContent, String?>).map(optionalName)
         case .images:
             (path as? WritableKeyPath<DiaryContent, [ImageAttachment]>).map(imageCount)
         case .ratingsByKey:
@@ -103,6 +105,19 @@ extension IndexCoder {
     }
 
     /// A byte (1 when there is a date), then the date.
+    /// A name that may be absent, length-prefixed ("" for none).
+    static func optionalName(_ path: WritableKeyPath<DiaryContent, String?>) -> IndexCoder {
+        // A key path of the field table (declared `& Sendable` there; a cast loses the mark).
+        nonisolated(unsafe) let path = path
+        return IndexCoder(keep: { entry, kept in kept[keyPath: path] = entry[keyPath: path] },
+                          write: { content, out in out.string(content[keyPath: path] ?? "") },
+                          read: { input, content in
+                              guard let name = input.string() else { return false }
+                              content[keyPath: path] = name.isEmpty ? nil : name
+                              return true
+                          }, shape: .string)
+    }
+
     static func optionalDate(_ path: WritableKeyPath<DiaryContent, Date?>) -> IndexCoder {
         // A key path of the field table (declared `& Sendable` there; a cast loses the mark).
         nonisolated(unsafe) let path = path
