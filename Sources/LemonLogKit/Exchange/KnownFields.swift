@@ -99,6 +99,7 @@ struct KnownFields: Sendable {
                                    starred: true, actionDue: date)
         for field in FieldTable.beliefFields { content.beliefs[field] = 1 }
         content.starReason = "r"
+        content.timeZone = "UTC"
         let image = ExchangeImage(name: "n", format: "png", originalPath: "p", data: "")
         var plan = SafetyPlan()
         for part in SafetyPlan.Part.allCases { plan[part] = ["x"] }

@@ -67,8 +67,8 @@ final class EndToEndImportPerEntryTests: EndToEndTestCase {
         let korean = try runPlain(["--lang", "ko", "import", file], environment: ["LEMONLOG_HOME": root + "/ko"])
         XCTAssertEqual(korean.status, 1)
         XCTAssertTrue(korean.stderr.contains("lemonlog: 2번째 기록은 가져오지 않았어요(2026-01-02T09:00:00.000Z, hot00000, "
-                                             + "\"Argued with my brother about the flat\"): emotions[0].intensity: 400은(는) 0–100 밖이에요\n"), korean.stderr)
-        XCTAssertTrue(korean.stderr.contains("actionOutcome.mastery: 11은(는) 0–10 밖이에요\n"), korean.stderr)
+                                             + "\"Argued with my brother about the flat\"): emotions[0].intensity: 400은 0–100 밖이에요\n"), korean.stderr)
+        XCTAssertTrue(korean.stderr.contains("actionOutcome.mastery: 11은 0–10 밖이에요\n"), korean.stderr)
         XCTAssertTrue(korean.stderr.contains("lemonlog: 파일의 기록 3개는 가져오지 않았어요"), korean.stderr)
         XCTAssertTrue(korean.stderr.contains("lemonlog: 가져오지 않음: 알 수 없는 필드 `mood`(기록 2개).\n"), korean.stderr)
         XCTAssertEqual(try listedIDs(["LEMONLOG_HOME": root + "/ko"]), ["good00000001", "good00000005"])
