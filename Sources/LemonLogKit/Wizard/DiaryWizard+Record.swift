@@ -58,4 +58,59 @@ extension DiaryWizard {
             "belief": belief.map { "\($0)%" } ?? localizer("belief_unrated"),
         ])
     }
+
+    /// The thought step's question of the marked hot thought's belief, with the line and the
+    /// keys (`HotThoughtPrompt`); nil while none is marked (then `hotThoughtLine` says how to
+    /// mark one), on other steps, and while the thought is empty.
+    package var hotThoughtPrompt: HotThoughtPrompt? {
+        guard let field = steps.markField(of: state.step), case .mark(let source, _) = StepTable.kind(of: field),
+              !DiaryContent.markableLines(of: state.content.text(of: source)).isEmpty else { return nil }
+        let hot = state.content.text(of: field)
+        guard !hot.isEmpty, let beliefField = steps.beliefFields(of: state.step).first else { return nil }
+        let thought = TextSanitizer.singleLine(hot)
+        return HotThoughtPrompt(thought: thought, line: localizer("hot_thought_shown", ["thought": thought]),
+                                question: localizer("belief_question_" + beliefField.rawValue),
+                                belief: state.content.beliefs[beliefField].map { "\($0)%" } ?? localizer("belief_unrated"),
+                                keys: localizer(state.content.hasLinesToMark(field) ? "hot_thought_keys" : "hot_thought_keys_rate"))
+    }
+
+    /// Where the marked hot thought is in the field it was marked from: the characters (offsets
+    /// into the text) of the line marked, so that the screen can highlight its rows; nil when
+    /// none is marked, when there was no line to choose (a thought of one line is its own hot
+    /// thought), or when `field` is not the one the hot thought is marked from.
+    package func hotThoughtRange(in field: DiaryField) -> Range<Int>? {
+        guard let markField = steps.markField(of: state.step), case .mark(let source, _) = StepTable.kind(of: markField),
+              source == field, state.content.hasLinesToMark(markField),
+              let marked = state.content.markedLine(markField) else { return nil }
+        return Self.lineRange(Array(state.editor(field).text), number: marked)
+    }
+
+    /// The rows of `field` on screen (its layout at the wrap width) that show the marked hot
+    /// thought: the ones the screen highlights; empty when none is marked from it.
+    package func hotThoughtRows(in field: DiaryField) -> Set<Int> {
+        guard let range = hotThoughtRange(in: field) else { return [] }
+        let rows = state.editor(field).layout(wrapWidth: state.wrapWidth).lines.enumerated().filter { _, line in
+            range.overlaps(line.startOffset..<(line.startOffset + max(1, line.count)))
+        }
+        return Set(rows.map(\.offset))
+    }
+
+    /// The characters of the `number`-th line (0-based) of `text` that is not blank, without the
+    /// spaces around it: the line `DiaryContent.markableLines` counts as that number.
+    static func lineRange(_ text: [Character], number: Int) -> Range<Int>? {
+        var start = 0, found = 0
+        while start <= text.count {
+            var end = start
+            while end < text.count, !text[end].isNewline { end += 1 }
+            var first = start, last = end
+            while first < last, text[first].isWhitespace { first += 1 }
+            while last > first, text[last - 1].isWhitespace { last -= 1 }
+            if first < last {
+                if found == number { return first..<last }
+                found += 1
+            }
+            start = end + 1
+        }
+        return nil
+    }
 }
