@@ -59,7 +59,7 @@ package enum WizardLayout {
 
 /// How a step of several fields shares the rows left under the thought it answers, most needed
 /// first: the focused field's label, a line of it and every error; then a line of each other
-/// field, then their labels, then the trap questions (up to what they want), then a second line
+/// field, a second line of the focused one (`focusedMore`), then the others' labels, then the trap questions (up to what they want), then a second line
 /// of each other field that has one. The counter goes beside the focused field's label when
 /// there is no row for it under the field.
 package struct FieldRows: Sendable, Equatable {
@@ -75,14 +75,17 @@ package struct FieldRows: Sendable, Equatable {
     package var left = 0
 
     /// The share of `room` rows for `others` fields not focused (`othersWithMore` of them hold
-    /// more than a line), `errors` error rows and trap questions wanting `trapWanted` rows.
-    package init(room: Int, others: Int, othersWithMore: Int, errors: Int, trapWanted: Int) {
+    /// more than a line), `errors` error rows, trap questions wanting `trapWanted` rows and the
+    /// focused field wanting `focusedMore` rows more than its first (taken before the labels).
+    package init(room: Int, others: Int, othersWithMore: Int, errors: Int, trapWanted: Int, focusedMore: Int = 0) {
         var left = room - errors - 2
         counterOnLabel = left < 1 + others
         if !counterOnLabel { left -= 1 }
         if left >= others {
             otherRows = 1
             left -= others
+            // A second line of the field being written before the other fields' labels.
+            if focusedMore > 0, left >= focusedMore { left -= focusedMore }
             if left >= others {
                 otherLabels = true
                 left -= others

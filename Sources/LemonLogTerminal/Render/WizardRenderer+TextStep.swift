@@ -20,7 +20,8 @@ extension WizardRenderer {
         let plan = FieldRows(room: fullHeight - answered.count, others: others.count,
                              othersWithMore: others.filter { textLines($0.field) > 1 }.count,
                              errors: errors.values.map(\.count).reduce(0, +),
-                             trapWanted: wizard.steps.asksTrapQuestions(state.step) ? max(1, fullHeight / 3) : 0)
+                             trapWanted: wizard.steps.asksTrapQuestions(state.step) ? max(1, fullHeight / 3) : 0,
+                             focusedMore: state.mode == .editing(focused) ? min(1, textLines(focused) - 1) : 0)
         let above = answered + (plan.trapRows > 0 ? trapQuestionLines(wizard, room: plan.trapRows, width: width) : [])
         let focusedMin = min(textLines(focused) - 1, max(0, (fullHeight - answered.count) / 3 - 1))
         let listRoom = max(0, plan.left - focusedMin + (plan.trapRows - (above.count - answered.count)))

@@ -98,8 +98,8 @@ package struct WizardRenderer: Sendable {
     }
 
     /// The rows the body needs under the step's name (the step's question gives way to them):
-    /// while a field of a step of several fields is written, the thought it answers, its label, a
-    /// line of it, its counter, every error, a line of each other field and a trap question; while the thought
+    /// while a field of a step of several fields is written, the thought it answers, its label, two
+    /// lines of it (when it has them), its counter, every error, a line of each other field and a trap question; while the thought
     /// is navigated with a hot thought marked, a line of it, its counter, the belief asked and two
     /// rows of the trap list; else `minimumBodyRows`.
     func bodyNeed(_ wizard: DiaryWizard, width: Int) -> Int {
@@ -107,11 +107,12 @@ package struct WizardRenderer: Sendable {
         let fields = wizard.stepFields(of: state.step)
         guard !state.showHelp, case .text(let list) = wizard.steps.body(of: state.step) else { return Self.minimumBodyRows }
         let errors = fields.map { errorLines(wizard, $0.field, width: width).count }.reduce(0, +)
-        if case .editing = state.mode, fields.count > 1 {
+        if case .editing(let field) = state.mode, fields.count > 1 {
             // A trap question too, when the step asks them: PgDn brings the others.
             let question = wizard.steps.asksTrapQuestions(state.step) && !wizard.trapQuestionItems.isEmpty ? 1 : 0
+            let lines = min(2, state.editor(field).layout(wrapWidth: state.wrapWidth).lines.count)
             return crisisThoughtLines(wizard, width: width).count + answeredLines(wizard, width: width).count
-                + errors + 3 + fields.count - 1 + question
+                + errors + 2 + max(1, lines) + fields.count - 1 + question
         }
         // Navigating the thought: a line of it, its counter, the belief asked and the trap list's rows.
         let marked = hotThoughtLines(wizard, width: width).count - (wizard.hotThoughtPrompt == nil ? 0 : 1)

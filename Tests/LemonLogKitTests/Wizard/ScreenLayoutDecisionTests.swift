@@ -30,6 +30,9 @@ struct ScreenLayoutDecisionTests {
         // 80x24: every label, the trap questions their share, two lines of the other fields.
         let tall = FieldRows(room: 17, others: 2, othersWithMore: 1, errors: 1, trapWanted: 6)
         #expect(tall == FieldRows(counterOnLabel: false, otherRows: 2, otherLabels: true, trapRows: 6, left: 2))
+        // Writing a field of two lines: its second line before the others' labels.
+        let writing = FieldRows(room: 7, others: 2, othersWithMore: 0, errors: 0, trapWanted: 0, focusedMore: 1)
+        #expect(writing == FieldRows(counterOnLabel: false, otherRows: 1, otherLabels: false, trapRows: 0, left: 1))
         // Too short for even a line of the others: only the focused field, labelled, and its error.
         let tiny = FieldRows(room: 4, others: 2, othersWithMore: 0, errors: 2, trapWanted: 1)
         #expect(tiny.otherRows == 0 && tiny.counterOnLabel && tiny.trapRows == 0)
