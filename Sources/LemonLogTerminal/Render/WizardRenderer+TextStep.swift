@@ -34,9 +34,26 @@ extension WizardRenderer {
         case .traps: listed = trapLines(wizard, room: listRoom, width: width)
         case nil: listed = []
         }
-        let usedByOthers = others.map { min(plan.otherRows, textLines($0.field)) + (plan.otherLabels ? 1 : 0) }.reduce(0, +)
-        let focusedRoom = max(1, fullHeight - above.count - listed.count - usedByOthers - 1
-                              - (plan.counterOnLabel ? 0 : 1) - errors.values.map(\.count).reduce(0, +))
+        // The other fields show what the plan gives them; rows the focused field does not fill
+        // (its lines and one for the cursor) go to their hidden lines, in order, so that a tall
+        // screen shows them whole.
+        var otherRoom = Dictionary(uniqueKeysWithValues: others.map { ($0.field, min(plan.otherRows, textLines($0.field))) })
+        func usedByOthers() -> Int { otherRoom.values.reduce(0, +) + (plan.otherLabels ? others.count : 0) }
+        func focusedRoom() -> Int {
+            max(1, fullHeight - above.count - listed.count - usedByOthers() - 1
+                - (plan.counterOnLabel ? 0 : 1) - errors.values.map(\.count).reduce(0, +))
+        }
+        if plan.otherRows > 0 {
+            var spare = focusedRoom() - textLines(focused) - 1
+            for other in others where spare > 0 {
+                let extra = min(spare, textLines(other.field) - (otherRoom[other.field] ?? 0))
+                if extra > 0 {
+                    otherRoom[other.field, default: 0] += extra
+                    spare -= extra
+                }
+            }
+        }
+        let focusedRows = focusedRoom()
         var body = Body()
         body.lines = above
         for stepField in fields {
@@ -50,7 +67,7 @@ extension WizardRenderer {
                 }
                 body.lines.append(label)
             }
-            let block = fieldLines(wizard, field: field, room: here ? focusedRoom : plan.otherRows, top: body.lines.count, width: width)
+            let block = fieldLines(wizard, field: field, room: here ? focusedRows : otherRoom[field] ?? 0, top: body.lines.count, width: width)
             body.lines += block.lines
             if let cursor = block.cursor { body.cursor = cursor }
             body.lines += errors[field] ?? []
