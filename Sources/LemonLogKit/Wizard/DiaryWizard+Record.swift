@@ -75,14 +75,22 @@ extension DiaryWizard {
     }
 
     /// Where the marked hot thought is in the field it was marked from: the characters (offsets
-    /// into the text) of the line marked, so that the screen can highlight its rows; nil when
-    /// none is marked, when there was no line to choose (a thought of one line is its own hot
-    /// thought), or when `field` is not the one the hot thought is marked from.
+    /// into the text being edited) of the line marked, so that the screen can highlight its rows;
+    /// nil when none is marked, when there was no line to choose (a thought of one line is its
+    /// own hot thought), or when `field` is not the one the hot thought is marked from. The line
+    /// is found by its words as the editor shows them (the same words twice: the one counted as
+    /// marked).
     package func hotThoughtRange(in field: DiaryField) -> Range<Int>? {
         guard let markField = steps.markField(of: state.step), case .mark(let source, _) = StepTable.kind(of: markField),
               source == field, state.content.hasLinesToMark(markField),
               let marked = state.content.markedLine(markField) else { return nil }
-        return Self.lineRange(Array(state.editor(field).text), number: marked)
+        // The editor holds the text sanitized: the line is looked for as it shows there.
+        func shown(_ line: String) -> String { TextSanitizer.sanitize(line).trimmingCharacters(in: .whitespaces) }
+        let hot = shown(state.content.text(of: markField))
+        let before = state.content.markableLines(for: markField).prefix(marked).filter { shown($0) == hot }.count
+        let lines = Self.lineRanges(Array(state.editor(field).text))
+        let same = lines.filter { $0.text == hot }
+        return same.isEmpty ? nil : same[min(before, same.count - 1)].range
     }
 
     /// The rows of `field` on screen (its layout at the wrap width) that show the marked hot
@@ -95,22 +103,20 @@ extension DiaryWizard {
         return Set(rows.map(\.offset))
     }
 
-    /// The characters of the `number`-th line (0-based) of `text` that is not blank, without the
-    /// spaces around it: the line `DiaryContent.markableLines` counts as that number.
-    static func lineRange(_ text: [Character], number: Int) -> Range<Int>? {
-        var start = 0, found = 0
+    /// Every line of `text` that is not blank, without the spaces around it, and its characters:
+    /// the lines `DiaryContent.markableLines` counts.
+    static func lineRanges(_ text: [Character]) -> [(text: String, range: Range<Int>)] {
+        var lines: [(text: String, range: Range<Int>)] = []
+        var start = 0
         while start <= text.count {
             var end = start
             while end < text.count, !text[end].isNewline { end += 1 }
             var first = start, last = end
             while first < last, text[first].isWhitespace { first += 1 }
             while last > first, text[last - 1].isWhitespace { last -= 1 }
-            if first < last {
-                if found == number { return first..<last }
-                found += 1
-            }
+            if first < last { lines.append((String(text[first..<last]), first..<last)) }
             start = end + 1
         }
-        return nil
+        return lines
     }
 }

@@ -40,8 +40,9 @@ struct ScreenLayoutDecisionTests {
 
     @Test("the rows of the thought that hold the hot thought, wrapped or not, blank lines skipped")
     func hotThoughtRows() {
-        #expect(DiaryWizard.lineRange(Array("one\n\n  two  \nthree"), number: 1) == 7..<10)
-        #expect(DiaryWizard.lineRange(Array("one\ntwo"), number: 2) == nil)
+        let lines = DiaryWizard.lineRanges(Array("one\n\n  two  \nthree"))
+        #expect(lines.map(\.text) == ["one", "two", "three"])
+        #expect(lines[1].range == 7..<10)
         var content = Fixtures.complete
         content.thought = "Nobody wants to hear from me\nI'm useless"
         content.setText("I'm useless", of: .hotThought)
