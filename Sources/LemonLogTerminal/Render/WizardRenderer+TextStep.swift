@@ -23,7 +23,10 @@ extension WizardRenderer {
                              trapWanted: wizard.steps.asksTrapQuestions(state.step) ? max(1, fullHeight / 3) : 0,
                              focusedMore: state.mode == .editing(focused) ? min(1, textLines(focused) - 1) : 0)
         let above = answered + (plan.trapRows > 0 ? trapQuestionLines(wizard, room: plan.trapRows, width: width) : [])
-        let focusedMin = min(textLines(focused) - 1, max(0, (fullHeight - answered.count) / 3 - 1))
+        // While navigating, the list (what ↑↓ and +- act on) comes before the focused field's
+        // further lines (it says how many it hides).
+        let focusedMin = list != nil && state.mode == .navigating ? 0
+            : min(textLines(focused) - 1, max(0, (fullHeight - answered.count) / 3 - 1))
         let listRoom = max(0, plan.left - focusedMin + (plan.trapRows - (above.count - answered.count)))
         if needsCompactStep(wizard, list: list, listRoom: listRoom) {
             return compactStepBody(wizard, focused: focused, height: fullHeight, width: width)

@@ -24,6 +24,7 @@ struct EveryStepGoldenTests {
         Scene(name: "2-situation-writing-refused", step: .situation),
         Scene(name: "3-thought-writing-refused", step: .thought),
         Scene(name: "3-thought-belief", step: .thought),
+        Scene(name: "4-reeval-traps", step: .reeval),
         Scene(name: "4-reeval-writing-refused", step: .reeval),
         Scene(name: "5-action-due-writing-refused", step: .action),
         Scene(name: "6-date-writing-refused", step: .dateAndImages),
@@ -83,6 +84,9 @@ struct EveryStepGoldenTests {
             var wizard = make(content, scene.step, language)
             for key in "++++" { _ = wizard.handle(.char(key)) }
             return (wizard, nil)
+        case "4-reeval-traps":
+            // Navigating: the three questions (whole, or PgDn for the next), the fields, the ratings.
+            return (make(content, scene.step, language), nil)
         case "4-reeval-writing-refused":
             content.reeval = ""
             var wizard = make(content, scene.step, language)
@@ -119,13 +123,13 @@ struct EveryStepGoldenTests {
         let frame = G.render(wizard, rows, columns, renderer: renderer)
         #expect(frame.lines.count == rows)
         #expect(frame.lines.allSatisfy { DisplayWidth.of($0) <= columns })
-        if scene.name != "3-thought-belief" {
+        if !["3-thought-belief", "4-reeval-traps"].contains(scene.name) {
             #expect(frame.lines.contains { $0.contains("✗ ") }, "the error is on screen")
         }
         if let label {
             #expect(frame.lines.contains { $0.contains(String(label.prefix(12))) }, "the label of the field being written: \(label)")
         }
-        if scene.step == .reeval {
+        if scene.step == .reeval, label != nil {
             let l = Localizer(language: language)
             let thought = l("answered_thought", ["thought": language == .ko ? "나는 늘 이런 식이야" : "I always mess things up"])
             #expect(frame.lines.contains { $0.hasPrefix(String(thought.prefix(8))) }, "the thought answered")
