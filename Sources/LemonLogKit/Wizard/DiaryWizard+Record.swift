@@ -58,4 +58,65 @@ extension DiaryWizard {
             "belief": belief.map { "\($0)%" } ?? localizer("belief_unrated"),
         ])
     }
+
+    /// The thought step's question of the marked hot thought's belief, with the line and the
+    /// keys (`HotThoughtPrompt`); nil while none is marked (then `hotThoughtLine` says how to
+    /// mark one), on other steps, and while the thought is empty.
+    package var hotThoughtPrompt: HotThoughtPrompt? {
+        guard let field = steps.markField(of: state.step), case .mark(let source, _) = StepTable.kind(of: field),
+              !DiaryContent.markableLines(of: state.content.text(of: source)).isEmpty else { return nil }
+        let hot = state.content.text(of: field)
+        guard !hot.isEmpty, let beliefField = steps.beliefFields(of: state.step).first else { return nil }
+        let thought = TextSanitizer.singleLine(hot)
+        return HotThoughtPrompt(thought: thought, line: localizer("hot_thought_shown", ["thought": thought]),
+                                question: localizer("belief_question_" + beliefField.rawValue),
+                                belief: state.content.beliefs[beliefField].map { "\($0)%" } ?? localizer("belief_unrated"),
+                                keys: localizer(state.content.hasLinesToMark(field) ? "hot_thought_keys" : "hot_thought_keys_rate"))
+    }
+
+    /// Where the marked hot thought is in the field it was marked from: the characters (offsets
+    /// into the text being edited) of the line marked, so that the screen can highlight its rows;
+    /// nil when none is marked, when there was no line to choose (a thought of one line is its
+    /// own hot thought), or when `field` is not the one the hot thought is marked from. The line
+    /// is found by its words as the editor shows them (the same words twice: the one counted as
+    /// marked).
+    package func hotThoughtRange(in field: DiaryField) -> Range<Int>? {
+        guard let markField = steps.markField(of: state.step), case .mark(let source, _) = StepTable.kind(of: markField),
+              source == field, state.content.hasLinesToMark(markField),
+              let marked = state.content.markedLine(markField) else { return nil }
+        // The editor holds the text sanitized: the line is looked for as it shows there.
+        func shown(_ line: String) -> String { TextSanitizer.sanitize(line).trimmingCharacters(in: .whitespaces) }
+        let hot = shown(state.content.text(of: markField))
+        let before = state.content.markableLines(for: markField).prefix(marked).filter { shown($0) == hot }.count
+        let lines = Self.lineRanges(Array(state.editor(field).text))
+        let same = lines.filter { $0.text == hot }
+        return same.isEmpty ? nil : same[min(before, same.count - 1)].range
+    }
+
+    /// The rows of `field` on screen (its layout at the wrap width) that show the marked hot
+    /// thought: the ones the screen highlights; empty when none is marked from it.
+    package func hotThoughtRows(in field: DiaryField) -> Set<Int> {
+        guard let range = hotThoughtRange(in: field) else { return [] }
+        let rows = state.editor(field).layout(wrapWidth: state.wrapWidth).lines.enumerated().filter { _, line in
+            range.overlaps(line.startOffset..<(line.startOffset + max(1, line.count)))
+        }
+        return Set(rows.map(\.offset))
+    }
+
+    /// Every line of `text` that is not blank, without the spaces around it, and its characters:
+    /// the lines `DiaryContent.markableLines` counts.
+    static func lineRanges(_ text: [Character]) -> [(text: String, range: Range<Int>)] {
+        var lines: [(text: String, range: Range<Int>)] = []
+        var start = 0
+        while start <= text.count {
+            var end = start
+            while end < text.count, !text[end].isNewline { end += 1 }
+            var first = start, last = end
+            while first < last, text[first].isWhitespace { first += 1 }
+            while last > first, text[last - 1].isWhitespace { last -= 1 }
+            if first < last { lines.append((String(text[first..<last]), first..<last)) }
+            start = end + 1
+        }
+        return lines
+    }
 }

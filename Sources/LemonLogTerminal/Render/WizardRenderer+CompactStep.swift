@@ -37,11 +37,11 @@ extension WizardRenderer {
             if height - fixed - above.count - lines.count >= (index == 0 ? 0 : wanted) { above += lines }
         }
         let candidates = (wizard.steps.asksTrapQuestions(wizard.state.step) ? trapQuestionLines(wizard, room: 1, width: width) : [])
-            + answeredLines(wizard)
+            + answeredLines(wizard, width: width)
         for line in candidates where height - fixed - above.count - 1 >= wanted { above.append(line) }
         var body = Body()
         body.lines = above + [question]
-        body.lines += fieldLines(wizard, field: focused, room: 1, top: body.lines.count).lines.prefix(1)
+        body.lines += fieldLines(wizard, field: focused, room: 1, top: body.lines.count, width: width).lines.prefix(1)
         body.lines += errors
         body.lines += reratingLines(wizard, room: max(1, height - body.lines.count), width: width)
         return body

@@ -45,44 +45,45 @@ extension WizardRenderer {
         return Array(lines.prefix(room))
     }
 
-    /// The chosen traps' questions in at most `room` lines: wrapped when they fit, else one
-    /// line each, cut with …, from the one PgDn/PgUp brought first, and a last line naming how
-    /// many more there are and the key that shows them.
+    /// The chosen traps' questions in at most `room` lines, each whole, wrapped by display width:
+    /// all when they fit; else, from the one PgDn/PgUp brought first, as many as fit and a last
+    /// line naming how many more there are and the key that brings them
+    /// (`WizardLayout.trapQuestionsShown`). When not even one fits whole (a very short screen),
+    /// the first one's lines that fit, the last cut with … and the key.
     func trapQuestionLines(_ wizard: DiaryWizard, room: Int, width: Int) -> [StyledLine] {
         let all = wizard.trapQuestionItems.map { (label: $0.label, question: $0.detail ?? "") }
         guard room > 0, !all.isEmpty else { return [] }
         let marker = "? "
-        func line(_ label: String, _ rest: String) -> StyledLine {
-            StyledLine(marker, .accent).adding(label, .bold).adding(rest)
-        }
-        var lines: [StyledLine] = []
-        for (label, question) in all {
-            let text = label + ": " + question
-            for (index, piece) in wrapped(text, width: max(2, width - marker.count)).enumerated() {
+        let textWidth = max(2, width - WizardLayout.trapQuestionIndent)
+        func block(_ label: String, _ question: String) -> [StyledLine] {
+            wrapped(label + ": " + question, width: textWidth).enumerated().map { index, piece in
                 if index == 0, piece.hasPrefix(label) {
-                    lines.append(line(label, String(piece.dropFirst(label.count))))
-                } else {
-                    lines.append(StyledLine((index == 0 ? marker : "  ") + piece))
+                    return StyledLine(marker, .accent).adding(label, .bold).adding(String(piece.dropFirst(label.count)))
                 }
+                return StyledLine((index == 0 ? marker : "  ") + piece)
             }
         }
-        if lines.count <= room { return lines }
-        // Wrapped, they do not fit: one line each, the first the one the person cycled to.
         let offset = wizard.state.trapQuestionOffset % all.count
-        let questions = Array(all[offset...] + all[..<offset])
-        let oneEach = questions.count <= room ? questions.count : max(1, room - 1)
-        let hidden = questions.count - oneEach
-        // With no line to spare for it, the last question shown says how many more there are.
-        let tail = hidden > 0 && oneEach >= room ? " " + wizard.localizer("traps_more_key", ["count": String(hidden)]) : ""
-        lines = questions.prefix(oneEach).enumerated().map { index, question in
-            let suffix = index == oneEach - 1 ? tail : ""
-            let room = max(1, width - marker.count - DisplayWidth.of(question.label) - DisplayWidth.of(suffix))
-            return line(question.label, DisplayWidth.truncate(": " + question.question, toWidth: room)).adding(suffix, .dim)
+        let blocks = Array(all[offset...] + all[..<offset]).map { block($0.label, $0.question) }
+        let shown = WizardLayout.trapQuestionsShown(blocks.map(\.count), room: room)
+        let hidden = blocks.count - shown
+        if shown > 0 {
+            var lines = blocks.prefix(shown).flatMap { $0 }
+            if hidden > 0 {
+                let more = wizard.localizer("traps_more_cycle", ["count": String(hidden)])
+                lines.append(StyledLine("  " + DisplayWidth.truncate(more, toWidth: max(1, width - 2)), .dim))
+            }
+            return lines
         }
-        if hidden > 0, lines.count < room {
-            let more = wizard.localizer("traps_more_cycle", ["count": String(hidden)])
-            lines.append(StyledLine("  " + DisplayWidth.truncate(more, toWidth: max(1, width - 2)), .dim))
-        }
+        // Not one whole: the first question's lines that fit, the last cut, and the key.
+        let first = blocks[0]
+        var lines = Array(first.prefix(room))
+        let tail = blocks.count > 1 ? " " + wizard.localizer("traps_more_key", ["count": String(blocks.count - 1)]) : ""
+        let last = lines.count - 1
+        let whole = last == 0
+            ? StyledLine(marker, .accent).adding(all[offset].label, .bold).adding(": " + all[offset].question)
+            : StyledLine("  " + first.dropFirst(last).map { $0.plain.trimmingCharacters(in: .whitespaces) }.joined(separator: " "))
+        lines[last] = whole.truncated(toWidth: max(1, width - DisplayWidth.of(tail))).adding(tail, .dim)
         return lines
     }
 }

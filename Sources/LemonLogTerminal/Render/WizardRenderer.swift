@@ -29,7 +29,7 @@ package struct WizardRenderer: Sendable {
         if let care = wizard.careLines { return CareRenderer(theme: theme).render(care, size: size) }
         let state = wizard.state
         let width = size.columns
-        let (top, bottom) = chrome(wizard, size: size)
+        let (top, bottom) = chrome(wizard, size: size, bodyNeed: bodyNeed(wizard, width: width))
         let bodyHeight = max(1, size.rows - top.count - bottom.count)
         var body: Body
         if state.showHelp {
@@ -57,7 +57,7 @@ package struct WizardRenderer: Sendable {
 
     /// The lines above the body (title, progress, step, question) and below it (save
     /// summary, notice, footer), which leave the rest of the screen to the body.
-    func chrome(_ wizard: DiaryWizard, size: TerminalSize) -> (top: [StyledLine], bottom: [StyledLine]) {
+    func chrome(_ wizard: DiaryWizard, size: TerminalSize, bodyNeed: Int = minimumBodyRows) -> (top: [StyledLine], bottom: [StyledLine]) {
         let l = wizard.localizer
         let state = wizard.state
         let width = size.columns
@@ -87,10 +87,37 @@ package struct WizardRenderer: Sendable {
         bottom.append(StyledLine(String(repeating: "─", count: width), .dim))
         bottom.append(StyledLine(fitFooter(wizard, width: width), .dim))
         // On a short screen the chrome never pushes the frame past its last row: the question
-        // goes first, then summary and notice lines (the field's own error stays in the body).
-        while top.count + bottom.count + Self.minimumBodyRows > size.rows, top.count > 3 { top.removeLast() }
+        // goes first (also when the field being written needs its rows: it has its own label),
+        // then summary and notice lines (the field's own error stays in the body).
+        let asked = top.count
+        while top.count + bottom.count + max(Self.minimumBodyRows, bodyNeed) > size.rows, top.count > 3 { top.removeLast() }
+        // A question is shown whole or not at all (its first line alone would end mid-sentence).
+        if top.count < asked { top = Array(top.prefix(3)) }
         while top.count + bottom.count + Self.minimumBodyRows > size.rows, bottom.count > 2 { bottom.removeFirst() }
         return (top, bottom)
+    }
+
+    /// The rows the body needs under the step's name (the step's question gives way to them):
+    /// while a field of a step of several fields is written, the thought it answers, its label, two
+    /// lines of it (when it has them), its counter, every error, a line of each other field and a trap question; while the thought
+    /// is navigated with a hot thought marked, a line of it, its counter, the belief asked and two
+    /// rows of the trap list; else `minimumBodyRows`.
+    func bodyNeed(_ wizard: DiaryWizard, width: Int) -> Int {
+        let state = wizard.state
+        let fields = wizard.stepFields(of: state.step)
+        guard !state.showHelp, case .text(let list) = wizard.steps.body(of: state.step) else { return Self.minimumBodyRows }
+        let errors = fields.map { errorLines(wizard, $0.field, width: width).count }.reduce(0, +)
+        if case .editing(let field) = state.mode, fields.count > 1 {
+            // A trap question too, when the step asks them: PgDn brings the others.
+            let question = wizard.steps.asksTrapQuestions(state.step) && !wizard.trapQuestionItems.isEmpty ? 1 : 0
+            let lines = min(2, state.editor(field).layout(wrapWidth: state.wrapWidth).lines.count)
+            return crisisThoughtLines(wizard, width: width).count + answeredLines(wizard, width: width).count
+                + errors + 2 + max(1, lines) + fields.count - 1 + question
+        }
+        // Navigating the thought: a line of it, its counter, the belief asked and the trap list's rows.
+        let marked = hotThoughtLines(wizard, width: width).count - (wizard.hotThoughtPrompt == nil ? 0 : 1)
+        guard marked > 0 else { return Self.minimumBodyRows }
+        return 2 + errors + marked + Self.trapListMinimum(list)
     }
 
     /// The step markers: ✓ done, ✗ failing, ! still lacking (a notice, not an error), ● current, · not yet.

@@ -19,6 +19,9 @@ struct HostileTextFrameTests {
             guard case .text = StepTable.kind(of: field) else { continue }
             content.setText(hostile, of: field)
         }
+        // The hot thought marked (its line highlighted in the field, shown under it with the belief asked).
+        content.setText(DiaryContent.markableLines(of: hostile).last ?? "", of: .hotThought)
+        content.beliefs[.hotThoughtBelief] = 70
         content.traps = ["mind_reading"]
         content.images = [ImageAttachment(storedPath: "images/x.png", originalPath: "/tmp/" + hostile + ".png", format: "png")]
         var wizard = WizardRendererGoldenTests.wizard(content, step: step)
@@ -61,6 +64,10 @@ struct HostileTextFrameTests {
     func everyStep(columns: Int, rows: Int) throws {
         let renderer = WizardRenderer(theme: Theme(color: true), subtitle: "New entry")
         let size = TerminalSize(rows: rows, columns: columns)
+        #expect(Self.hostileWizard(step: .thought).hotThoughtPrompt != nil, "the hostile hot thought is marked and asked of")
+        var thought = Self.hostileWizard(step: .thought)
+        _ = thought.update(.resize(columns: columns, rows: rows))
+        #expect(!thought.hotThoughtRows(in: .thought).isEmpty, "and highlighted, as the field shows it")
         for step in DiaryWriteStep.allCases {
             for editing in [false, true] {
                 var wizard = Self.hostileWizard(step: step)

@@ -156,10 +156,36 @@ final class EndToEndWizardTests: EndToEndTestCase {
         try session.expectScreen("ENDTAIL")
         try session.expectScreen("\(text.count)/2000")
 
+        try assertRewrapped(session, text: text, step: "2/6")
+    }
+
+    /// Issue 34: the same on a step of several fields (the action, its time and its prediction):
+    /// at 12 rows the field being written keeps its label, and its text is re-wrapped whole.
+    func testResizeWhileEditingRewrapsOnAStepOfSeveralFields() throws {
+        let session = try spawn(["write"], rows: 24, columns: 80)
+        var walk = WizardKeyWalk(session)
+        try walk.chooseEmotionAndGoOn()
+        try walk.answer(.situation, [.situation: "Missed the bus."])
+        try walk.answer(.thought, [.thought: "Everyone thinks I'm lazy."])
+        try walk.answer(.reeval, [.reeval: "Buses are late for everyone."])
+        try session.expectScreen("5/6")
+        try session.send(Keys.enter)
+        try session.expectScreen("Esc done")
+        let text = "Leave ten minutes earlier and take the other bus line when it rains ENDTAIL"
+        try session.send(text)
+        try session.expectScreen("ENDTAIL")
+        try assertRewrapped(session, text: text, step: "5/6")
+        try session.expectScreen(Localizer(language: .en)("field_question_action"))
+    }
+
+    /// Resizes a session whose field being written ends in `ENDTAIL` to 40x12, and checks that
+    /// the field is re-wrapped at 40 columns with no character lost.
+    private func assertRewrapped(_ session: PtySession, text: String, step: String,
+                                 file: StaticString = #filePath, line: UInt = #line) throws {
         let mark = session.mark
         session.resize(rows: 12, columns: 40)
         try session.expect("ENDTAIL", after: mark)
-        try session.expectScreen("2/6")
+        try session.expectScreen(step)
         try session.expectScreen("ENDTAIL")
 
         // The field's lines (after "│ ") are the text re-wrapped at 40 columns: together they
@@ -179,7 +205,7 @@ final class EndToEndWizardTests: EndToEndTestCase {
         for line in session.screen.lines {
             XCTAssertFalse(line.contains("Terminal too small"), session.screen.text)
         }
-        XCTAssertEqual(session.screen.autowraps, 0, "a drawn line was wider than the terminal")
+        XCTAssertEqual(session.screen.autowraps, 0, "a drawn line was wider than the terminal", file: file, line: line)
     }
 
     /// Issue 19 item 4: a resize is an event the view-model hears once; from it, it works out the
