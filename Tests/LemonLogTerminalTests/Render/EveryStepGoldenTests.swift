@@ -92,14 +92,14 @@ struct EveryStepGoldenTests {
             var wizard = make(content, scene.step, language)
             _ = wizard.handle(.char("n"))
             _ = wizard.handle(.enter)
-            return (wizard, l("field_question_\(wizard.focusedField?.rawValue ?? "")"))
+            return (wizard, wizard.focusedField.map { l(StepField($0).questionKey) })
         case "5-action-due-writing-refused":
             var wizard = make(content, scene.step, language)
             _ = wizard.handle(.enter)
             _ = wizard.handle(.tab)
             type("friyday", into: &wizard)
             _ = wizard.handle(.enter)
-            return (wizard, l("field_question_actionDue"))
+            return (wizard, l(StepField(.actionDue).questionKey))
         default:
             var wizard = make(content, scene.step, language)
             _ = wizard.handle(.enter)
