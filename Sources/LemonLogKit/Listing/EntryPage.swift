@@ -57,6 +57,12 @@ package struct EntryPage: Sendable {
         // The seven columns (`RecordColumn`): an optional text left empty has no heading; the hot
         // thought is marked among the thought's lines, with its belief before → after; the moods
         // before and after are columns of their own.
+        // How the action went answers the prediction: it comes after the last text of the action
+        // step (the prediction), whether or not that text was written, as in the Markdown export.
+        let outcomeAfter = RecordColumn.order.last { column in
+            if case .text(let field) = column { return FieldTable.step(of: field) == FieldTable.step(of: .action) }
+            return false
+        }
         for column in RecordColumn.order {
             switch column {
             case .moodsBefore:
@@ -70,17 +76,18 @@ package struct EntryPage: Sendable {
                 if !content.traps.isEmpty { lines.append(("\(l("label_traps")): \(formatter.traps(content.traps))", .plain)) }
             case .text(let field):
                 let record = RecordLine.lines(of: field, in: content)
-                if record.isEmpty, !FieldTable.spec(of: field).isRequired { continue }
-                section(l(FieldTable.spec(of: field).labelKey))
-                if record.isEmpty { text("") }
-                for line in record {
-                    for part in TextSanitizer.sanitize(line.text).split(separator: "\n", omittingEmptySubsequences: false) {
-                        lines.append((line.isMarked ? "› " + part + (line.belief.map { "  " + $0 } ?? "") : String(part), .plain))
+                if !record.isEmpty || FieldTable.spec(of: field).isRequired {
+                    section(l(FieldTable.spec(of: field).labelKey))
+                    if record.isEmpty { text("") }
+                    for line in record {
+                        for part in TextSanitizer.sanitize(line.text).split(separator: "\n", omittingEmptySubsequences: false) {
+                            lines.append((line.isMarked ? "› " + part + (line.belief.map { "  " + $0 } ?? "") : String(part), .plain))
+                        }
+                        if !line.isMarked, let belief = line.belief { lines.append((l("label_believed", ["belief": belief]), .plain)) }
                     }
-                    if !line.isMarked, let belief = line.belief { lines.append((l("label_believed", ["belief": belief]), .plain)) }
+                    if FieldTable.isPromise(field), let due = formatter.actionDueLine(content) { lines.append((due, .plain)) }
                 }
-                if FieldTable.isPromise(field), let due = formatter.actionDueLine(content) { lines.append((due, .plain)) }
-                if FieldTable.isPromise(field), let outcome = formatter.actionOutcomeLine(content) { lines.append((outcome, .plain)) }
+                if column == outcomeAfter, let outcome = formatter.actionOutcomeLine(content) { lines.append((outcome, .plain)) }
             }
         }
         if !content.images.isEmpty {

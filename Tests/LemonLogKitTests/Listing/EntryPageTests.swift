@@ -103,4 +103,24 @@ struct EntryPageTests {
         let unread = formatter.matchLines([summary], contents: [:], needle: SearchText.fold("CAFE"), width: nil)
         #expect(unread.map(\.plain) == formatter.listLines([summary], width: nil))
     }
+
+    @Test("show prints the prediction before the outcome that answers it, and the outcome without a prediction too",
+          arguments: ["She will be too busy.", ""])
+    func predictionBeforeOutcome(prediction: String) throws {
+        let utc = TimeZone(identifier: "UTC")!
+        var content = DiaryContent(situation: "s", thought: "t", reeval: "r", action: "Ask for five minutes.",
+                                   date: Date(timeIntervalSince1970: 1_795_000_000))
+        content.setText(prediction, of: .actionPrediction)
+        content.actionOutcome = ActionOutcome(status: .partly, at: Date(timeIntervalSince1970: 1_795_100_000), mastery: 6, pleasure: nil,
+                                              note: "ten minutes")
+        let entry = DiaryEntry(id: "0123456789ab", createdAt: content.date, updatedAt: content.date, content: content)
+        let lines = DiaryFormatter(localizer: Localizer(language: .en), timeZone: utc).show(entry).components(separatedBy: "\n")
+        let outcome = try #require(lines.firstIndex { $0.hasPrefix("Partly done") }, "\(lines)")
+        if prediction.isEmpty {
+            #expect(lines[outcome - 1] == "Ask for five minutes.", "under the action: \(lines)")
+        } else {
+            let predicted = try #require(lines.firstIndex(of: prediction))
+            #expect(predicted < outcome, "\(lines)")
+        }
+    }
 }
