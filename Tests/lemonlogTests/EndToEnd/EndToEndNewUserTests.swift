@@ -44,8 +44,10 @@ final class EndToEndNewUserTests: EndToEndTestCase {
         try saveDraftOnLastStep(id: "7a57e0000001")
         let pictures = root + "/my pictures"
         try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
+        // Two different pictures (the same bytes twice would be one attachment): each ends in its name.
         for name in ["a.png", "b'c.png"] {
-            try FileManager.default.copyItem(atPath: EndToEndReadTests.lemon, toPath: pictures + "/" + name)
+            try (Data(contentsOf: URL(fileURLWithPath: EndToEndReadTests.lemon)) + Data(name.utf8))
+                .write(to: URL(fileURLWithPath: pictures + "/" + name))
         }
         let session = try spawn(["edit", "7a57"])
         try session.expectScreen("6/6")

@@ -57,7 +57,8 @@ final class EndToEndUninstallTests: EndToEndTestCase {
         try Data("note\n".utf8).write(to: URL(fileURLWithPath: prefix + "/lib/lemonlog/NOTES"))
         let uninstall = try runPlain(["install", "--uninstall", "--prefix", prefix])
         XCTAssertEqual(uninstall.status, 0, uninstall.stderr)
-        XCTAssertTrue(uninstall.stdout.contains("Removed 9 files"), uninstall.stdout)
+        // The binary, the manifest and the resources (the guide among them).
+        XCTAssertTrue(uninstall.stdout.contains("Removed 10 files"), uninstall.stdout)
         var expected = before
         expected["lib/lemonlog/"] = ""
         expected["lib/lemonlog/NOTES"] = "note\n"
