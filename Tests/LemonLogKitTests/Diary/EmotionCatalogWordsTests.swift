@@ -17,11 +17,16 @@ struct EmotionCatalogWordsTests {
         "disgust.selfLoathing", "surprise", "surprise.startled", "surprise.confused", "surprise.amazed", "surprise.shocked",
     ]
 
-    /// The keys issue 20 adds, with their labels.
+    /// The keys issue 20 adds, then issue 35 (tired, exhausted, bored, stressed: looked for and
+    /// not found; a primary of their own for low energy, last, so that plain mode's numbers for
+    /// the others stay, and stressed with the fears, last among them), with their labels.
     static let added: [(key: String, en: String, ko: String)] = [
         ("sadness.depressed", "Depressed", "우울한"), ("sadness.upset", "Upset", "속상한"),
         ("sadness.letDown", "Let down", "서운한"), ("sadness.numb", "Numb", "감각이 무뎌진"),
         ("joy.calm", "Calm", "차분한"), ("joy.hopeful", "Hopeful", "희망이 보이는"),
+        ("fear.stressed", "Stressed", "스트레스 받는"), ("low", "Low energy", "기운 없음"), ("low.tired", "Tired", "지친"),
+        ("low.exhausted", "Exhausted", "기진맥진한"), ("low.bored", "Bored", "지루한"),
+        ("low.unmotivated", "Unmotivated", "의욕이 없는"),
     ]
 
     @Test("every key of before is still there, under the same primary")

@@ -94,7 +94,7 @@ struct LocalizationTests {
         #expect(throws: StringsTableParser.Failure.self) { try StringsTableParser.parse("\"a\" = \"b\"") }
     }
 
-    @Test("the emotion catalog: 7 primaries with 4–10 sub-emotions, unique keys, both labels")
+    @Test("the emotion catalog: 6 to 8 primaries with 4–10 sub-emotions, unique keys, both labels")
     func catalog() {
         let catalog = EmotionCatalog.shipped
         #expect((6...8).contains(catalog.primaries.count))
