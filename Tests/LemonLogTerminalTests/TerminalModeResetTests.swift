@@ -27,7 +27,9 @@ struct TerminalModeResetTests {
     /// Taking the terminal back from an editor: its modes off and its alternate screen left,
     /// then ours entered again with our bracketed paste on.
     @Test func reenterBytesAreExactly() {
-        #expect(text(FrameWriter.reenterBytes) == Self.modesOff + "\u{1B}[?1049l"
+        // The cursor saved and restored around leaving the other program's alternate screen:
+        // after `fg`, the wizard's last message goes below what the shell printed, not over it.
+        #expect(text(FrameWriter.reenterBytes) == Self.modesOff + "\u{1B}7\u{1B}[?1049l\u{1B}8"
             + "\u{1B}[?1049h\u{1B}[?2004h\u{1B}[?25l\u{1B}[0m\u{1B}[H\u{1B}[2J")
     }
 

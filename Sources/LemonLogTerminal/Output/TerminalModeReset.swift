@@ -19,6 +19,10 @@ enum TerminalModeReset {
     static let modesOff = mouseOff + focusOff + bracketedPasteOff + cursorKeysNormal + keypadNumeric
 
     /// After another program had the terminal: its input modes off, and its alternate screen
-    /// left if it stayed there (a session enters its own again after this).
-    static let afterOtherProgram = modesOff + alternateScreenOff
+    /// left if it stayed there (a session enters its own again after this). The cursor stays
+    /// where that program left it (DECSC before, DECRC after): leaving the alternate screen
+    /// restores the cursor saved when it was entered even when it is not on (tmux, xterm), and
+    /// after a shell job (`z`, `fg`) that is where LemonLog first started, above what the shell
+    /// printed since, so the message printed on leaving would be written over the shell's lines.
+    static let afterOtherProgram = modesOff + "\u{1B}7" + alternateScreenOff + "\u{1B}8"
 }
