@@ -1,17 +1,18 @@
 import Foundation
 import LemonLogKit
 
-/// `lemonlog export [--format json|markdown|md] [-o FILE] [--force] [--skip-unreadable] [filters]`.
+/// `lemonlog export [--format json|markdown|md] [--summary] [-o FILE] [--force] [--skip-unreadable] [filters]`.
 enum ExportCommand {
-    /// `--format`, `-o`, `--force`, `--skip-unreadable` and the filters.
+    /// `--format`, `--summary`, `-o`, `--force`, `--skip-unreadable` and the filters.
     enum Option: FilteringOption {
-        case format, output, force, skipUnreadable, filter(FilterOption)
+        case format, summary, output, force, skipUnreadable, filter(FilterOption)
 
-        static let allCases: [Option] = [.format, .output, .force, .skipUnreadable] + FilterOption.allCases.map(filter)
+        static let allCases: [Option] = [.format, .summary, .output, .force, .skipUnreadable] + FilterOption.allCases.map(filter)
 
         var declaration: OptionDeclaration {
             switch self {
             case .format: OptionDeclaration(["--format"], value: .choice(["json", "markdown", "md"]), helpKey: "cli_option_format")
+            case .summary: OptionDeclaration(["--summary"], helpKey: "cli_option_summary")
             case .output: OptionDeclaration(["-o", "--output"], value: .file(placeholder: "FILE"), helpKey: "cli_option_output")
             case .force: OptionDeclaration(["--force"], helpKey: "cli_option_force")
             case .skipUnreadable: OptionDeclaration(["--skip-unreadable"], helpKey: "cli_option_skip_unreadable")
@@ -22,7 +23,12 @@ enum ExportCommand {
 
     static let declaration = CommandDeclaration(name: "export", summaryKey: "cli_summary_export", options: Option.self) { invocation, context in
         let output = invocation.value(.output)
-        return try run(context, markdown: try markdown(format: invocation.value(.format), output: output), output: output,
+        let summary = invocation.flag(.summary)
+        let format = invocation.value(.format) ?? (summary && output.flatMap(formatNamed(by:)) == nil ? "markdown" : nil)
+        let markdown = try markdown(format: format, output: output)
+        // The summary is a Markdown document: asked for as JSON, nothing is written.
+        if summary && !markdown { throw UsageError("cli_export_summary_json", command: "export") }
+        return try run(context, markdown: markdown, summary: summary, output: output,
                 force: invocation.flag(.force), skipUnreadable: invocation.flag(.skipUnreadable),
                 filter: try FilterOptions.filter(invocation))
     }
@@ -53,7 +59,7 @@ enum ExportCommand {
     /// Exports what can be read. An entry file that could not be read (named on stderr) makes
     /// it exit 1 with "exported N of M" after writing the rest, unless `skipUnreadable`; so does
     /// an image copy that could not be read (left out, named on stderr).
-    static func run(_ context: AppContext, markdown: Bool, output: String?, force: Bool, skipUnreadable: Bool,
+    static func run(_ context: AppContext, markdown: Bool, summary: Bool = false, output: String?, force: Bool, skipUnreadable: Bool,
                     filter: EntryFilter) throws -> Int32 {
         let l = context.localizer
         let store = try context.openStore()
@@ -67,7 +73,11 @@ enum ExportCommand {
         let path = output.flatMap { $0 == "-" ? nil : ($0 as NSString).expandingTildeInPath }
         var skippedImages = 0
         do {
-            if markdown {
+            if summary {
+                // No images: the summary links none, so there is nothing to copy beside it.
+                let data = Data(SessionSummary(localizer: l).document(entries).utf8)
+                if let path { try ExportFile.write(data, to: path, force: force) } else { Console.safeBytes(data) }
+            } else if markdown {
                 skippedImages = try writeMarkdown(entries, store: store, context: context, to: path, force: force)
             } else {
                 let (document, unreadable) = store.exchangeDocument(entries)
