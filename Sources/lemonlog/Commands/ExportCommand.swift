@@ -1,18 +1,19 @@
 import Foundation
 import LemonLogKit
 
-/// `lemonlog export [--format json|markdown|md] [--summary] [-o FILE] [--force] [--skip-unreadable] [filters]`.
+/// `lemonlog export [--format json|markdown|md] [--summary] [--to RECIPIENT...] [-o FILE] [--force] [--skip-unreadable] [filters]`.
 enum ExportCommand {
-    /// `--format`, `--summary`, `-o`, `--force`, `--skip-unreadable` and the filters.
+    /// `--format`, `--summary`, `--to`, `-o`, `--force`, `--skip-unreadable` and the filters.
     enum Option: FilteringOption {
-        case format, summary, output, force, skipUnreadable, filter(FilterOption)
+        case format, summary, to, output, force, skipUnreadable, filter(FilterOption)
 
-        static let allCases: [Option] = [.format, .summary, .output, .force, .skipUnreadable] + FilterOption.allCases.map(filter)
+        static let allCases: [Option] = [.format, .summary, .to, .output, .force, .skipUnreadable] + FilterOption.allCases.map(filter)
 
         var declaration: OptionDeclaration {
             switch self {
             case .format: OptionDeclaration(["--format"], value: .choice(["json", "markdown", "md"]), helpKey: "cli_option_format")
             case .summary: OptionDeclaration(["--summary"], helpKey: "cli_option_summary")
+            case .to: OptionDeclaration(["--to"], value: .text(placeholder: "RECIPIENT"), helpKey: "cli_option_export_to", repeatable: true)
             case .output: OptionDeclaration(["-o", "--output"], value: .file(placeholder: "FILE"), helpKey: "cli_option_output")
             case .force: OptionDeclaration(["--force"], helpKey: "cli_option_force")
             case .skipUnreadable: OptionDeclaration(["--skip-unreadable"], helpKey: "cli_option_skip_unreadable")
@@ -28,7 +29,11 @@ enum ExportCommand {
         let markdown = try markdown(format: format, output: output)
         // The summary is a Markdown document: asked for as JSON, nothing is written.
         if summary && !markdown { throw UsageError("cli_export_summary_json", command: "export") }
-        return try run(context, markdown: markdown, summary: summary, output: output,
+        let recipients = invocation.values(.to).map { $0.trimmingCharacters(in: .whitespaces) }
+        if recipients.contains(where: { $0.isEmpty || $0.hasPrefix("#") }) {
+            throw UsageError("cli_export_to_empty", command: "export")
+        }
+        return try run(context, markdown: markdown, summary: summary, recipients: recipients, output: output,
                 force: invocation.flag(.force), skipUnreadable: invocation.flag(.skipUnreadable),
                 filter: try FilterOptions.filter(invocation))
     }
@@ -59,7 +64,7 @@ enum ExportCommand {
     /// Exports what can be read. An entry file that could not be read (named on stderr) makes
     /// it exit 1 with "exported N of M" after writing the rest, unless `skipUnreadable`; so does
     /// an image copy that could not be read (left out, named on stderr).
-    static func run(_ context: AppContext, markdown: Bool, summary: Bool = false, output: String?, force: Bool, skipUnreadable: Bool,
+    static func run(_ context: AppContext, markdown: Bool, summary: Bool = false, recipients: [String] = [], output: String?, force: Bool, skipUnreadable: Bool,
                     filter: EntryFilter) throws -> Int32 {
         let l = context.localizer
         let store = try context.openStore()
@@ -72,19 +77,30 @@ enum ExportCommand {
         // `-o -` is standard output, as with most tools.
         let path = output.flatMap { $0 == "-" ? nil : ($0 as NSString).expandingTildeInPath }
         var skippedImages = 0
+        // The document as asked, or sealed for `recipients` (`--to`): piped through gpg or age in
+        // memory, never plain on disk; to a file exactly as named, printed as ASCII armor.
+        func emit(_ plain: Data) throws {
+            let data = recipients.isEmpty ? plain
+                : try SealedExport.seal(plain, to: recipients, armored: path == nil, subject: path ?? "-")
+            if let path { try ExportFile.write(data, to: path, force: force) } else { Console.safeBytes(data) }
+        }
         do {
             if summary {
                 // No images: the summary links none, so there is nothing to copy beside it.
-                let data = Data(SessionSummary(localizer: l).document(entries).utf8)
-                if let path { try ExportFile.write(data, to: path, force: force) } else { Console.safeBytes(data) }
-            } else if markdown {
+                try emit(Data(SessionSummary(localizer: l).document(entries).utf8))
+            } else if markdown, recipients.isEmpty {
                 skippedImages = try writeMarkdown(entries, store: store, context: context, to: path, force: force)
+            } else if markdown {
+                // Sealed, the document travels alone: no plain image copy beside it, each named.
+                var exporter = MarkdownExport(localizer: l)
+                exporter.imageNoteKey = "markdown_image_not_sealed"
+                let ordered = entries.sorted { ($0.content.date, $0.id) < ($1.content.date, $1.id) }
+                try emit(Data((exporter.document(ordered) { _, _, _ in nil } + "\n").utf8))
             } else {
                 let (document, unreadable) = store.exchangeDocument(entries)
                 context.report(unreadable)
                 skippedImages = unreadable.count
-                let data = try document.encoded()
-                if let path { try ExportFile.write(data, to: path, force: force) } else { Console.safeBytes(data) }
+                try emit(try document.encoded())
             }
         } catch let failure as ExportFile.Failure {
             switch failure {
@@ -103,8 +119,12 @@ enum ExportCommand {
             return ExitStatus.failure
         }
         if let path { Console.err(l("exported", ["count": String(entries.count), "path": path])) }
+        if let path, !recipients.isEmpty {
+            Console.err(l("export_sealed", ["path": TextSanitizer.singleLine(path), "program": SealedExport.program(for: recipients),
+                                            "recipients": TextSanitizer.singleLine(recipients.joined(separator: ", "))]))
+        }
         // What the person asked for is plain text, even from an encrypted diary: said, never hidden.
-        if let path, store.isEncrypted { Console.err(l("export_not_encrypted", ["path": TextSanitizer.singleLine(path)])) }
+        if let path, store.isEncrypted, recipients.isEmpty { Console.err(l("export_not_encrypted", ["path": TextSanitizer.singleLine(path)])) }
         if entries.count < total && !skipUnreadable {
             Console.err(l("error_prefix") + l("export_partial", ["count": String(entries.count), "total": String(total),
                                                                  "missing": String(total - entries.count)]))
