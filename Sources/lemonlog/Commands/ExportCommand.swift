@@ -1,18 +1,19 @@
 import Foundation
 import LemonLogKit
 
-/// `lemonlog export [--format json|markdown|md] [--summary] [--to RECIPIENT...] [-o FILE] [--force] [--skip-unreadable] [filters]`.
+/// `lemonlog export [--format json|markdown|md] [--summary] [--since-last] [--to RECIPIENT...] [-o FILE] [--force] [--skip-unreadable] [filters]`.
 enum ExportCommand {
-    /// `--format`, `--summary`, `--to`, `-o`, `--force`, `--skip-unreadable` and the filters.
+    /// `--format`, `--summary`, `--since-last`, `--to`, `-o`, `--force`, `--skip-unreadable` and the filters.
     enum Option: FilteringOption {
-        case format, summary, to, output, force, skipUnreadable, filter(FilterOption)
+        case format, summary, sinceLast, to, output, force, skipUnreadable, filter(FilterOption)
 
-        static let allCases: [Option] = [.format, .summary, .to, .output, .force, .skipUnreadable] + FilterOption.allCases.map(filter)
+        static let allCases: [Option] = [.format, .summary, .sinceLast, .to, .output, .force, .skipUnreadable] + FilterOption.allCases.map(filter)
 
         var declaration: OptionDeclaration {
             switch self {
             case .format: OptionDeclaration(["--format"], value: .choice(["json", "markdown", "md"]), helpKey: "cli_option_format")
             case .summary: OptionDeclaration(["--summary"], helpKey: "cli_option_summary")
+            case .sinceLast: OptionDeclaration(["--since-last"], helpKey: "cli_option_since_last")
             case .to: OptionDeclaration(["--to"], value: .text(placeholder: "RECIPIENT"), helpKey: "cli_option_export_to", repeatable: true)
             case .output: OptionDeclaration(["-o", "--output"], value: .file(placeholder: "FILE"), helpKey: "cli_option_output")
             case .force: OptionDeclaration(["--force"], helpKey: "cli_option_force")
@@ -33,7 +34,10 @@ enum ExportCommand {
         if recipients.contains(where: { $0.isEmpty || $0.hasPrefix("#") }) {
             throw UsageError("cli_export_to_empty", command: "export")
         }
-        return try run(context, markdown: markdown, summary: summary, recipients: recipients, output: output,
+        let sinceLast = invocation.flag(.sinceLast)
+        // The last export is the last one to that file: without a file there is none to ask about.
+        if sinceLast && (output == nil || output == "-") { throw UsageError("cli_export_since_last_needs_file", command: "export") }
+        return try run(context, markdown: markdown, summary: summary, sinceLast: sinceLast, recipients: recipients, output: output,
                 force: invocation.flag(.force), skipUnreadable: invocation.flag(.skipUnreadable),
                 filter: try FilterOptions.filter(invocation))
     }
@@ -64,18 +68,25 @@ enum ExportCommand {
     /// Exports what can be read. An entry file that could not be read (named on stderr) makes
     /// it exit 1 with "exported N of M" after writing the rest, unless `skipUnreadable`; so does
     /// an image copy that could not be read (left out, named on stderr).
-    static func run(_ context: AppContext, markdown: Bool, summary: Bool = false, recipients: [String] = [], output: String?, force: Bool, skipUnreadable: Bool,
+    static func run(_ context: AppContext, markdown: Bool, summary: Bool = false, sinceLast: Bool = false, recipients: [String] = [], output: String?, force: Bool, skipUnreadable: Bool,
                     filter: EntryFilter) throws -> Int32 {
         let l = context.localizer
         let store = try context.openStore()
-        let (summaries, skipped) = store.entrySummaries(matching: filter)
+        // `-o -` is standard output, as with most tools.
+        let path = output.flatMap { $0 == "-" ? nil : ($0 as NSString).expandingTildeInPath }
+        // With --since-last, only what is new or changed since the last export to this same
+        // file (its absolute path), by when that export began: an entry saved while it ran
+        // comes again next time, never is missed.
+        let started = Date()
+        let absolute = path.map { URL(fileURLWithPath: $0, isDirectory: false).standardizedFileURL.path }
+        let last = sinceLast ? absolute.flatMap(store.lastExport(to:)) : nil
+        var (summaries, skipped) = store.entrySummaries(matching: filter)
+        if let last { summaries = summaries.filter { $0.updatedAt >= last || $0.createdAt >= last } }
         context.report(skipped)
         let (entries, problems) = store.entries(for: summaries)
         context.report(problems)
         // An unreadable file might have matched the filters: it counts as one not exported.
         let total = summaries.count + skipped.count
-        // `-o -` is standard output, as with most tools.
-        let path = output.flatMap { $0 == "-" ? nil : ($0 as NSString).expandingTildeInPath }
         var skippedImages = 0
         // The document as asked, or sealed for `recipients` (`--to`): piped through gpg or age in
         // memory, never plain on disk; to a file exactly as named, printed as ASCII armor.
@@ -119,6 +130,11 @@ enum ExportCommand {
             return ExitStatus.failure
         }
         if let path { Console.err(l("exported", ["count": String(entries.count), "path": path])) }
+        if sinceLast, let absolute {
+            Console.err(last.map { l("export_since_last", ["date": DateInput(language: l.language).editable($0)]) } ?? l("export_since_last_first"))
+            // Recorded only when every entry asked for was written: one left out comes next time.
+            if entries.count == total && skippedImages == 0 { try store.recordExport(to: absolute, at: started) }
+        }
         if let path, !recipients.isEmpty {
             Console.err(l("export_sealed", ["path": TextSanitizer.singleLine(path), "program": SealedExport.program(for: recipients),
                                             "recipients": TextSanitizer.singleLine(recipients.joined(separator: ", "))]))
