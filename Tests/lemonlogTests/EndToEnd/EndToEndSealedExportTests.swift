@@ -95,4 +95,25 @@ final class EndToEndSealedExportTests: EndToEndTestCase {
         XCTAssertTrue(empty.stderr.hasPrefix("lemonlog: --to needs a gpg key id"), empty.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out), [])
     }
+
+    func testASealedFullMarkdownExportNamesItsImagesAndCopiesNonePlain() throws {
+        let store = try DiaryStore(directory: URL(fileURLWithPath: home))
+        var content = DiaryContent(situation: Self.marker + " with a photo", thought: "t", reeval: "r", action: "a", date: Date())
+        content.setEmotions(["joy.happy"])
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 1, 1]).write(to: URL(fileURLWithPath: root + "/photo.png"))
+        content.images.append(try store.importImage(at: root + "/photo.png", ownerID: "eeee00000005"))
+        try store.saveEntry(DiaryEntry(id: "eeee00000005", createdAt: Date(), updatedAt: Date(), content: content))
+        try FileManager.default.removeItem(atPath: root + "/photo.png")
+
+        let path = out + "/diary.md"
+        let run = try runPlain(["--lang", "ko", "export", "--format", "markdown", "--to", Self.recipient, "-o", path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stderr.contains("gpg --decrypt 로 열어요"), run.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out), ["diary.md"], "no images folder beside it")
+        let markdown = try opened(path, age: false)
+        XCTAssertTrue(markdown.contains("*" + Localizer(language: .ko)("markdown_image_not_sealed", ["name": "photo.png"]) + "*"), markdown)
+        XCTAssertTrue(markdown.contains(Self.marker + " with a photo"), markdown)
+        XCTAssertEqual(plainFiles(in: out), [])
+        XCTAssertEqual(plainFiles(in: temporary), [])
+    }
 }
