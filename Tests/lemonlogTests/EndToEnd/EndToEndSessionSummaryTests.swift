@@ -73,6 +73,17 @@ final class EndToEndSessionSummaryTests: EndToEndTestCase {
                               "\(parser) \(language): \(text)")
                 XCTAssertFalse(text.contains("<li>2026-11-04"), "\(parser): the calm entry is not flagged: \(text)")
             }
+
+            // Where tables are drawn (markdown-it with its table rule, as GitHub's Markdown): one
+            // row per entry, six cells each, the `|` typed inside a cell, not between cells.
+            let drawn = try tableHTML(markdown)
+            XCTAssertEqual(Set(CommonMark.elements(drawn)).subtracting(["h1", "h2", "p", "em", "ul", "li", "table", "thead", "tbody", "tr", "th", "td"]),
+                           [], drawn)
+            let rows = drawn.components(separatedBy: "<tr>").dropFirst()
+            XCTAssertEqual(rows.count, 4, drawn)
+            XCTAssertTrue(rows.allSatisfy { $0.components(separatedBy: "<td>").count + $0.components(separatedBy: "<th>").count - 2 == 6 }, drawn)
+            XCTAssertTrue(drawn.contains("<td>Boss said | no⏎ # second *line* &lt;script&gt;x&lt;/script&gt;</td>"), drawn)
+            XCTAssertTrue(drawn.contains(": ok | fine</td>"), drawn)
         }
         // The flags are computed, never stored: the data folder is as it was.
         XCTAssertEqual(try FileManager.default.subpathsOfDirectory(atPath: home).sorted(), before)
@@ -90,5 +101,20 @@ final class EndToEndSessionSummaryTests: EndToEndTestCase {
         let printed = try runPlain(["export", "--summary"])
         XCTAssertEqual(printed.status, 0, printed.stderr)
         XCTAssertTrue(printed.stdout.hasPrefix("# LemonLog: summary for the session, 3 entries\n"), printed.stdout)
+    }
+
+    /// markdown-it's HTML for `markdown` with its table rule on (run by the Python its script runs with).
+    func tableHTML(_ markdown: String) throws -> String {
+        let script = try MarkdownIt.path()
+        let head = try String(contentsOfFile: script, encoding: .utf8).prefix { $0 != "\n" }
+        // A pip script names its Python; a shim (pyenv) is a shell script: then python3 on PATH.
+        let python = head.hasPrefix("#!") && head.contains("python") ? String(head.dropFirst(2)).trimmingCharacters(in: .whitespaces) : "python3"
+        let file = root + "/table.md"
+        try markdown.write(toFile: file, atomically: true, encoding: .utf8)
+        let program = "import sys\nfrom markdown_it import MarkdownIt\nsys.stdout.write(MarkdownIt('commonmark').enable('table').render(open(sys.argv[1], encoding='utf-8').read()))"
+        let run = try PlainRun.of("/usr/bin/env", python.split(separator: " ").map(String.init) + ["-c", program, file],
+                                  environment: ["LANG": "C.UTF-8", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"], in: root)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        return run.stdout
     }
 }
