@@ -10,10 +10,23 @@ package struct CareCheck: Sendable {
 
     /// Whether the entry is heavy.
     func isHeavy(_ content: DiaryContent) -> Bool {
-        for key in phrases.emotions where content.emotions.contains(key) {
-            let ratings = [content.intensities[key], content.reratings[key]].compactMap { $0 }
-            if ratings.contains(where: { $0 >= phrases.threshold }) { return true }
+        !strongRatings(content).isEmpty || holdsCrisisWords(content)
+    }
+
+    /// The risk emotions of the list rated at the threshold or more (before or after the
+    /// re-rating), each with its strongest such rating, in the order chosen: what makes an entry
+    /// heavy by its ratings, also flagged in the session summary (`SessionSummary`).
+    func strongRatings(_ content: DiaryContent) -> [(key: String, rating: Int)] {
+        content.emotions.compactMap { key in
+            guard phrases.emotions.contains(key),
+                  let rating = [content.intensities[key], content.reratings[key]].compactMap({ $0 }).max(),
+                  rating >= phrases.threshold else { return nil }
+            return (key, rating)
         }
+    }
+
+    /// Whether a text of the entry (or the note on how its action went) holds crisis words.
+    func holdsCrisisWords(_ content: DiaryContent) -> Bool {
         let texts = DiaryField.textFields.map { content.text(of: $0) } + [content.actionOutcome?.note].compactMap { $0 }
         return texts.contains(where: hasCrisisWords)
     }

@@ -16,6 +16,10 @@ package struct MarkdownExport: Sendable {
 
     var localizer: Localizer { formatter.localizer }
 
+    /// The note that names an image not linked (`ImageLink` gave nil): sealed in the diary, or
+    /// left out of a document sealed for someone else (`export --to`).
+    package var imageNoteKey = "markdown_image_sealed"
+
     /// Gives the link of one image from its entry, the image and its file name in the export
     /// (`ExportImageNames`: distinct within the entry); nil for an image that cannot be linked
     /// (sealed in an encrypted diary, printed): a note says so in its place.
@@ -64,7 +68,7 @@ package struct MarkdownExport: Sendable {
             for (image, fileName) in zip(content.images, ExportImageNames.names(content.images)) {
                 let name = TextSanitizer.singleLine(DiaryStore.exportName(of: image))
                 guard let link = imageLink(entry, image, fileName) else {
-                    lines.append(escaped(l("markdown_image_sealed", ["name": name]), emphasis: "*"))
+                    lines.append(escaped(l(imageNoteKey, ["name": name]), emphasis: "*"))
                     continue
                 }
                 lines.append("![\(escaped(name, linkText: true))](\(Self.escapeLink(link)))")

@@ -14,9 +14,9 @@ enum AgeEngine {
     /// The variable that names the identity file (age's `-i FILE`).
     static let identityVariable = "LEMONLOG_AGE_IDENTITY"
 
-    /// `plain` sealed for `recipients` (binary age format).
-    static func seal(_ plain: Data, to recipients: [String], subject: String) throws -> Data {
-        var arguments = [program, "--encrypt"]
+    /// `plain` sealed for `recipients` (binary age format; ASCII-armored with `armored`).
+    static func seal(_ plain: Data, to recipients: [String], subject: String, armored: Bool = false) throws -> Data {
+        var arguments = [program, "--encrypt"] + (armored ? ["--armor"] : [])
         for recipient in recipients { arguments += ["--recipient", recipient] }
         guard let result = PipedProgram.run(arguments, input: plain) else { throw missing(subject) }
         guard result.status == 0 else { throw failure(result, subject: subject, identity: "") }

@@ -22,11 +22,12 @@ package enum CryptEngine: String, Equatable, Sendable {
     /// The first line of a file this engine sealed (`SealedBytes`).
     var magic: Data { Data("LEMONLOG-SEALED \(rawValue)\n".utf8) }
 
-    /// `plain` sealed for `recipients` with this engine (its own output, no envelope).
-    func seal(_ plain: Data, to recipients: [String], subject: String) throws -> Data {
+    /// `plain` sealed for `recipients` with this engine (its own output, no envelope; as ASCII
+    /// text with `armored`).
+    func seal(_ plain: Data, to recipients: [String], subject: String, armored: Bool = false) throws -> Data {
         switch self {
-        case .gpg: return try GPGEngine.seal(plain, to: recipients, subject: subject)
-        case .age: return try AgeEngine.seal(plain, to: recipients, subject: subject)
+        case .gpg: return try GPGEngine.seal(plain, to: recipients, subject: subject, armored: armored)
+        case .age: return try AgeEngine.seal(plain, to: recipients, subject: subject, armored: armored)
         }
     }
 

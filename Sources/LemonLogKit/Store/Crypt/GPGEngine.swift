@@ -12,10 +12,11 @@ enum GPGEngine {
     /// The program, looked up in `PATH` (as people run it).
     static let program = "gpg"
 
-    /// `plain` sealed for `recipients` (binary OpenPGP).
-    static func seal(_ plain: Data, to recipients: [String], subject: String) throws -> Data {
+    /// `plain` sealed for `recipients` (binary OpenPGP; ASCII-armored with `armored`).
+    static func seal(_ plain: Data, to recipients: [String], subject: String, armored: Bool = false) throws -> Data {
         var arguments = [program, "--batch", "--quiet", "--no-tty", "--status-fd", "2", "--yes",
-                         "--trust-model", "always", "--auto-key-locate", "local", "--no-encrypt-to", "--encrypt"]
+                         "--trust-model", "always", "--auto-key-locate", "local", "--no-encrypt-to"]
+            + (armored ? ["--armor"] : []) + ["--encrypt"]
         for recipient in recipients { arguments += ["--recipient", recipient] }
         guard let result = PipedProgram.run(arguments, input: plain) else { throw missing(subject) }
         guard result.status == 0 else { throw failure(result, subject: subject, sealing: true) }
