@@ -3,8 +3,8 @@ import LemonLogKit
 import LemonLogTerminal
 
 /// `lemonlog review [--week] [--plain]`: look back. `--week` prints this week beside the last
-/// (`WeekReview`, from the index alone, laid out by `WeekReviewRenderer`); without it, piped or
-/// with `--plain`, the entries as `read` prints them.
+/// (`WeekReview`, from the index alone, laid out by `WeekReviewRenderer`); without it the
+/// full-screen browser (`ReviewScreenLoop`), or, piped or with `--plain`, what `read` prints.
 enum ReviewCommand {
     /// `--week` and `--plain`.
     enum Option: CommandOption {
@@ -20,7 +20,10 @@ enum ReviewCommand {
 
     static let declaration = CommandDeclaration(name: "review", summaryKey: "cli_summary_review", options: Option.self) { invocation, context in
         if invocation.flag(.week) { return try week(context) }
-        return try ReadCommand.run(context, limit: nil, filter: EntryFilter())
+        let screen = !invocation.flag(.plain) && context.environment["TERM"] != "dumb"
+            && RawTerminal.isTerminal(STDIN_FILENO) && RawTerminal.isTerminal(STDOUT_FILENO)
+        guard screen else { return try ReadCommand.run(context, limit: nil, filter: EntryFilter()) }
+        return try ReviewScreenLoop(context: context, store: try context.openStore()).run()
     }
 
     /// This week and the last, at the terminal's width (in color there), else at `COLUMNS` or 80.

@@ -1,0 +1,15 @@
+import Foundation
+
+/// One row of the review's list, from the index: the star, the local date, the emotions with
+/// the strongest first and its rating (as `list` shows them), the situation's first line.
+extension ReviewBrowser {
+    /// The row's text (the star column is two wide whether starred or not); the screen cuts it
+    /// to its width, the whole entry being shown beside.
+    package static func rowText(_ summary: EntrySummary, formatter: DiaryFormatter, timeZone: TimeZone = .current) -> String {
+        let day = StatsCalendar.iso(StatsCalendar.day(of: summary.date, in: timeZone))
+        let emotions = formatter.strongestFirst(summary)
+        let head = TextSanitizer.singleLine(summary.situationHead)
+        return (summary.starred ? formatter.star + " " : "  ") + day
+            + (emotions.isEmpty ? "" : "  " + emotions) + (head.isEmpty ? "" : "  " + head)
+    }
+}
