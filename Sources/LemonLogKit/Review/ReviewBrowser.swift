@@ -59,6 +59,9 @@ package struct ReviewBrowser: Sendable {
         return current.id
     }
 
+    /// The selected entry's whole text when it is loaded (nil while another one's is kept).
+    package var shownEntry: DiaryEntry? { entry?.id == current?.id ? entry : nil }
+
     /// What the driver loaded for `wanted`.
     package mutating func loaded(_ entry: DiaryEntry) {
         if entry.id == current?.id { self.entry = entry }

@@ -32,7 +32,7 @@ package struct ReviewRenderer: Sendable {
     /// How many rows the whole entry has when read on a terminal of `size`, less one page: the
     /// last scroll that still fills the screen.
     package func lastScroll(_ browser: ReviewBrowser, size: TerminalSize) -> Int {
-        guard let entry = browser.entry else { return 0 }
+        guard let entry = browser.shownEntry else { return 0 }
         return page.lines(entry, width: max(1, size.columns)).count - max(1, size.rows - 2)
     }
 
@@ -46,7 +46,7 @@ package struct ReviewRenderer: Sendable {
         var bottom = StyledLine(l("review_keys"), .dim)
         switch browser.mode {
         case .reading(let scroll):
-            let lines = browser.entry.map { page.lines($0, width: width) } ?? [StyledLine("…", .dim)]
+            let lines = browser.shownEntry.map { page.lines($0, width: width) } ?? [StyledLine("…", .dim)]
             body = Array(lines.dropFirst(scroll).prefix(room))
             bottom = StyledLine(l("review_read_keys"), .dim)
         case .week:
@@ -94,7 +94,7 @@ package struct ReviewRenderer: Sendable {
             return StyledLine(text, chosen ? .selected : .plain).truncated(toWidth: listWidth)
         }
         let entryWidth = beside ? width - listWidth - 3 : width
-        let entry = browser.entry.map { page.lines($0, width: entryWidth) } ?? [StyledLine("…", .dim)]
+        let entry = browser.shownEntry.map { page.lines($0, width: entryWidth) } ?? [StyledLine("…", .dim)]
         if beside {
             return (0..<room).map { row in
                 var line = row < list.count ? list[row] : StyledLine()
