@@ -59,4 +59,17 @@ final class EndToEndReviewScreenTests: EndToEndTestCase {
         XCTAssertEqual(try session.waitForExit(), .exited(130), session.diagnostics())
         XCTAssertEqual(session.terminalModes(), session.initialModes, "the terminal is restored")
     }
+
+    func testEditHandsTheTerminalToTheWizardAndComesBack() throws {
+        try seed()
+        let session = try spawn(["review"], rows: 24, columns: 80)
+        try session.expectScreen("Review · 5 entries")
+        try session.send("e")
+        try session.expectScreen("1/6")
+        try session.send("q")
+        try session.expectScreen("Review · 5 entries")
+        try session.send("q")
+        XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())
+        XCTAssertEqual(session.terminalModes(), session.initialModes, "the terminal is restored")
+    }
 }
