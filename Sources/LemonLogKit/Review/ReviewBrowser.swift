@@ -14,7 +14,8 @@ package struct ReviewBrowser: Sendable {
         case reading(scroll: Int)
         /// Asking y/n before deleting the selected entry.
         case confirmingDelete
-        case week
+        /// This week beside the last, scrolled down by `scroll` rows.
+        case week(scroll: Int)
         case help
     }
 
@@ -116,10 +117,13 @@ package struct ReviewBrowser: Sendable {
         switch mode {
         case .list: return listKey(key, page: page)
         case .searching(let text): searchKey(key, text)
-        case .reading(let scroll): readKey(key, scroll: scroll, page: page)
+        case .reading(let scroll):
+            if let moved = scrolled(key, scroll, page: page) { mode = .reading(scroll: moved) }
+        case .week(let scroll):
+            if character(key) == "w" { mode = .list } else if let moved = scrolled(key, scroll, page: page) { mode = .week(scroll: moved) }
         case .confirmingDelete: return confirmKey(key)
-        case .week, .help:
-            if key.code == .escape || character(key) == "q" || character(key) == "?" || character(key) == "w" { mode = .list }
+        case .help:
+            if key.code == .escape || character(key) == "q" || character(key) == "?" { mode = .list }
         }
         return nil
     }
@@ -156,7 +160,7 @@ package struct ReviewBrowser: Sendable {
             case "j": move(1)
             case "q": return .leave
             case "/": mode = .searching("")
-            case "w": mode = .week
+            case "w": mode = .week(scroll: 0)
             case "?": mode = .help
             case "*": if let current { return .setStar(id: current.id, starred: !current.starred) }
             case "d": if current != nil { mode = .confirmingDelete }
@@ -183,27 +187,33 @@ package struct ReviewBrowser: Sendable {
         }
     }
 
-    private mutating func readKey(_ key: Key, scroll: Int, page: Int) {
+    /// A scrolled view's next scroll for a key (q and Esc go back to the list: nil).
+    private mutating func scrolled(_ key: Key, _ scroll: Int, page: Int) -> Int? {
         switch key.code {
-        case .up: mode = .reading(scroll: max(0, scroll - 1))
-        case .down: mode = .reading(scroll: scroll + 1)
-        case .pageUp: mode = .reading(scroll: max(0, scroll - max(1, page)))
-        case .pageDown, .character(" "): mode = .reading(scroll: scroll + max(1, page))
-        case .home: mode = .reading(scroll: 0)
+        case .up: return max(0, scroll - 1)
+        case .down: return scroll + 1
+        case .pageUp: return max(0, scroll - max(1, page))
+        case .pageDown, .character(" "): return scroll + max(1, page)
+        case .home: return 0
         case .escape: mode = .list
         default:
             switch character(key) {
             case "q": mode = .list
-            case "k": mode = .reading(scroll: max(0, scroll - 1))
-            case "j": mode = .reading(scroll: scroll + 1)
-            default: break
+            case "k": return max(0, scroll - 1)
+            case "j": return scroll + 1
+            default: return scroll
             }
         }
+        return nil
     }
 
     /// Scrolling past the end stops at the last page (the renderer says how many rows there are).
     package mutating func clampScroll(to last: Int) {
-        if case .reading(let scroll) = mode, scroll > max(0, last) { mode = .reading(scroll: max(0, last)) }
+        switch mode {
+        case .reading(let scroll) where scroll > max(0, last): mode = .reading(scroll: max(0, last))
+        case .week(let scroll) where scroll > max(0, last): mode = .week(scroll: max(0, last))
+        default: break
+        }
     }
 
     private mutating func confirmKey(_ key: Key) -> Effect? {

@@ -32,8 +32,17 @@ package struct ReviewRenderer: Sendable {
     /// How many rows the whole entry has when read on a terminal of `size`, less one page: the
     /// last scroll that still fills the screen.
     package func lastScroll(_ browser: ReviewBrowser, size: TerminalSize) -> Int {
-        guard let entry = browser.shownEntry else { return 0 }
-        return page.lines(entry, width: max(1, size.columns)).count - max(1, size.rows - 2)
+        let room = max(1, size.rows - 2)
+        switch browser.mode {
+        case .reading: return (browser.shownEntry.map { page.lines($0, width: max(1, size.columns)).count } ?? 0) - room
+        case .week: return weekLines(browser, width: max(1, size.columns)).count - room
+        default: return 0
+        }
+    }
+
+    private func weekLines(_ browser: ReviewBrowser, width: Int) -> [StyledLine] {
+        let review = WeekReview(summaries: browser.all, now: now, timeZone: timeZone)
+        return WeekReviewRenderer(localizer: localizer, width: width, theme: theme, timeZone: timeZone).lines(review)
     }
 
     package func render(_ browser: ReviewBrowser, size: TerminalSize) -> Frame {
@@ -49,12 +58,9 @@ package struct ReviewRenderer: Sendable {
             let lines = browser.shownEntry.map { page.lines($0, width: width) } ?? [StyledLine("…", .dim)]
             body = Array(lines.dropFirst(scroll).prefix(room))
             bottom = StyledLine(l("review_read_keys"), .dim)
-        case .week:
-            let review = WeekReview(summaries: browser.all, now: now, timeZone: timeZone)
-            let lines = WeekReviewRenderer(localizer: l, width: width, theme: theme, timeZone: timeZone).lines(review)
-            body = Array(lines.prefix(room))
-            if lines.count > room, room > 0 { body[room - 1] = StyledLine(l("review_week_more"), .dim) }
-            bottom = StyledLine(l("review_back_keys"), .dim)
+        case .week(let scroll):
+            body = Array(weekLines(browser, width: width).dropFirst(scroll).prefix(room))
+            bottom = StyledLine(l("review_read_keys"), .dim)
         case .help:
             body = ["review_help_move", "review_help_read", "review_help_search", "review_help_star", "review_help_edit",
                     "review_help_delete", "review_help_week", "review_help_quit"]
