@@ -72,7 +72,9 @@ package struct ReviewRenderer: Sendable {
             if case .searching(let text) = browser.mode {
                 bottom = StyledLine(l("review_search_prompt"), .accent).adding(TextSanitizer.singleLine(text))
             } else if browser.mode == .confirmingDelete {
-                bottom = StyledLine(l("review_delete_confirm"), .errorBold)
+                let day = browser.current.map { ReviewBrowser.day($0.date, timeZone: timeZone) } ?? ""
+                bottom = StyledLine(l("review_delete_confirm", ["id": browser.current.map { DiaryStore.shortID($0.id) } ?? "", "date": day]),
+                                    .errorBold)
             }
         }
         if let notice = browser.notice { bottom = StyledLine("✗ " + TextSanitizer.singleLine(notice), .error) }

@@ -14,7 +14,10 @@ final class EndToEndReviewScreenTests: EndToEndTestCase {
 
     func testOpenMoveReadStarDeleteQuit() throws {
         try seed()
-        let session = try spawn(["review"], rows: 24, columns: 120)
+        // The days as the binary shows them in Seoul's time zone.
+        let seoul = try XCTUnwrap(TimeZone(identifier: "Asia/Seoul"))
+        let days = ReviewFixtures.entries(.en).map { ReviewBrowser.day($0.content.date, timeZone: seoul) }
+        let session = try spawn(["review"], rows: 24, columns: 120, environment: ["TZ": "Asia/Seoul"])
         try session.expectScreen("Review · 5 entries")
         try session.expectScreen("The meeting ran late")
         try session.send("j")
@@ -27,14 +30,14 @@ final class EndToEndReviewScreenTests: EndToEndTestCase {
         try session.send("q")
         try session.expectScreen("Review · 5 entries")
         try session.send("*")
-        try session.expectScreen("★ 2026-11-17")
+        try session.expectScreen("★ " + days[3])
         try session.send("d")
-        try session.expectScreen("Delete this entry? y / n")
+        try session.expectScreen("Delete the entry of \(days[3]) (7e71e003)? y / n")
         try session.send("n")
         try session.expectScreen("Review · 5 entries")
         try session.send("j")
         try session.send("d")
-        try session.expectScreen("Delete this entry? y / n")
+        try session.expectScreen("Delete the entry of \(days[4]) (7e71e004)? y / n")
         try session.send("y")
         try session.expectScreen("Review · 4 entries")
         try session.send("q")
