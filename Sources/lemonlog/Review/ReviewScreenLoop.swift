@@ -70,6 +70,8 @@ struct ReviewScreenLoop {
             if let editing {
                 // The screen is closed: the wizard takes the terminal, then the index is read again.
                 _ = WriteCommand.run(context, id: editing, plain: false)
+                // The wizard's crash line names its draft; this screen's is the plain one again.
+                CrashLine.install(context)
                 let (summaries, problems) = store.entrySummaries(texts: true)
                 context.report(problems)
                 browser.reloaded(summaries)
