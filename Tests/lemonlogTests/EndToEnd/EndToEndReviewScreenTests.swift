@@ -75,4 +75,18 @@ final class EndToEndReviewScreenTests: EndToEndTestCase {
         XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())
         XCTAssertEqual(session.terminalModes(), session.initialModes, "the terminal is restored")
     }
+
+    func testAResizeMovesTheEntryBesideTheListAndBack() throws {
+        try seed()
+        let session = try spawn(["review"], rows: 24, columns: 80)
+        try session.expectScreen("Review · 5 entries")
+        try session.expectScreen("--------------------")
+        session.resize(rows: 30, columns: 120)
+        try session.expectScreen("| 7e71e000 · ")
+        session.resize(rows: 12, columns: 40)
+        try session.expectScreen("----------------------------------------")
+        try session.send("q")
+        XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())
+        XCTAssertEqual(session.terminalModes(), session.initialModes, "the terminal is restored")
+    }
 }
