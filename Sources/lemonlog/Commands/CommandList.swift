@@ -12,6 +12,7 @@ extension CommandRegistry {
         ExportCommand.declaration,
         ImportCommand.declaration,
         StatsCommand.declaration,
+        ReviewCommand.declaration,
         ActionsCommand.declaration,
         StarCommand.star,
         StarCommand.unstar,

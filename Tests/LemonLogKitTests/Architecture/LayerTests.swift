@@ -18,6 +18,7 @@ struct LayerTests {
         "LemonLogKit/Listing": 5, "LemonLogKit/Stats": 5,
         "LemonLogKit/Exchange": 6,
         "LemonLogKit/Wizard": 7, "LemonLogKit/Drafts": 7, "LemonLogKit/Care": 7, "LemonLogKit/Actions": 7, "LemonLogKit/Plan": 7,
+        "LemonLogKit/Review": 7,
         "LemonLogTerminal": 8,
         "lemonlog": 9,
     ]

@@ -1,0 +1,107 @@
+import Foundation
+import LemonLogKit
+import LemonLogTerminal
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `lemonlog review` full screen: keys to `ReviewBrowser`, frames from `ReviewRenderer`. The
+/// index is read once; an entry's file only when it is shown. A star is a save under the
+/// entry's lock (`setStar`), a delete takes the lock too and is refused while the entry has
+/// unsaved edits (`lemonlog delete` names them); `e` hands the terminal to the wizard and
+/// takes it back.
+struct ReviewScreenLoop {
+    let context: AppContext
+    let store: DiaryStore
+
+    func run() throws -> Int32 {
+        let l = context.localizer
+        let (summaries, problems) = store.entrySummaries(texts: true)
+        context.report(problems)
+        var browser = ReviewBrowser(summaries: summaries)
+        var status: Int32?
+        var theme = context.theme
+        theme.ambiguousIsWide = AmbiguousWidth.setting(context.environment)
+            ?? TerminalMemory(store: store).rememberedAmbiguousWidth(terminal: AmbiguousWidth.terminalKind(context.environment))
+            ?? false
+        let renderer = ReviewRenderer(theme: theme, localizer: l, page: ShowCommand.page(context, store: store))
+        while status == nil {
+            var editing: String?
+            do {
+                let terminal = try TerminalSession()
+                let port = try SystemTerminalPort(fd: STDIN_FILENO)
+                defer { port.close() }
+                try terminal.begin()
+                defer { terminal.end() }
+                var frames = FrameWriter(ambiguousIsWide: theme.ambiguousIsWide)
+                var events = TerminalEventSource(now: port.now)
+                while status == nil, editing == nil {
+                    let size = TerminalSize.current(fd: STDOUT_FILENO)
+                    load(&browser)
+                    browser.clampScroll(to: renderer.lastScroll(browser, size: size))
+                    terminal.write(frames.render(renderer.render(browser, size: size), size: size))
+                    for event in try events.next(from: port, tickAt: nil) {
+                        switch event {
+                        case .key(let key):
+                            switch browser.update(key, page: ReviewRenderer.listRows(size)) {
+                            case .leave: status = ExitStatus.success
+                            case .interrupt: status = ExitStatus.interrupted
+                            case .setStar(let id, let starred):
+                                do { browser.replaced(try store.setStar(id, starred: starred, reason: nil).entry) } catch {
+                                    browser.failed(context.message(for: error, store: store))
+                                }
+                            case .delete(let id): delete(id, &browser)
+                            case .edit(let id): editing = id
+                            case nil: break
+                            }
+                        case .resize: frames.invalidate()
+                        case .signal(let signal) where signal == SIGCONT: frames.invalidate()
+                        case .signal(let signal) where SignalPipe.terminatingSignals.contains(signal): status = ExitStatus.interrupted
+                        case .inputClosed: status = ExitStatus.success
+                        case .signal, .tick, .cursorReport: break
+                        }
+                        if status != nil || editing != nil { break }
+                    }
+                }
+            } catch {
+                Console.err(l("error_prefix") + context.message(for: error, store: store))
+                return ExitStatus.failure
+            }
+            if let editing {
+                // The screen is closed: the wizard takes the terminal, then the index is read again.
+                _ = WriteCommand.run(context, id: editing, plain: false)
+                // The wizard's crash line names its draft; this screen's is the plain one again.
+                CrashLine.install(context)
+                let (summaries, problems) = store.entrySummaries(texts: true)
+                context.report(problems)
+                browser.reloaded(summaries)
+            }
+        }
+        return status ?? ExitStatus.success
+    }
+
+    /// Reads the selected entry's file when it is shown and not read yet.
+    private func load(_ browser: inout ReviewBrowser) {
+        guard let id = browser.wanted, let summary = browser.current, summary.id == id else { return }
+        let (entries, problems) = store.entries(for: [summary])
+        if let entry = entries.first { browser.loaded(entry) } else if let problem = problems.first {
+            browser.failed(context.localizer("review_entry_unreadable", ["reason": problem.reason]))
+        }
+    }
+
+    private func delete(_ id: String, _ browser: inout ReviewBrowser) {
+        do {
+            let plan = try store.planDeletion(of: id)
+            guard plan.unsavedEdits.isEmpty else {
+                browser.failed(context.localizer("review_delete_has_edits", ["id": DiaryStore.shortID(id)]))
+                return
+            }
+            // Refused while a wizard has it open.
+            try store.lock(id: plan.item.id).release()
+            try store.delete(plan)
+            browser.removed(id)
+        } catch {
+            browser.failed(context.message(for: error, store: store))
+        }
+    }
+}
