@@ -18,6 +18,7 @@ extension CommandRegistry {
         EncryptCommand.encrypt,
         EncryptCommand.decrypt,
         SyncCommand.declaration,
+        MoodCommand.declaration,
         PlanCommand.declaration,
         HelpCommand.declaration,
         CompletionsCommand.declaration,
