@@ -98,7 +98,22 @@ package struct ImportReader: Sendable {
         guard let list = (json as? [String: Any])?["checkIns"], !(list is NSNull) else { return }
         do {
             let bytes = try JSONSerialization.data(withJSONObject: list, options: [.fragmentsAllowed])
-            read.checkIns = try decoder.decode([CheckIn].self, from: bytes)
+            let checkIns = try decoder.decode([CheckIn].self, from: bytes)
+            // The ratings a check-in can hold, and at least one emotion: else none is imported.
+            for (number, checkIn) in checkIns.enumerated() {
+                let place = "checkIns[\(number)]"
+                if checkIn.emotions.isEmpty {
+                    read.checkInProblem = ImportProblem(entry: nil, id: checkIn.id, field: place + ".emotions", key: "import_problem_missing")
+                    return
+                }
+                for (index, emotion) in checkIn.emotions.enumerated() {
+                    guard let rating = emotion.intensity, !Intensity.range.contains(rating) else { continue }
+                    read.checkInProblem = ImportProblem(entry: nil, id: checkIn.id, field: place + ".emotions[\(index)].intensity",
+                                                        key: "import_problem_rating_range", ["value": String(rating)])
+                    return
+                }
+            }
+            read.checkIns = checkIns
         } catch {
             var problem = Self.problem(error, entry: nil, in: list)
             problem.field = "checkIns" + (problem.field.isEmpty || problem.field.hasPrefix("[") ? "" : ".") + problem.field

@@ -156,4 +156,29 @@ final class EndToEndMoodTests: EndToEndTestCase {
         XCTAssertTrue(markdown.stdout.contains("\n## Check-ins (2)\n"), markdown.stdout)
         XCTAssertTrue(markdown.stdout.contains(", Anxious 60, Lonely: line one line \"two\"\n"), markdown.stdout)
     }
+
+    /// A file's check-ins that cannot be held (a rating outside 0–100) are not imported, and named;
+    /// a field of a check-in LemonLog does not know is named, never dropped silently.
+    func testCheckInsThatCannotBeHeldAreNamedAndNotImported() throws {
+        let document: [String: Any] = [
+            "format": "lemonlog-export", "version": 4, "entries": [[String: Any]](),
+            "checkIns": [["id": "abc123abc123", "date": "2026-11-20T09:30:00.000Z", "emotions": [["key": "joy", "intensity": 150]], "note": ""]],
+        ]
+        let file = root + "/bad.json"
+        try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: file))
+        let run = try runPlain(["import", file])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(run.stderr.contains("the check-ins were not imported: checkIns[0].emotions[0].intensity: 150 is outside 0–100"), run.stderr)
+        XCTAssertEqual(checkInFiles(), [])
+
+        let unknown: [String: Any] = [
+            "format": "lemonlog-export", "version": 4, "entries": [[String: Any]](),
+            "checkIns": [["id": "abc123abc123", "date": "2026-11-20T09:30:00.000Z", "emotions": [["key": "joy"]], "place": "home"]],
+        ]
+        try JSONSerialization.data(withJSONObject: unknown).write(to: URL(fileURLWithPath: file))
+        let named = try runPlain(["import", file])
+        XCTAssertEqual(named.status, 1, named.stderr)
+        XCTAssertTrue(named.stderr.contains("checkIns[].place"), named.stderr)
+        XCTAssertTrue(named.stdout.contains("1 check-in imported."), named.stdout)
+    }
 }
