@@ -5,7 +5,8 @@ import LemonLogTerminal
 /// `lemonlog mood [EMOTION RATING]... [--note TEXT]`: a quick check-in, moods without a record,
 /// saved as a record of its own (`checkins/<id>.json`). With no emotion given it asks, line by
 /// line (`CheckInQuestions`): the emotions, their ratings, a note; nothing chosen saves nothing
-/// (exit 1). `lemonlog mood --list [-n N] [--since DATE] [--until DATE]`: the check-ins, newest first.
+/// (exit 1). A heavy check-in is followed by the care lines, as `actions done --note` is.
+/// `lemonlog mood --list [-n N] [--since DATE] [--until DATE]`: the check-ins, newest first.
 enum MoodCommand {
     /// `--note`, `--list` and the list's `-n`, `--since`, `--until`.
     enum Option: CommandOption {
@@ -47,6 +48,7 @@ enum MoodCommand {
         let store = try context.openStore()
         let checkIn = try store.saveNewCheckIn(emotions: emotions, note: note)
         Console.out(lines(context).saved(checkIn, idLength: store.shortIDLength(for: [checkIn.id])))
+        context.printCare(after: checkIn)
         return ExitStatus.success
     }
 

@@ -181,4 +181,20 @@ final class EndToEndMoodTests: EndToEndTestCase {
         XCTAssertTrue(named.stderr.contains("checkIns[].place"), named.stderr)
         XCTAssertTrue(named.stdout.contains("1 check-in imported."), named.stdout)
     }
+
+    /// A heavy check-in (a risk emotion rated 70 or more) is followed by the care lines, in the
+    /// person's language, as `actions done --note` is; a light one is not. Saved either way.
+    func testAHeavyCheckInIsFollowedByTheCareLines() throws {
+        let light = try runPlain(["mood", "hopeless", "40"])
+        XCTAssertEqual(light.status, 0, light.stderr)
+        XCTAssertFalse(light.stdout.contains("Are you safe right now?"), light.stdout)
+        let heavy = try runPlain(["mood", "hopeless", "90"])
+        XCTAssertEqual(heavy.status, 0, heavy.stderr)
+        XCTAssertTrue(heavy.stdout.contains("): Hopeless 90\n\nThat sounds really painful. Are you safe right now?\nYou can reach someone now:\n"),
+                      heavy.stdout)
+        let korean = try runPlain(["--lang", "ko", "mood", "절망적인", "70"])
+        XCTAssertEqual(korean.status, 0, korean.stderr)
+        XCTAssertTrue(korean.stdout.contains("많이 힘든 마음이 느껴져요. 지금 안전한가요?"), korean.stdout)
+        XCTAssertEqual(checkInFiles().count, 3)
+    }
 }
