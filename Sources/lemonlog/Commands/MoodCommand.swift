@@ -16,9 +16,9 @@ enum MoodCommand {
             switch self {
             case .note: OptionDeclaration(["--note"], value: .text(placeholder: "TEXT"), helpKey: "cli_option_mood_note")
             case .list: OptionDeclaration(["--list"], helpKey: "cli_option_mood_list")
-            case .limit: OptionDeclaration(["-n"], value: .positiveInteger(placeholder: "N"), helpKey: "cli_option_limit")
-            case .since: FilterOption.since.declaration
-            case .until: FilterOption.until.declaration
+            case .limit: OptionDeclaration(["-n"], value: .positiveInteger(placeholder: "N"), helpKey: "cli_option_mood_limit")
+            case .since: OptionDeclaration(["--since"], value: .text(placeholder: "DATE"), helpKey: "cli_option_mood_since")
+            case .until: OptionDeclaration(["--until"], value: .text(placeholder: "DATE"), helpKey: "cli_option_mood_until")
             }
         }
     }
@@ -118,7 +118,7 @@ enum MoodCommand {
         }
         if let limit { shown = Array(shown.prefix(limit)) }
         guard !shown.isEmpty else {
-            Console.out(context.localizer("mood_none"))
+            Console.out(context.localizer(all.isEmpty ? "mood_none" : "mood_none_match"))
             return ExitStatus.success
         }
         let length = store.shortIDLength(for: shown.map(\.id))

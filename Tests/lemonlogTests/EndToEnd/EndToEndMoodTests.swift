@@ -47,6 +47,8 @@ final class EndToEndMoodTests: EndToEndTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix(id + "  ") && $0.hasSuffix("  Anxious 60, Lonely  after the meeting") }, list.stdout)
         XCTAssertTrue(lines.contains { $0.hasPrefix(koreanID + "  ") && $0.hasSuffix("  Anxious 70, Fear") }, list.stdout)
         XCTAssertEqual(try runPlain(["mood", "--list", "-n", "1"]).stdout.split(separator: "\n").count, 1)
+        XCTAssertEqual(try runPlain(["mood", "--list", "--since", "2099-01-01"]).stdout, "No check-ins in those days.\n")
+        XCTAssertEqual(try runPlain(["--lang", "ko", "mood", "--list", "--until", "2000-01-01"]).stdout, "그 기간에는 체크인이 없어요.\n")
         let entries = try runPlain(["list"])
         XCTAssertFalse(entries.stdout.contains(id), "list shows entries only: \(entries.stdout)")
 
