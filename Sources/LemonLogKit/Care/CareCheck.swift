@@ -31,6 +31,15 @@ package struct CareCheck: Sendable {
         return texts.contains(where: hasCrisisWords)
     }
 
+    /// Whether a quick check-in (`mood`) is heavy, as an entry is: a risk emotion rated at the
+    /// threshold or more, or a note with a phrase of the list.
+    package func isHeavy(_ checkIn: CheckIn) -> Bool {
+        let rated = checkIn.emotions.contains { emotion in
+            phrases.emotions.contains(emotion.key) && (emotion.intensity ?? 0) >= phrases.threshold
+        }
+        return rated || hasCrisisWords(checkIn.note)
+    }
+
     /// The phrases of the list that occur in `text` (folded), empty when none: the one question
     /// "does this text hold crisis words?" that every check asks (after a save, when a field is
     /// left, when the wizard is left, in plain mode after an answer). The set lets a writing

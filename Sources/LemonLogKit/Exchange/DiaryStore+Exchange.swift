@@ -22,7 +22,8 @@ extension DiaryStore {
     /// The interchange document of these entries, oldest first (then by id), images included.
     /// An image whose copy cannot be read (removed by hand, damaged) is left out and named in
     /// `problems`: the rest of the diary still moves. The safety plan goes with them (a plan
-    /// that cannot be read is named in `problems` too).
+    /// that cannot be read is named in `problems` too), and so do the check-ins, oldest first (all
+    /// of them: a check-in is no entry, and the entries' filters do not apply to it).
     package func exchangeDocument(_ entries: [DiaryEntry]) -> (document: ExchangeDocument, problems: [StoreProblem]) {
         let ordered = entries.sorted { ($0.content.date, $0.id) < ($1.content.date, $1.id) }
         var problems: [StoreProblem] = []
@@ -41,6 +42,10 @@ extension DiaryStore {
         } catch {
             problems.append(DiaryStore.problem(from: error, path: safetyPlanPath))
         }
+        let (checkIns, checkInProblems) = checkIns()
+        problems += checkInProblems
+        let oldestFirst = checkIns.sorted { ($0.date, $0.id) < ($1.date, $1.id) }
+        document.checkIns = oldestFirst.isEmpty ? nil : oldestFirst
         return (document, problems)
     }
 }

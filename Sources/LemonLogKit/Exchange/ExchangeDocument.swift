@@ -20,12 +20,15 @@ package struct ExchangeDocument: Codable, Sendable, Equatable {
     package var entries: [ExchangeEntry]
     /// The person's safety plan, its seven lists; absent when there is none (and from older files).
     package var safetyPlan: SafetyPlan?
+    /// The quick check-ins (`lemonlog mood`), oldest first; absent when there are none (and from older files).
+    package var checkIns: [CheckIn]?
 
-    package init(entries: [ExchangeEntry], safetyPlan: SafetyPlan? = nil) {
+    package init(entries: [ExchangeEntry], safetyPlan: SafetyPlan? = nil, checkIns: [CheckIn] = []) {
         format = Self.formatName
         version = Self.currentVersion
         self.entries = entries
         self.safetyPlan = safetyPlan
+        self.checkIns = checkIns.isEmpty ? nil : checkIns
     }
 
     /// The document as bytes (pretty printed, sorted keys, dates to the millisecond, ending in

@@ -14,6 +14,10 @@ package struct ImportRead: Sendable, Equatable {
     package var safetyPlan: SafetyPlan?
     /// Why the file's safety plan cannot be imported (nil when there is none, or it was read).
     package var planProblem: ImportProblem?
+    /// A LemonLog export's check-ins (empty when it has none, or when they cannot be read: then `checkInProblem`).
+    package var checkIns: [CheckIn] = []
+    /// Why the file's check-ins cannot be imported (nil when there are none, or they were read).
+    package var checkInProblem: ImportProblem?
 
     package init(source: ImportReader.Source, candidates: [ImportCandidate], skipped: [SkippedEntry] = []) {
         self.source = source
@@ -22,8 +26,8 @@ package struct ImportRead: Sendable, Equatable {
     }
 
     /// Whether anything of the file is not in what is imported: an entry skipped, a field
-    /// unknown, the safety plan unreadable.
-    package var leftSomethingOut: Bool { !skipped.isEmpty || !unknownFields.isEmpty || planProblem != nil }
+    /// unknown, the safety plan or the check-ins unreadable.
+    package var leftSomethingOut: Bool { !skipped.isEmpty || !unknownFields.isEmpty || planProblem != nil || checkInProblem != nil }
 }
 
 /// An entry of the file that is not imported: where it is in the file, how a person finds it

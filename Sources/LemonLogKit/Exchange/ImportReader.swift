@@ -77,6 +77,7 @@ package struct ImportReader: Sendable {
         return skipped.map { skipped in
             var read = ImportRead(source: .lemonlog, candidates: candidates, skipped: skipped)
             read.unknownFields = json.map(KnownFields.lemonLog.unknown(in:)) ?? []
+            Self.readCheckIns(json, decoder, into: &read)
             // The plan alone is decoded again (not the whole file); its problem's field starts at `safetyPlan`.
             guard let plan = (json as? [String: Any])?["safetyPlan"], !(plan is NSNull) else { return read }
             do {
@@ -88,6 +89,35 @@ package struct ImportReader: Sendable {
                 read.planProblem = problem
             }
             return read
+        }
+    }
+
+    /// The check-ins of a LemonLog export (`checkIns`), decoded apart from the entries: when
+    /// they cannot be read, none is imported and the problem is named (its field starts at `checkIns`).
+    private static func readCheckIns(_ json: Any?, _ decoder: JSONDecoder, into read: inout ImportRead) {
+        guard let list = (json as? [String: Any])?["checkIns"], !(list is NSNull) else { return }
+        do {
+            let bytes = try JSONSerialization.data(withJSONObject: list, options: [.fragmentsAllowed])
+            let checkIns = try decoder.decode([CheckIn].self, from: bytes)
+            // The ratings a check-in can hold, and at least one emotion: else none is imported.
+            for (number, checkIn) in checkIns.enumerated() {
+                let place = "checkIns[\(number)]"
+                if checkIn.emotions.isEmpty {
+                    read.checkInProblem = ImportProblem(entry: nil, id: checkIn.id, field: place + ".emotions", key: "import_problem_missing")
+                    return
+                }
+                for (index, emotion) in checkIn.emotions.enumerated() {
+                    guard let rating = emotion.intensity, !Intensity.range.contains(rating) else { continue }
+                    read.checkInProblem = ImportProblem(entry: nil, id: checkIn.id, field: place + ".emotions[\(index)].intensity",
+                                                        key: "import_problem_rating_range", ["value": String(rating)])
+                    return
+                }
+            }
+            read.checkIns = checkIns
+        } catch {
+            var problem = Self.problem(error, entry: nil, in: list)
+            problem.field = "checkIns" + (problem.field.isEmpty || problem.field.hasPrefix("[") ? "" : ".") + problem.field
+            read.checkInProblem = problem
         }
     }
 

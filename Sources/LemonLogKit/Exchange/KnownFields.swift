@@ -90,7 +90,7 @@ struct KnownFields: Sendable {
     }
 
     /// LemonLog's export: what it writes for an entry with every field set, a version-2 file's
-    /// `actionDone` (read as the outcome), and the safety plan's seven parts. A new field written
+    /// `actionDone` (read as the outcome), the safety plan's seven parts and a check-in. A new field written
     /// only when set must be set here too (`EveryFieldRoundTripTests` fails until it is).
     static let lemonLog: KnownFields = {
         let date = Date(timeIntervalSince1970: 0)
@@ -104,7 +104,8 @@ struct KnownFields: Sendable {
         var plan = SafetyPlan()
         for part in SafetyPlan.Part.allCases { plan[part] = ["x"] }
         let document = ExchangeDocument(entries: [ExchangeEntry(id: "a", createdAt: date, updatedAt: date, content: content,
-                                                                images: [image])], safetyPlan: plan)
+                                                                images: [image])], safetyPlan: plan,
+                                      checkIns: [CheckIn(id: "c", date: date, emotions: [CheckInEmotion(key: "joy", intensity: 1)], note: "n")])
         var paths: Set<String> = []
         if let data = try? ScriptJSON.encode(document), let json = try? JSONSerialization.jsonObject(with: data) {
             Self.paths(of: json, into: &paths)

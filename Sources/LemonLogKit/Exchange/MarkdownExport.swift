@@ -30,14 +30,24 @@ package struct MarkdownExport: Sendable {
         "images/\(entry.id)/" + fileName
     }
 
-    /// The whole document. `imageLink` gives the link of each image.
-    package func document(_ entries: [DiaryEntry], imageLink: ImageLink) -> String {
+    /// The whole document. `imageLink` gives the link of each image. The check-ins (`mood`), if
+    /// any, follow the entries in a section of their own, one line each, oldest first.
+    package func document(_ entries: [DiaryEntry], checkIns: [CheckIn] = [], imageLink: ImageLink) -> String {
         let l = localizer
         var lines = ["# " + escaped(l("markdown_title", ["count": String(entries.count)])), ""]
         lines += summarySection(ReviewSummary(entries: entries, catalog: formatter.catalog, trapCatalog: formatter.trapCatalog,
                                               timeZone: formatter.dateInput.timeZone))
         for entry in entries {
             lines += section(entry, imageLink: imageLink)
+        }
+        if !checkIns.isEmpty {
+            lines += ["## " + escaped(l("markdown_checkins", ["count": String(checkIns.count)])), ""]
+            let shown = CheckInLines(formatter: formatter)
+            for checkIn in checkIns.sorted(by: { ($0.date, $0.id) < ($1.date, $1.id) }) {
+                let note = checkIn.note.allSatisfy(\.isWhitespace) ? "" : ": " + escaped(checkIn.note.split(whereSeparator: \.isNewline).joined(separator: " "))
+                lines.append("- " + escaped(shown.date(checkIn)) + ", " + escaped(shown.moods(checkIn)) + note)
+            }
+            lines.append("")
         }
         return lines.joined(separator: "\n")
     }

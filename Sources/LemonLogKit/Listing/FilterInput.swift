@@ -27,6 +27,14 @@ package struct FilterInput: Sendable {
         return nil
     }
 
+    /// The one emotion a value names, as `--emotion` reads it (a key or a label in either language,
+    /// or a former label), but a primary emotion names only itself (`lemonlog mood`). Nil if none.
+    package func emotionKey(_ text: String) -> String? {
+        let wanted = SearchText.fold(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        guard !wanted.isEmpty else { return nil }
+        return catalog.rows.first { $0.emotion.names.map(SearchText.fold).contains(wanted) }?.emotion.key
+    }
+
     /// The key a `--trap` value names: a key or a label in either language (case, Unicode form
     /// and the spaces of a Korean label do not matter). Nil if it names none.
     package func trapKeys(_ text: String) -> Set<String>? {

@@ -16,11 +16,11 @@ extension DiaryStore {
     }
 
     /// Every name LemonLog makes at the top of the data directory, by any version: its four
-    /// folders, its own files, import staging folders, temporary files, and `lost+found` (a
+    /// folders (and `checkins`, made with the first check-in), its own files, import staging folders, temporary files, and `lost+found` (a
     /// diary on a file system of its own), and `.git` (`sync`'s repository; one LemonLog did not
     /// make is never touched, see `SyncRepository`). A folder holding any other name is not used.
     static func isKnownTopLevelName(_ name: String) -> Bool {
-        ["drafts", "entries", "images", "locks", "lost+found", ".git"].contains(name) || ownsTopLevelName(name)
+        ["drafts", "entries", "images", "locks", CheckInDocument.folderName, "lost+found", ".git"].contains(name) || ownsTopLevelName(name)
             || name.hasPrefix(".edit-") || name.hasPrefix(ImportStaging.stagingPrefix) || PosixFile.isTemporaryName(name)
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// recovery, scratch files) and `ImportStaging` (an import's all-or-nothing writes).
 ///
 /// Layout: `drafts/<id>.json`, `entries/<id>.json`, `images/<id>/<n>-<basename>`,
-/// `locks/<id>.lock`; folders 0700, files 0600. Every write is atomic and durable; a file
+/// `locks/<id>.lock`, `checkins/<id>.json` (made with the first check-in); folders 0700, files 0600. Every write is atomic and durable; a file
 /// that cannot be read is reported as a `StoreProblem` and never rewritten or removed.
 package final class DiaryStore: @unchecked Sendable {
     /// The data directory.

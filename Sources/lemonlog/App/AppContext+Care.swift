@@ -17,4 +17,10 @@ extension AppContext {
         guard let text, CareCheck().hasCrisisWords(text) else { return }
         for line in [""] + CareWatch.printedLines(localizer, numbers: supportNumbers) { Console.out(line) }
     }
+
+    /// After a quick check-in (`mood`): the care lines, when it is heavy (`CareCheck.isHeavy`).
+    func printCare(after checkIn: CheckIn) {
+        guard CareCheck().isHeavy(checkIn) else { return }
+        for line in [""] + CareWatch.printedLines(localizer, numbers: supportNumbers) { Console.out(line) }
+    }
 }

@@ -49,12 +49,20 @@ struct OperandDeclaration: Sendable {
     let optional: Bool
     /// Localization key of its help line.
     let helpKey: String
+    /// Whether it takes every argument left (the last operand only): `mood [EMOTION RATING]...`.
+    let repeating: Bool
 
-    init(_ label: String, kind: ValueKind, optional: Bool = false, helpKey: String) {
+    init(_ label: String, kind: ValueKind, optional: Bool = false, repeating: Bool = false, helpKey: String) {
         self.label = label
         self.kind = kind
         self.optional = optional
+        self.repeating = repeating
         self.helpKey = helpKey
+    }
+
+    /// As usage lines show it: `<id>`, `[COMMAND]`, `[EMOTION RATING]...`.
+    var synopsis: String {
+        (optional ? "[\(label)]" : label) + (repeating ? "..." : "")
     }
 }
 

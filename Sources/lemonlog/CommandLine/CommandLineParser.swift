@@ -126,6 +126,12 @@ struct CommandLineParser {
     private func invocation(_ declaration: CommandDeclaration, _ given: [String],
                             _ options: [String: String]) throws(UsageError) -> Invocation {
         var operands: [String: String] = [:]
+        var given = given
+        // A repeating last operand takes every argument left, one per line (`TypedInvocation.operands`).
+        if let last = declaration.operands.last, last.repeating, given.count >= declaration.operands.count {
+            let rest = given[(declaration.operands.count - 1)...]
+            given = Array(given[..<(declaration.operands.count - 1)]) + [rest.joined(separator: "\n")]
+        }
         for (position, operand) in declaration.operands.enumerated() {
             guard position < given.count, !given[position].isEmpty else {
                 if operand.optional { continue }

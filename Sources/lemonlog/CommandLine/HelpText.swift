@@ -21,7 +21,7 @@ struct HelpText {
     static func synopsisParts(_ declaration: CommandDeclaration) -> [String] {
         var parts = ["lemonlog", declaration.name]
         for operand in declaration.operands {
-            parts.append(operand.optional ? "[\(operand.label)]" : operand.label)
+            parts.append(operand.synopsis)
         }
         for option in declaration.options {
             parts.append("[\(option.synopsis)]")

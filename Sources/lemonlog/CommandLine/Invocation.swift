@@ -30,4 +30,8 @@ struct TypedInvocation<Option: CommandOption>: Sendable {
     func integer(_ option: Option) -> Int? { value(option).flatMap { Int($0) } }
     /// An operand by its declared label (`<id>`), when given.
     func operand(_ label: String) -> String? { parsed.operands[label] }
+    /// Every argument a repeating operand took, in the order given (none when not given).
+    func operands(_ label: String) -> [String] {
+        operand(label).map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+    }
 }

@@ -22,6 +22,9 @@ enum DeleteCommand {
     static func run(_ context: AppContext, id: String, yes: Bool) throws -> Int32 {
         let l = context.localizer
         let store = try context.openStore()
+        if case .checkIn(let checkIn) = try store.resolveRecord(id) {
+            return try deleteCheckIn(context, checkIn, store: store, yes: yes)
+        }
         let plan = try store.planDeletion(of: id)
         let item = plan.item
         let what: String
@@ -56,6 +59,24 @@ enum DeleteCommand {
             }
         }
         try store.delete(plan)
+        Console.out(l("deleted", ["id": short]))
+        return ExitStatus.success
+    }
+
+    /// A check-in: asked about (unless `--yes`) by its date and moods, then removed under its lock.
+    static func deleteCheckIn(_ context: AppContext, _ checkIn: CheckIn, store: DiaryStore, yes: Bool) throws -> Int32 {
+        let l = context.localizer
+        let short = DiaryStore.shortID(checkIn.id)
+        if !yes {
+            let lines = MoodCommand.lines(context)
+            let about = lines.date(checkIn) + ", " + lines.moods(checkIn)
+            Console.prompt(STDOUT_FILENO, l("delete_confirm", ["what": l("what_checkin"), "id": short, "about": about]))
+            guard YesAnswer.isYes(readLine(strippingNewline: true) ?? "") else {
+                Console.out(l("not_deleted"))
+                return ExitStatus.failure
+            }
+        }
+        try store.deleteCheckIn(id: checkIn.id)
         Console.out(l("deleted", ["id": short]))
         return ExitStatus.success
     }

@@ -160,6 +160,8 @@ enum ExportCommand {
                                       to path: String?, force: Bool) throws -> Int {
         let ordered = entries.sorted { ($0.content.date, $0.id) < ($1.content.date, $1.id) }
         let exporter = MarkdownExport(localizer: context.localizer)
+        let (checkIns, checkInProblems) = store.checkIns()
+        context.report(checkInProblems)
         guard let path else {
             // Printed, the links are absolute paths to the copies in the data directory (they
             // work wherever the output is saved on this machine), and stderr says so.
@@ -168,7 +170,7 @@ enum ExportCommand {
             // An encrypted diary's copies are sealed: a note in place of each link, never a link
             // to a file that cannot be opened as an image.
             let sealed = store.isEncrypted
-            Console.out(exporter.document(ordered) { _, image, _ in sealed ? nil : base + "/" + image.storedPath })
+            Console.out(exporter.document(ordered, checkIns: checkIns) { _, image, _ in sealed ? nil : base + "/" + image.storedPath })
             if ordered.contains(where: { !$0.content.images.isEmpty }) {
                 Console.err(context.localizer(sealed ? "export_images_stdout_sealed" : "export_images_stdout",
                                               ["path": TextSanitizer.singleLine(base)]))
@@ -194,7 +196,7 @@ enum ExportCommand {
         // A link or another file where the images go is refused before the document is written.
         let images = ExportImages(beside: PathParts.folder(of: path), document: PathParts.name(of: path), copies: copies, unreadable: missing)
         try images.check()
-        try ExportFile.write(Data(exporter.document(ordered, imageLink: MarkdownExport.besideDocument).utf8), to: path, force: force)
+        try ExportFile.write(Data(exporter.document(ordered, checkIns: checkIns, imageLink: MarkdownExport.besideDocument).utf8), to: path, force: force)
         try images.write()
         return unreadable.count
     }

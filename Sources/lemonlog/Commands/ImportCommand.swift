@@ -126,6 +126,15 @@ enum ImportCommand {
                 Console.err(l("error_prefix") + l("import_plan_failed", ["reason": context.message(for: error)]))
                 status = ExitStatus.failure
             }
+            do {
+                let checkIns = try store.importCheckIns(read.checkIns)
+                if checkIns.added > 0 { Console.out(l("import_checkins_added", ["count": String(checkIns.added)])) }
+                if checkIns.unchanged > 0 { Console.out(l("import_checkins_unchanged", ["count": String(checkIns.unchanged)])) }
+                if checkIns.keptBoth > 0 { Console.out(l("import_checkins_kept_both", ["count": String(checkIns.keptBoth)])) }
+            } catch {
+                Console.err(l("error_prefix") + l("import_checkins_failed", ["reason": context.message(for: error)]))
+                status = ExitStatus.failure
+            }
             if !result.inUse.isEmpty {
                 let length = store.shortIDLength(for: result.inUse)
                 let ids = result.inUse.map { DiaryStore.shortID($0, length: length) }.joined(separator: ", ")
@@ -142,7 +151,7 @@ enum ImportCommand {
 
     /// What of the file is not imported, on standard error: each entry left out (one line each,
     /// named so that it can be found in the file, with every reason), how many, the fields
-    /// LemonLog does not know, and a safety plan that cannot be read.
+    /// LemonLog does not know, and a safety plan or check-ins that cannot be read.
     static func reportLeftOut(_ read: ImportRead, _ l: Localizer) {
         for entry in read.skipped {
             let reasons = entry.problems.map { reason($0, l) }.joined(separator: "; ")
@@ -160,6 +169,9 @@ enum ImportCommand {
         }
         if let problem = read.planProblem {
             Console.err(l("error_prefix") + l("import_plan_failed", ["reason": reason(problem, l)]))
+        }
+        if let problem = read.checkInProblem {
+            Console.err(l("error_prefix") + l("import_checkins_failed", ["reason": reason(problem, l)]))
         }
     }
 

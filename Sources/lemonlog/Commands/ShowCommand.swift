@@ -2,7 +2,7 @@ import Foundation
 import LemonLogKit
 import LemonLogTerminal
 
-/// `lemonlog show <id>`: one entry (or a draft's content), in full, wrapped to the terminal's
+/// `lemonlog show <id>`: one entry (or a draft's content, or a check-in), in full, wrapped to the terminal's
 /// width (`EntryPage`, as `read` prints entries).
 enum ShowCommand {
     static let declaration = CommandDeclaration(
@@ -18,7 +18,15 @@ enum ShowCommand {
         let width = terminal ? TerminalSize.current().columns : nil
         let color = terminal && context.theme.color
         let page = page(context, store: store)
-        switch try store.resolve(id) {
+        let item: StoreItem
+        switch try store.resolveRecord(id) {
+        case .checkIn(let checkIn):
+            for line in MoodCommand.lines(context).page(checkIn) { Console.out(line) }
+            return ExitStatus.success
+        case .item(let found):
+            item = found
+        }
+        switch item {
         case .entry(let entry):
             for line in page.lines(entry, width: width) { Console.out(line, color: color) }
         case .draft(let draft):

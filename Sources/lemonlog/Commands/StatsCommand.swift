@@ -3,7 +3,7 @@ import LemonLogKit
 import LemonLogTerminal
 
 /// `lemonlog stats [--since DATE] [--until DATE]`: the diary as pictures, from the index
-/// alone (no entry file is read). The drawing is `StatsRenderer`'s; this only wires it.
+/// alone (no entry file is read), then the check-ins counted. The drawing is `StatsRenderer`'s; this only wires it.
 enum StatsCommand {
     /// The date range only, as the filters declare it.
     enum Option: CommandOption {
@@ -37,6 +37,16 @@ enum StatsCommand {
                                      width: terminal ? TerminalSize.current().columns : pipedWidth(context.environment),
                                      since: since, until: until, theme: theme, now: now)
         for line in renderer.lines(stats) { Console.out(line, theme: renderer.theme) }
+        // The quick check-ins (`mood`) in the same days: counted after the entries' pictures.
+        let (checkIns, checkInProblems) = store.checkIns()
+        context.report(checkInProblems)
+        let counted = checkIns.filter { checkIn in
+            (since.map { checkIn.date >= $0 } ?? true) && (until.map { checkIn.date <= $0 } ?? true)
+        }.count
+        if counted > 0 {
+            Console.out("")
+            Console.out(context.localizer("stats_checkins", ["count": String(counted)]))
+        }
         return ExitStatus.success
     }
 

@@ -88,12 +88,13 @@ struct DiaryConversion {
 
     /// Rewrites each file `change` returns new bytes for: documents and their images under
     /// the document's lock, then the index, all under the index lock.
-    /// The ids a conversion writes under: every draft, entry and image owner, sorted.
+    /// The ids a conversion writes under: every draft, entry, check-in and image owner, sorted.
     private func documentIDs() throws -> [String] {
         var ids = Set<String>()
         for folder in [documents.draftsPath, documents.entriesPath] {
             ids.formUnion(try documents.documentIDs(in: folder))
         }
+        if PosixFile.exists(checkInsPath) { ids.formUnion(try documents.documentIDs(in: checkInsPath)) }
         if let owners = try? PosixFile.names(in: images.imagesPath) {
             ids.formUnion(owners.filter(DiaryStore.isValidID))
         }
@@ -108,6 +109,9 @@ struct DiaryConversion {
         }
     }
 
+    /// The check-ins' folder (`mood`): each check-in is converted under its own lock, as a draft or entry is.
+    private var checkInsPath: String { documents.directoryPath + "/" + CheckInDocument.folderName }
+
     private func convert(_ change: (Data, String) throws -> Data?) throws -> Report {
         // The index brought up to date first, so that only the conversion's own rewrites are
         // taken on trust afterwards.
@@ -118,7 +122,7 @@ struct DiaryConversion {
             for id in try documentIDs() {
                 let lock = try documents.lock(id: id)
                 defer { documents.release(lock) }
-                var paths = [documents.draftPath(id), documents.entryPath(id)]
+                var paths = [documents.draftPath(id), documents.entryPath(id), checkInsPath + "/" + id + ".json"]
                 paths += images.imageFiles(of: id).map { images.imageFolderPath(id) + "/" + $0 }
                 for path in paths {
                     var info = stat()

@@ -70,6 +70,11 @@ extension DiarySync {
             case (.image, .changeKept(let blob?)), (.recipients, .take(let blob?)), (.safetyPlan, .take(let blob?)),
                  (.safetyPlan, .changeKept(let blob?)):
                 changes.append(Change(path: path, blob: blob))
+            case (.checkIn, .take(let blob)):
+                // A check-in is written once and never edited: one made or deleted there comes here.
+                changes.append(Change(path: path, blob: blob))
+            case (.checkIn, .changeKept(let blob?)):
+                changes.append(Change(path: path, blob: blob))
             case (.safetyPlan, .bothChanged):
                 guard let mine = oursTree[path], let other = theirsTree[path] else { continue }
                 changes.append(Change(path: path, blob: try mergedPlan(mine, other, path: path)))
@@ -153,6 +158,7 @@ extension DiarySync {
         case .entry(let id): return id
         case .image(let owner): return owner
         case .safetyPlan: return SafetyPlanDocument.planID
+        case .checkIn(let id): return id
         default: return nil
         }
     }

@@ -225,7 +225,7 @@ struct DiarySync {
         var limits: [(path: String, blob: String, limit: Int)] = []
         for (path, blob) in coming {
             switch SyncPath(path) {
-            case .entry?, .safetyPlan?: limits.append((path, blob, Self.maxEntryBytes))
+            case .entry?, .safetyPlan?, .checkIn?: limits.append((path, blob, Self.maxEntryBytes))
             case .image?: limits.append((path, blob, ImageFiles.maxBytes))
             default: continue
             }

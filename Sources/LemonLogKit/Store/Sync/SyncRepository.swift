@@ -24,7 +24,9 @@ struct SyncRepository {
         !/images/
         !/\(DiaryRecipients.fileName)
         !/\(SafetyPlanDocument.fileName)
+        !/\(CheckInDocument.folderName)/
         /entries/.*
+        /\(CheckInDocument.folderName)/.*
         /images/**/.*
 
         """

@@ -23,13 +23,15 @@ enum SyncRule: Equatable {
 }
 
 /// What a path of the repository is: an entry, one of an entry's images, the recipients
-/// file or the safety plan. Nothing else may travel (a remote holding anything else is not a LemonLog diary).
+/// file, the safety plan or a check-in. Nothing else may travel (a remote holding anything else is not a LemonLog diary).
 enum SyncPath: Equatable {
     case entry(id: String)
     case image(ownerID: String)
     case recipients
     /// The safety plan (`safety-plan.json`).
     case safetyPlan
+    /// A quick check-in (`checkins/<id>.json`).
+    case checkIn(id: String)
 
     /// The kind of `path`, or nil if a diary does not hold it.
     init?(_ path: String) {
@@ -38,6 +40,8 @@ enum SyncPath: Equatable {
             self = .recipients
         } else if parts == [SafetyPlanDocument.fileName] {
             self = .safetyPlan
+        } else if parts.count == 2, parts[0] == CheckInDocument.folderName, DiaryStore.isDocumentName(parts[1]) {
+            self = .checkIn(id: String(parts[1].dropLast(5)))
         } else if parts.count == 2, parts[0] == "entries", DiaryStore.isDocumentName(parts[1]) {
             self = .entry(id: String(parts[1].dropLast(5)))
         } else if parts.count == 3, parts[0] == "images", DiaryStore.isValidID(parts[1]), !parts[2].isEmpty,
