@@ -240,13 +240,18 @@ package struct StatsRenderer: Sendable {
         line.add(String(repeating: "█", count: done), .bar)
         line.add(String(repeating: "░", count: barWidth - done), .dim)
         line.add("  " + followed)
-        var lines = [line]
-        guard stats.actionsFollowedUp > 0 else { return lines }
+        return [line] + Self.outcomeLines(stats, l)
+    }
+
+    /// The followed-up actions by status (`Done 4 · Partly done 5`) and the average mastery and
+    /// pleasure, each line only when it has something: under `stats`' action bar and in the week.
+    static func outcomeLines(_ stats: DiaryStats, _ l: Localizer) -> [StyledLine] {
+        var lines: [StyledLine] = []
         let statuses = ActionStatus.allCases.compactMap { status -> String? in
             guard let count = stats.actionsByStatus[status], count > 0 else { return nil }
             return l("action_status_" + status.rawValue) + " " + String(count)
         }
-        lines.append(StyledLine("  " + statuses.joined(separator: " · ")))
+        if !statuses.isEmpty { lines.append(StyledLine("  " + statuses.joined(separator: " · "))) }
         var ratings: [String] = []
         for (key, average) in [("stats_actions_mastery", stats.mastery), ("stats_actions_pleasure", stats.pleasure)] {
             guard let average else { continue }

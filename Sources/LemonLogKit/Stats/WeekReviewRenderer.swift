@@ -134,20 +134,9 @@ package struct WeekReviewRenderer: Sendable {
     private func actionLines(_ stats: DiaryStats) -> [StyledLine] {
         let l = localizer
         guard stats.actionsTotal > 0 else { return [] }
-        var lines = [StyledLine(l("review_week_actions"), .bold),
-                     StyledLine("  " + l("stats_actions", ["followed": "\(stats.actionsFollowedUp)", "total": "\(stats.actionsTotal)"]))]
-        let statuses = ActionStatus.allCases.compactMap { status -> String? in
-            guard let count = stats.actionsByStatus[status], count > 0 else { return nil }
-            return l("action_status_" + status.rawValue) + " " + String(count)
-        }
-        if !statuses.isEmpty { lines.append(StyledLine("  " + statuses.joined(separator: " · "))) }
-        var ratings: [String] = []
-        for (key, average) in [("stats_actions_mastery", stats.mastery), ("stats_actions_pleasure", stats.pleasure)] {
-            guard let average else { continue }
-            ratings.append(l(key, ["average": String(format: "%.1f", average.average), "count": String(average.count)]))
-        }
-        if !ratings.isEmpty { lines.append(StyledLine("  " + ratings.joined(separator: " · "), .dim)) }
-        return lines
+        return [StyledLine(l("review_week_actions"), .bold),
+                StyledLine("  " + l("stats_actions", ["followed": "\(stats.actionsFollowedUp)", "total": "\(stats.actionsTotal)"]))]
+            + StatsRenderer.outcomeLines(stats, l)
     }
 
     private func helpedLines(_ helped: [WeekReview.Helped]) -> [StyledLine] {

@@ -25,10 +25,7 @@ struct CareScreenLoop {
             defer { port.close() }
             try terminal.begin()
             defer { terminal.end() }
-            var theme = context.theme
-            theme.ambiguousIsWide = AmbiguousWidth.setting(context.environment)
-                ?? (try? context.openStore()).flatMap { TerminalMemory(store: $0).rememberedAmbiguousWidth(terminal: AmbiguousWidth.terminalKind(context.environment)) }
-                ?? false
+            let theme = context.screenTheme(store: store)
             let renderer = CareRenderer(theme: theme)
             var frames = FrameWriter(ambiguousIsWide: theme.ambiguousIsWide)
             var events = TerminalEventSource(now: port.now)

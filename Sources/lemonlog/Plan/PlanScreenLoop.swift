@@ -30,10 +30,7 @@ struct PlanScreenLoop {
             defer { if shared == nil { port.close() } }
             try terminal.begin()
             defer { terminal.end() }
-            var theme = context.theme
-            theme.ambiguousIsWide = AmbiguousWidth.setting(context.environment)
-                ?? TerminalMemory(store: store).rememberedAmbiguousWidth(terminal: AmbiguousWidth.terminalKind(context.environment))
-                ?? false
+            let theme = context.screenTheme(store: store)
             let renderer = PlanRenderer(theme: theme, localizer: l)
             var frames = FrameWriter(ambiguousIsWide: theme.ambiguousIsWide)
             var events = TerminalEventSource(now: port.now)

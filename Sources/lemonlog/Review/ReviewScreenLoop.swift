@@ -20,10 +20,7 @@ struct ReviewScreenLoop {
         context.report(problems)
         var browser = ReviewBrowser(summaries: summaries)
         var status: Int32?
-        var theme = context.theme
-        theme.ambiguousIsWide = AmbiguousWidth.setting(context.environment)
-            ?? TerminalMemory(store: store).rememberedAmbiguousWidth(terminal: AmbiguousWidth.terminalKind(context.environment))
-            ?? false
+        let theme = context.screenTheme(store: store)
         let renderer = ReviewRenderer(theme: theme, localizer: l, page: ShowCommand.page(context, store: store))
         while status == nil {
             var editing: String?

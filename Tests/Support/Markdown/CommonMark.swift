@@ -12,20 +12,7 @@ package enum CommonMark {
     /// `cmark`'s HTML for `markdown` (raw HTML left in, as renderers that allow it do, so that
     /// any that came through would show); with `smart`, its smart punctuation on.
     package static func html(_ markdown: String, smart: Bool = false) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try path())
-        process.arguments = ["--unsafe"] + (smart ? ["--smart"] : [])
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        // cmark reads all its input before writing: write, close, then read.
-        input.fileHandleForWriting.write(Data(markdown.utf8))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "cmark failed")
-        return String(decoding: data, as: UTF8.self)
+        try ToolFilter.output(try path(), ["--unsafe"] + (smart ? ["--smart"] : []), input: markdown, tool: "cmark")
     }
 
     /// HTML text back to characters: cmark writes `&lt;`, `&gt;`, `&quot;` and `&amp;`, and

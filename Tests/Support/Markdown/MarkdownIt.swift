@@ -15,20 +15,7 @@ package enum MarkdownIt {
 
     /// markdown-it's HTML for `markdown`.
     package static func html(_ markdown: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try path())
-        process.arguments = ["--stdin"]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        // It reads all its input before writing: write, close, then read.
-        input.fileHandleForWriting.write(Data(markdown.utf8))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "markdown-it failed")
-        return String(decoding: data, as: UTF8.self)
+        try ToolFilter.output(try path(), ["--stdin"], input: markdown, tool: "markdown-it")
     }
 }
 
