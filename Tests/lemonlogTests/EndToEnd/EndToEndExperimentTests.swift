@@ -76,6 +76,9 @@ final class EndToEndExperimentTests: EndToEndTestCase {
 
         let stats = try runPlain(["stats"])
         XCTAssertTrue(stats.stdout.contains("70% → 35%"), stats.stdout)
+        XCTAssertTrue(stats.stdout.contains("Predictions: believed 70% on average before, 35% after (1 action)"), stats.stdout)
+        let korean = try runPlain(["stats"], environment: ["LANG": "ko_KR.UTF-8"])
+        XCTAssertTrue(korean.stdout.contains("예상: 평균 실천 전 70% 믿었고, 실천 후 35% (행동 1개)"), korean.stdout)
 
         // Undo clears the outcome and how sure after; the belief before stays.
         XCTAssertEqual(try runPlain(["actions", "undo", "e1000000"]).status, 0)
