@@ -95,5 +95,13 @@ final class EndToEndExperimentTests: EndToEndTestCase {
         XCTAssertEqual(try runPlain(["import", first], environment: other).status, 0)
         XCTAssertEqual(try runPlain(["export", "-o", second], environment: other).status, 0)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: second)), try Data(contentsOf: URL(fileURLWithPath: first)))
+
+        // Both shipped schemas hold for the new fields (a real validator: check-jsonschema).
+        let listed = root + "/list.json"
+        try Data(try runPlain(["list", "--json"]).stdout.utf8).write(to: URL(fileURLWithPath: listed))
+        for (file, schema) in [(first, JSONSchemaTests.exportSchema), (listed, JSONSchemaTests.listSchema)] {
+            let result = try JSONSchemaValidator.validate([file], against: schema)
+            XCTAssertEqual(result.status, 0, "\(file) against \(schema):\n\(result.output)")
+        }
     }
 }
