@@ -2,7 +2,8 @@ import Foundation
 
 /// How a next action went, as the person tells it with `lemonlog actions done`: its status, when
 /// it happened (not when the command was typed), how much mastery and pleasure it gave (0–10),
-/// and what actually happened. The entry's texts are never changed by it.
+/// what actually happened, what the person learned, and how they felt after. The entry's texts
+/// are never changed by it.
 package struct ActionOutcome: Codable, Sendable, Equatable {
     package var status: ActionStatus
     /// When it was done (or tried, or dropped).
@@ -13,16 +14,23 @@ package struct ActionOutcome: Codable, Sendable, Equatable {
     package var pleasure: Int?
     /// What actually happened.
     package var note: String?
+    /// What the person learned from it (the experiment's answer to the prediction).
+    package var learned: String?
+    /// One emotion and how strong it was after the action; nil when not told.
+    package var moodAfter: OutcomeMood?
 
-    package init(status: ActionStatus = .done, at: Date, mastery: Int? = nil, pleasure: Int? = nil, note: String? = nil) {
+    package init(status: ActionStatus = .done, at: Date, mastery: Int? = nil, pleasure: Int? = nil, note: String? = nil,
+                 learned: String? = nil, moodAfter: OutcomeMood? = nil) {
         self.status = status
         self.at = at
         self.mastery = mastery
         self.pleasure = pleasure
         self.note = note
+        self.learned = learned
+        self.moodAfter = moodAfter
     }
 
-    private enum CodingKeys: String, CodingKey { case status, at, mastery, pleasure, note }
+    private enum CodingKeys: String, CodingKey { case status, at, mastery, pleasure, note, learned, moodAfter }
 
     /// The range of the mastery and pleasure ratings.
     static let ratingRange = 0...10
@@ -43,6 +51,13 @@ package struct ActionOutcome: Codable, Sendable, Equatable {
             pleasure = (try? c.decodeIfPresent(Int.self, forKey: .pleasure)).flatMap { $0 }.flatMap(Self.rating)
         }
         note = try c.decodeIfPresent(String.self, forKey: .note)
+        learned = try c.decodeIfPresent(String.self, forKey: .learned)
+        moodAfter = try c.decodeIfPresent(OutcomeMood.self, forKey: .moodAfter)
+        if decoder.userInfo[Self.strictKey] as? Bool == true, let mood = moodAfter, !Intensity.range.contains(mood.intensity) {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.moodAfter],
+                                                    debugDescription: "intensity \(mood.intensity) is outside 0–100",
+                                                    underlyingError: OutOfRange(value: mood.intensity)))
+        }
     }
 
     static func rating(_ value: Int) -> Int? { ratingRange.contains(value) ? value : nil }

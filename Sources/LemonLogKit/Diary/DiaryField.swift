@@ -22,6 +22,13 @@ package enum DiaryField: String, CaseIterable, Codable, Sendable, Hashable {
     case actionDue
     /// What the person expects will happen when they do it (optional).
     case actionPrediction
+    /// How sure the person is that the prediction will happen, 0–100, when writing it (optional).
+    case predictionBelief
+    /// What might get in the way of the action, and what the person will do then (optional).
+    case obstacles
+    /// How sure the person is, after the action, that it would have happened as predicted
+    /// (asked by `lemonlog actions done`, not by the wizard).
+    case predictionBeliefAfter
     case date
     case images
 

@@ -19,9 +19,12 @@ struct FieldSpec: Sendable, Equatable {
     /// "Facts that support it") rather than a question of its own: then every surface (the
     /// wizard, `show`, `read`, the Markdown export, help) says the one name.
     package let isNamedInWizard: Bool
+    /// Whether the field is asked after the fact, by `lemonlog actions done` (the prediction's
+    /// belief after the action), rather than by the wizard: its step holds it, neither face asks it.
+    package let isAskedLater: Bool
 
     init(_ field: DiaryField, _ kind: FieldKind, required: Bool, jsonKey: String? = nil, listed: Bool = false,
-         inCrisis: CrisisThoughtRule = .same, named: Bool = false) {
+         inCrisis: CrisisThoughtRule = .same, named: Bool = false, askedLater: Bool = false) {
         self.field = field
         self.kind = kind
         isRequired = required
@@ -30,6 +33,7 @@ struct FieldSpec: Sendable, Equatable {
         isListed = listed
         self.inCrisis = inCrisis
         isNamedInWizard = named
+        isAskedLater = askedLater
     }
 
     /// Whether the field is kept as a text: one the person writes, or a line of one they mark

@@ -29,6 +29,12 @@ enum FieldTable {
         case .action: return FieldSpec(.action, .text(maxLength: textLength), required: true, listed: true)
         case .actionDue: return FieldSpec(.actionDue, .due(of: .action, maxLength: 40), required: false)
         case .actionPrediction: return FieldSpec(.actionPrediction, .text(maxLength: textLength), required: false)
+        case .predictionBelief:
+            return FieldSpec(.predictionBelief, .belief(of: .actionPrediction, part: "before"), required: false, jsonKey: "predictionBelief")
+        case .obstacles: return FieldSpec(.obstacles, .text(maxLength: textLength), required: false)
+        case .predictionBeliefAfter:
+            return FieldSpec(.predictionBeliefAfter, .belief(of: .actionPrediction, part: "after"), required: false,
+                             jsonKey: "predictionBelief", askedLater: true)
         case .date: return FieldSpec(.date, .date(maxLength: 40), required: false)
         case .images: return FieldSpec(.images, .attachments(maxCount: 5, pathMaxLength: 4_096), required: false)
         }
@@ -43,7 +49,7 @@ enum FieldTable {
         case .situation: return .situation
         case .thought, .hotThought, .hotThoughtBelief: return .thought
         case .evidenceFor, .evidenceAgainst, .reeval, .balancedBelief, .hotThoughtBeliefAfter: return .reeval
-        case .action, .actionDue, .actionPrediction: return .action
+        case .action, .actionDue, .actionPrediction, .predictionBelief, .obstacles, .predictionBeliefAfter: return .action
         case .date, .images: return .dateAndImages
         }
     }

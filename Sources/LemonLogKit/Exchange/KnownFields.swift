@@ -95,7 +95,8 @@ struct KnownFields: Sendable {
     static let lemonLog: KnownFields = {
         let date = Date(timeIntervalSince1970: 0)
         var content = DiaryContent(emotions: ["joy"], date: date, intensities: ["joy": 1], reratings: ["joy": 1], traps: ["t"],
-                                   actionOutcome: ActionOutcome(status: .done, at: date, mastery: 1, pleasure: 1, note: "n"),
+                                   actionOutcome: ActionOutcome(status: .done, at: date, mastery: 1, pleasure: 1, note: "n", learned: "l",
+                                                                               moodAfter: OutcomeMood(emotion: "joy", intensity: 1)),
                                    starred: true, actionDue: date)
         for field in FieldTable.beliefFields { content.beliefs[field] = 1 }
         content.starReason = "r"

@@ -71,7 +71,14 @@ package struct MarkdownExport: Sendable {
         }
         for column in RecordColumn.order {
             lines += self.column(column, of: content)
-            if column == outcomeAfter, let done = doneLine(content) { lines += [done, ""] }
+            if column == outcomeAfter, let done = doneLine(content) {
+                lines += [done, ""]
+                if let outcome = content.actionOutcome {
+                    for detail in formatter.outcomeDetailLines(outcome, learned: outcome.learned.map(TextSanitizer.sanitize)) {
+                        lines += [escaped(detail), ""]
+                    }
+                }
+            }
         }
         if !content.images.isEmpty {
             lines += ["### " + escaped(l("label_images")), ""]

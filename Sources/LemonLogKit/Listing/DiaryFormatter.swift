@@ -75,6 +75,20 @@ package struct DiaryFormatter: Sendable {
         return note.isEmpty ? line : line + ": " + note
     }
 
+    /// The lines under an outcome: `Learned: …` (`learned` cleaned by the caller, as the note is)
+    /// and `Mood after: Calm 60`; empty when neither was told.
+    package func outcomeDetailLines(_ outcome: ActionOutcome, learned: String?) -> [String] {
+        var lines: [String] = []
+        if let learned, !learned.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            lines.append(localizer("action_outcome_learned", ["learned": learned]))
+        }
+        if let mood = outcome.moodAfter {
+            let name = catalog.label(mood.emotion, localizer.language)
+            lines.append(localizer("action_outcome_mood", ["mood": "\(name) \(mood.intensity)"]))
+        }
+        return lines
+    }
+
     /// The status in the person's language: Done, Partly done, Not done, Dropped.
     package func statusWord(_ status: ActionStatus) -> String {
         localizer("action_status_" + status.rawValue)

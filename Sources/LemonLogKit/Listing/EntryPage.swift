@@ -87,7 +87,12 @@ package struct EntryPage: Sendable {
                     }
                     if FieldTable.isPromise(field), let due = formatter.actionDueLine(content) { lines.append((due, .plain)) }
                 }
-                if column == outcomeAfter, let outcome = formatter.actionOutcomeLine(content) { lines.append((outcome, .plain)) }
+                if column == outcomeAfter, let outcome = formatter.actionOutcomeLine(content) {
+                    lines.append((outcome, .plain))
+                    if let done = content.actionOutcome {
+                        for detail in formatter.outcomeDetailLines(done, learned: done.learned) { text(detail) }
+                    }
+                }
             }
         }
         if !content.images.isEmpty {

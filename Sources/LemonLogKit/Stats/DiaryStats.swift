@@ -129,6 +129,8 @@ package struct DiaryStats: Sendable, Equatable {
     /// How much the thoughts were believed (`BeliefChange`), in the field table's order: the
     /// hot thought before → after, the balanced thought.
     package var beliefs: [BeliefChange] = []
+    /// The predictions of the actions followed up, against how sure the person was after; nil when none was rated both times.
+    package var predictions: PredictionCheck?
 
     /// The stats of the summaries that `filter` takes (its date range; other conditions too).
     package init(summaries: [EntrySummary], filter: EntryFilter = EntryFilter(),
@@ -238,5 +240,6 @@ package struct DiaryStats: Sendable, Equatable {
         ratings = rated.map { ($0.key, $0.value.count) }.sorted { ordered(($0.0, $0.1), ($1.0, $1.1)) }
             .prefix(Self.trendEmotions).map { RatedEmotion(key: $0.0, days: rated[$0.0]?.days ?? [:]) }
         beliefs = Self.beliefChanges(taken)
+        predictions = Self.predictionCheck(taken)
     }
 }

@@ -258,6 +258,12 @@ package struct StatsRenderer: Sendable {
             ratings.append(l(key, ["average": String(format: "%.1f", average.average), "count": String(average.count)]))
         }
         if !ratings.isEmpty { lines.append(StyledLine("  " + ratings.joined(separator: " · "), .dim)) }
+        if let predictions = stats.predictions {
+            lines.append(StyledLine("  " + l(predictions.actions == 1 ? "stats_actions_predictions_one" : "stats_actions_predictions", [
+                "before": String(Int(predictions.before.rounded())), "after": String(Int(predictions.after.rounded())),
+                "count": String(predictions.actions),
+            ]), .dim))
+        }
         return lines
     }
 

@@ -43,10 +43,11 @@ extension DiaryWizard {
             let index = state.ratingCursor - beliefs.count
             guard state.content.emotions.indices.contains(index) else { return }
             state.content.adjustRerating(of: state.content.emotions[index], by: delta)
-        case .text(list: .traps):
+        case .text(list: .traps), .text(list: nil):
+            // The thought step's hot thought, the action step's prediction: the step's one belief.
             guard let field = steps.beliefFields(of: state.step).first else { return }
             return adjustBelief(field, by: delta)
-        case .text(list: nil), .dateAndImages:
+        case .dateAndImages:
             return
         }
         state.notice = nil

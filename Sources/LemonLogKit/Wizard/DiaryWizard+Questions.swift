@@ -34,7 +34,7 @@ extension DiaryWizard {
     mutating func previousQuestion() {
         let questions = askedQuestions(of: state.step)
         guard var index = questions.firstIndex(of: state.question), index > 0 else { return back() }
-        while index > 1, case .mark(let field) = questions[index - 1], !state.content.hasLinesToMark(field) { index -= 1 }
+        while index > 1, passes(questions[index - 1]) { index -= 1 }
         guard index > 1 else { return enter(state.step) }
         ask(questions[index - 1])
     }
@@ -102,8 +102,21 @@ extension DiaryWizard {
         switch question {
         case .ratings where state.content.emotions.isEmpty, .reratings where state.content.emotions.isEmpty: return nextQuestion(saving: false)
         case .traps where trapCatalog.traps.isEmpty: return nextQuestion(saving: false)
-        case .mark(let field) where !state.content.hasLinesToMark(field): return nextQuestion(saving: false)
+        case .mark where passes(question), .belief where passes(question): return nextQuestion(saving: false)
         default: state.beats.append(.asked(question))
+        }
+    }
+
+    /// Whether a question has nothing to ask: a hot thought with no line to choose, or how sure
+    /// the person is of an optional text left empty (the prediction's belief, with no prediction).
+    func passes(_ question: StepQuestion) -> Bool {
+        switch question {
+        case .mark(let field): return !state.content.hasLinesToMark(field)
+        case .belief(let field):
+            guard case .belief(let text, _) = StepTable.kind(of: field), StepTable.isText(text),
+                  !FieldTable.spec(of: text).isRequired else { return false }
+            return DiaryValidators.isBlank(state.content.text(of: text))
+        default: return false
         }
     }
 }

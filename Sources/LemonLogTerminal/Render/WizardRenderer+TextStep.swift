@@ -17,7 +17,9 @@ extension WizardRenderer {
         let errors = Dictionary(uniqueKeysWithValues: fields.map { ($0.field, errorLines(wizard, $0.field, width: width)) })
         func textLines(_ field: DiaryField) -> Int { max(1, state.editor(field).layout(wrapWidth: state.wrapWidth).lines.count) }
         let others = fields.filter { $0.field != focused }
-        let plan = FieldRows(room: fullHeight - answered.count, others: others.count,
+        // Under the fields (as a list would be): the step's belief (how sure of the prediction).
+        let belief = stepBeliefLines(wizard, room: fullHeight - answered.count, width: width)
+        let plan = FieldRows(room: fullHeight - answered.count - belief.count, others: others.count,
                              othersWithMore: others.filter { textLines($0.field) > 1 }.count,
                              errors: errors.values.map(\.count).reduce(0, +),
                              trapWanted: wizard.steps.asksTrapQuestions(state.step) ? max(1, fullHeight / 3) : 0,
@@ -35,7 +37,7 @@ extension WizardRenderer {
         switch list {
         case .reratings: listed = reratingLines(wizard, room: listRoom, width: width)
         case .traps: listed = trapLines(wizard, room: listRoom, width: width)
-        case nil: listed = []
+        case nil: listed = belief
         }
         // The other fields show what the plan gives them; rows the focused field does not fill
         // (its lines and one for the cursor) go to their hidden lines, in order, so that a tall
@@ -200,6 +202,34 @@ extension WizardRenderer {
         lines += wrapped(prompt.keys, width: room).map { StyledLine(indent + $0, .dim) }
         return lines
     }
+
+    /// The step's belief under its fields (the prediction's: how sure the person is), with the
+    /// rating and, while navigating, the keys that rate it; the question wraps, never cut. None
+    /// on other steps and when the body has fewer than `stepBeliefMinimumRoom` rows.
+    func stepBeliefLines(_ wizard: DiaryWizard, room: Int, width: Int) -> [StyledLine] {
+        guard let prompt = wizard.stepBeliefPrompt, room >= Self.stepBeliefMinimumRoom else { return [] }
+        let indent = "  "
+        let columns = max(2, width - indent.count)
+        let keys = wizard.state.mode == .navigating ? prompt.keys : ""
+        let asked = prompt.question + "  " + prompt.belief
+        if DisplayWidth.of(asked + (keys.isEmpty ? "" : "  " + keys)) <= columns {
+            var line = StyledLine(indent).adding(prompt.question, .bold).adding("  ").adding(prompt.belief, .accent)
+            if !keys.isEmpty { line = line.adding("  ").adding(keys, .dim) }
+            return [line]
+        }
+        var lines: [StyledLine]
+        if DisplayWidth.of(asked) <= columns {
+            lines = [StyledLine(indent).adding(prompt.question, .bold).adding("  ").adding(prompt.belief, .accent)]
+        } else {
+            lines = wrapped(prompt.question, width: columns).map { StyledLine(indent).adding($0, .bold) }
+            lines.append(StyledLine(indent).adding(prompt.belief, .accent))
+        }
+        if !keys.isEmpty { lines += wrapped(keys, width: columns).map { StyledLine(indent + $0, .dim) } }
+        return lines
+    }
+
+    /// The fewest rows of a step's body that show its belief under the fields.
+    static let stepBeliefMinimumRoom = 10
 
     /// The line under the field: `Enter to write` while navigating, and the `n/max` counter.
     func counterLine(_ wizard: DiaryWizard, field: DiaryField, width: Int) -> StyledLine {

@@ -4,8 +4,9 @@ import LemonLogTerminal
 
 /// `lemonlog actions [--all]`: the next actions not yet followed up, from the index, in the agenda's
 /// order (`ActionAgenda`: overdue, today, upcoming, without a time).
-/// `lemonlog actions done <id> [--status S] [--at WHEN] [--mastery N] [--pleasure N] [--note TEXT]`:
-/// records how one went (a save of the entry); on a terminal with no option it asks each, skippable.
+/// `lemonlog actions done <id> [--status S] [--at WHEN] [--mastery N] [--pleasure N] [--note TEXT]
+/// [--learned TEXT] [--believed-now N] [--mood "EMOTION N"]`: records how one went (a save of the
+/// entry); on a terminal with no option it says what was expected, then asks each, skippable.
 /// `lemonlog actions undo <id>`: clears the outcome; the action is open again.
 /// The optional sub-command is the first operand, a choice of one word, so that help, usage
 /// and completions come from the declaration like every other command's.
@@ -13,11 +14,12 @@ enum ActionsCommand {
     /// The options that go with `done`, each read by the form's rule for its question.
     static let outcomeOptions: [(option: Option, question: ActionOutcomeForm.Question)] = [
         (.status, .status), (.at, .at), (.mastery, .mastery), (.pleasure, .pleasure), (.note, .note),
+        (.learned, .learned), (.believedNow, .believedNow), (.mood, .moodAfter),
     ]
 
     /// `--all`, and the outcome options that go with `done`.
     enum Option: CommandOption {
-        case all, status, at, mastery, pleasure, note
+        case all, status, at, mastery, pleasure, note, learned, believedNow, mood
 
         var declaration: OptionDeclaration {
             switch self {
@@ -28,6 +30,10 @@ enum ActionsCommand {
             case .mastery: OptionDeclaration(["--mastery"], value: .text(placeholder: "0-10"), helpKey: "cli_option_actions_mastery")
             case .pleasure: OptionDeclaration(["--pleasure"], value: .text(placeholder: "0-10"), helpKey: "cli_option_actions_pleasure")
             case .note: OptionDeclaration(["--note"], value: .text(placeholder: "TEXT"), helpKey: "cli_option_actions_note")
+            case .learned: OptionDeclaration(["--learned"], value: .text(placeholder: "TEXT"), helpKey: "cli_option_actions_learned")
+            case .believedNow:
+                OptionDeclaration(["--believed-now"], value: .text(placeholder: "0-100"), helpKey: "cli_option_actions_believed_now")
+            case .mood: OptionDeclaration(["--mood"], value: .text(placeholder: "EMOTION N"), helpKey: "cli_option_actions_mood")
             }
         }
     }
@@ -92,10 +98,14 @@ enum ActionsCommand {
         let store = try context.openStore()
         var form = given
         if ask, RawTerminal.isTerminal(STDIN_FILENO), RawTerminal.isTerminal(STDOUT_FILENO) {
+            var questions = ActionOutcomeForm.Question.allCases
             if case .entry(let entry) = try store.resolve(id) {
                 Console.out(TextSanitizer.singleLine(firstLine(entry.content.action)))
+                // What the person expected, before they say what happened (the experiment's test).
+                if let expected = form.expectation(of: entry.content) { Console.out(expected) }
+                questions = ActionOutcomeForm.questions(for: entry.content)
             }
-            for question in ActionOutcomeForm.Question.allCases {
+            for question in questions {
                 while true {
                     Console.prompt(STDOUT_FILENO, form.prompt(question) + " ")
                     guard let line = readLine() else {
@@ -107,9 +117,9 @@ enum ActionsCommand {
                 }
             }
         }
-        defer { context.printCare(after: form.outcome.note) }
+        defer { context.printCare(after: [form.outcome.note, form.outcome.learned].compactMap { $0 }.joined(separator: "\n")) }
         return try report(context, store: store) {
-            let entry = try store.recordActionOutcome(id, form.outcome)
+            let entry = try store.recordActionOutcome(id, form.outcome, beliefs: form.beliefs)
             return l("actions_recorded", ["status": DiaryFormatter(localizer: l).statusWord(form.outcome.status),
                                           "id": DiaryStore.shortID(entry.id, length: store.shortIDLength(for: [entry.id])),
                                           "action": TextSanitizer.singleLine(firstLine(entry.content.action))])

@@ -64,7 +64,8 @@ final class EveryFieldRoundTripTests: StoreTestCase {
         case .images: return .images([image])
         case .ratingsByKey: return .ratings(Dictionary(uniqueKeysWithValues: zip(emotions, [80, 10])))
         case .outcome:
-            return .outcome(ActionOutcome(status: .partly, at: moment.addingTimeInterval(3_600), mastery: 7, pleasure: 4, note: "went"))
+            return .outcome(ActionOutcome(status: .partly, at: moment.addingTimeInterval(3_600), mastery: 7, pleasure: 4, note: "went",
+                                          learned: "she was glad", moodAfter: OutcomeMood(emotion: "joy.calm", intensity: 60)))
         case .flag: return .flag(true)
         case .optionalText: return .string("a reason to bring it")
         case .beliefs(let jsonKey):

@@ -30,7 +30,8 @@ final class ThoughtRecordRoundTripTests: StoreTestCase {
     }
 
     func testEveryBeliefGoesTheWholeWay() throws {
-        let beliefs: [DiaryField: Int] = [.hotThoughtBelief: 90, .hotThoughtBeliefAfter: 35, .balancedBelief: 70]
+        let beliefs: [DiaryField: Int] = [.hotThoughtBelief: 90, .hotThoughtBeliefAfter: 35, .balancedBelief: 70,
+                                          .predictionBelief: 60, .predictionBeliefAfter: 20]
         XCTAssertEqual(Set(beliefs.keys), Set(FieldTable.beliefFields), "every belief of the field table is rated here")
         let entry = DiaryEntry(id: "c0ffee123456", createdAt: Fixtures.now, updatedAt: Fixtures.now,
                                content: content(beliefs: beliefs))
@@ -51,6 +52,7 @@ final class ThoughtRecordRoundTripTests: StoreTestCase {
         XCTAssertEqual(exported["hotThought"] as? String, "I'm useless")
         XCTAssertEqual(exported["hotThoughtBelief"] as? [String: Int], ["before": 90, "after": 35])
         XCTAssertEqual(exported["balancedBelief"] as? Int, 70)
+        XCTAssertEqual(exported["predictionBelief"] as? [String: Int], ["before": 60, "after": 20])
         XCTAssertEqual(exported["evidenceFor"] as? String, "She read it")
         XCTAssertEqual(exported["evidenceAgainst"] as? String, "She was busy last week too")
         XCTAssertEqual(exported["reeval"] as? String, "She is busy this week", "reeval stays the balanced thought")

@@ -269,7 +269,7 @@ final class EntryIndexTests: StoreTestCase {
         XCTAssertEqual(EntryIndexCodec.decode(EntryIndexCodec.encode(index), limit: 2)?.summaries,
                        Array(index.summaries.prefix(2)))
         XCTAssertEqual(store.entrySummaries(limit: 1, texts: true).summaries, Array(index.summaries.prefix(1)))
-        XCTAssertEqual(EntryIndexCodec.layout, 15, "the index keeps the entry's time zone (issue 33) and the star's reason (issue 35)")
+        XCTAssertEqual(EntryIndexCodec.layout, 16, "the index keeps the entry's time zone (issue 33), the star's reason and the prediction's belief (issue 35)")
         var copy = entry(4, "a conflict copy")
         copy.conflictOf = "0000000000aa"
         try store.saveEntry(copy)

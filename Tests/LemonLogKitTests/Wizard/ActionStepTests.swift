@@ -26,9 +26,12 @@ struct ActionStepTests {
 
     @Test("step 5 declares the action, when, and the prediction; only the action is required")
     func table() {
-        #expect(FieldTable.fields(of: .action) == [.action, .actionDue, .actionPrediction])
-        #expect(WizardSteps.shipped.writtenFields(of: .action) == [.action, .actionDue, .actionPrediction])
-        #expect(WizardSteps.shipped.questions(of: .action) == [.text(.action), .due(.actionDue), .text(.actionPrediction)])
+        #expect(FieldTable.fields(of: .action)
+                == [.action, .actionDue, .actionPrediction, .predictionBelief, .obstacles, .predictionBeliefAfter])
+        #expect(WizardSteps.shipped.writtenFields(of: .action) == [.action, .actionDue, .actionPrediction, .obstacles])
+        // How sure the person is now is asked by `actions done`, not by the wizard.
+        #expect(WizardSteps.shipped.questions(of: .action)
+                == [.text(.action), .due(.actionDue), .text(.actionPrediction), .belief(.predictionBelief), .text(.obstacles)])
         #expect(!FieldTable.spec(of: .actionDue).isRequired && !FieldTable.spec(of: .actionPrediction).isRequired)
         // The due line names the promise it dates: show and Markdown print the time and outcome under it.
         #expect(DiaryField.allCases.filter(FieldTable.isPromise) == [.action])
@@ -122,9 +125,16 @@ struct ActionStepTests {
         #expect(past.contains("! " + l("notice_due_passed", ["due": "2026-11-24"])))
         #expect(past.contains(l("field_question_actionPrediction")))
         _ = c.receive("It will go badly")
+        let sure = Self.said(c.receive("."))
+        #expect(sure.contains(l("belief_question_predictionBelief")))
+        #expect(Self.said(c.receive("170")).contains(l("plain_belief_invalid")))
+        #expect(Self.said(c.receive("70")).contains(l("field_question_obstacles")))
+        _ = c.receive(language == .ko ? "비가 오면 내일 간다" : "If it rains, I go tomorrow")
         _ = c.receive(".")
         #expect(c.content.actionDue == ActionDueTests.at("2026-11-24"))
         #expect(c.content.text(of: .actionPrediction) == "It will go badly")
+        #expect(c.content.beliefs[.predictionBelief] == 70 && c.content.beliefs[.predictionBeliefAfter] == nil)
+        #expect(c.content.text(of: .obstacles) == (language == .ko ? "비가 오면 내일 간다" : "If it rains, I go tomorrow"))
         #expect(c.step == .dateAndImages)
     }
 

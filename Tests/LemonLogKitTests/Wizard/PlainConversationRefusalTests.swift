@@ -131,8 +131,9 @@ struct PlainConversationRefusalTests {
         #expect(Self.says(out).contains("    Missed the bus"))
         // After the thought, Enter skips its belief and the traps; on the new perspective `.`
         // keeps the facts for and against, and Enter skips the beliefs and the re-ratings. After
-        // the action, Enter skips its time and its prediction.
-        for line in [".", ".", "", "", ".", ".", "see it differently", ".", "", "", "", ".", "", "", ""] { _ = c.receive(line) }
+        // the action, Enter skips its time, its prediction and the obstacles (no prediction: no
+        // belief in it to ask).
+        for line in [".", ".", "", "", ".", ".", "see it differently", ".", "", "", "", ".", "", "", "", ""] { _ = c.receive(line) }
         #expect(c.receive("") == [.commit])
         var expected = Fixtures.complete
         expected.reeval = "see it differently"
@@ -151,7 +152,7 @@ struct PlainConversationRefusalTests {
         #expect(C.refusals(out) == ["Write a next action before moving on."])
         #expect(c.step == .action && c.draftContent.text(of: .actionPrediction) == "it may go fine")
         // The action is the question now: its words go to it, then the step's next questions.
-        for line in ["call mom", ".", "", "."] { _ = c.receive(line) }
+        for line in ["call mom", ".", "", ".", "", ""] { _ = c.receive(line) }
         #expect(c.step == .dateAndImages)
         #expect(c.content.action == "call mom" && c.content.text(of: .actionPrediction) == "it may go fine")
     }

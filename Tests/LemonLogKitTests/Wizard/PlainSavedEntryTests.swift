@@ -43,7 +43,8 @@ struct PlainSavedEntryTests {
             all += c.receive("")   // re-ratings: none to ask
             all += c.receive(".")  // action: still empty
             all += c.receive("")   // no time
-            all += c.receive("")   // no prediction
+            all += c.receive("")   // no prediction (so no belief in it)
+            all += c.receive("")   // no obstacles
             all += c.receive("")   // the date as it is
             all += c.receive("")   // no images
             #expect(Self.refusals(all).isEmpty)

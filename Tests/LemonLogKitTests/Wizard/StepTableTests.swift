@@ -74,6 +74,7 @@ struct StepTableTests {
     @Test("one-line fields take Enter as commit and a paste as one line; text fields keep new lines")
     func lineFields() {
         #expect(StepTable.lineFields == [.actionDue, .date, .images])
-        #expect(WizardSteps.shipped.textFields == [.situation, .thought, .evidenceFor, .evidenceAgainst, .reeval, .action, .actionPrediction])
+        #expect(WizardSteps.shipped.textFields
+                == [.situation, .thought, .evidenceFor, .evidenceAgainst, .reeval, .action, .actionPrediction, .obstacles])
     }
 }

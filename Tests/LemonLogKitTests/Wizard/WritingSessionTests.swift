@@ -178,14 +178,14 @@ struct WritingSessionTests {
                                content: words, position: DraftPosition(step: .action))
         try store.saveDraft(draft)
 
-        // Plain mode: `.` keeps the text, Enter skips the time and the prediction, Enter keeps the
-        // date, Enter adds no image.
+        // Plain mode: `.` keeps the text, Enter skips the time, the prediction and the obstacles,
+        // Enter keeps the date, Enter adds no image.
         let plain = session(try DraftSession.open(.draft(draft), store: store, now: Fixtures.now))
         var conversation = PlainConversation(content: plain.drafts.content, step: .action, localizer: l,
                                              timeZone: Fixtures.utc, now: { Fixtures.now })
         _ = conversation.start(subtitle: "")
         var last: [PlainOutput] = []
-        for line in [".", "", "", "", ""] { last = conversation.receive(line) }
+        for line in [".", "", "", "", "", ""] { last = conversation.receive(line) }
         #expect(last.last == .commit)
         #expect(conversation.content.action == words.action, "plain mode keeps the draft's text as it is until the commit")
         guard case .saved(let fromPlain, _) = plain.commit(conversation.form, position: conversation.position) else {

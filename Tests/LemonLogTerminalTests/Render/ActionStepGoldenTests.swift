@@ -53,4 +53,25 @@ struct ActionStepGoldenTests {
         let read = G.render(wizard, rows, columns)
         #expect(read.lines.contains { $0.contains(" 2026-11-27") }, "\(read.lines)")
     }
+
+    @Test("how sure of the prediction (issue 35): rated with + while navigating, shown under the fields with its keys",
+          arguments: sizes)
+    func predictionBelief(language: Language, columns: Int, rows: Int) throws {
+        var wizard = Self.wizard(language)
+        _ = wizard.handle(.enter)
+        _ = wizard.handle(.tab)
+        _ = wizard.handle(.tab)
+        for character in (language == .ko ? "바빠서 못 받을 거예요" : "She will be too busy") { _ = wizard.handle(.char(character)) }
+        _ = wizard.handle(.escape)
+        for _ in 0..<3 { _ = wizard.handle(.char("+")) }
+        #expect(wizard.state.content.beliefs[.predictionBelief] == 70)
+        let frame = G.render(wizard, rows, columns)
+        let l = Localizer(language: language)
+        if rows >= 24 {
+            #expect(frame.lines.contains { $0.contains(l("belief_question_predictionBelief")) && $0.contains("70%") })
+            #expect(frame.lines.contains { $0.contains(l("prediction_belief_keys")) })
+            #expect(frame.lines.contains { $0.contains(l("field_question_obstacles")) })
+        }
+        try GoldenFrame.assert(frame, named: "action-prediction-belief-\(columns)x\(rows)-\(language)")
+    }
 }

@@ -142,6 +142,9 @@ final class EndToEndActionDueTests: EndToEndTestCase {
             try session.expectScreen(String(Self.iso(dayStart(1)).prefix(10)) + " 18:00")
             try session.send("It will be awkward")
             try session.expectScreen("It will be awkward")
+            // Then the obstacles (issue 35), optional: Tab passes them.
+            try session.send(Keys.tab)
+            try session.expectScreen("› " + l("field_question_obstacles"))
             try session.send(Keys.tab)
             try session.expectScreen("6/6")
             try session.send("s")

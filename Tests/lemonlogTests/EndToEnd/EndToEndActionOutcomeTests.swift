@@ -124,6 +124,12 @@ final class EndToEndActionOutcomeTests: EndToEndTestCase {
         try session.send("\r")
         try session.expectScreen("실제로 어떤 일이 있었나요?")
         try session.send("강가를 10분 걸었다\r")
+        // No prediction was written: how sure now is not asked; what was learned and the mood are.
+        try session.expectScreen("무엇을 알게 되었나요?")
+        try session.send("\r")
+        try session.expectScreen("지금 기분은 어떤가요?")
+        XCTAssertFalse(session.screen.contains("확신하나요"), session.diagnostics())
+        try session.send("\r")
         XCTAssertEqual(try session.waitForExit(), .exited(0), session.diagnostics())
         XCTAssertTrue(session.screen.contains("적어 두었어요 — 일부 실천함: c3000000  Walk by the river"), session.diagnostics())
         let stored = try XCTUnwrap(try outcome("c30000000000"))

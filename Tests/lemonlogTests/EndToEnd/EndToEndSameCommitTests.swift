@@ -48,10 +48,13 @@ final class EndToEndSameCommitTests: EndToEndTestCase {
         try plain.expectPlain("Step 5/6")
         try plain.expectPlain("Leave earlier")
         try plain.send(".\n")
-        // Enter skips the action's time, then its prediction.
+        // Enter skips the action's time, then its prediction (none: how sure of it is not asked),
+        // then the obstacles.
         try plain.expectPlain("When:")
         try plain.send("\n")
         try plain.expectPlain("What do you expect will happen?")
+        try plain.send("\n")
+        try plain.expectPlain("What might get in the way")
         try plain.send("\n")
         try plain.expectPlain("Step 6/6")
         try plain.send("\n")

@@ -198,7 +198,8 @@ final class EndToEndWizardTests: EndToEndTestCase {
         XCTAssertGreaterThan(fieldLines.count, 1, "expected a wrapped field:\n\(session.screen.text)")
         let shown = fieldLines.joined().filter { !$0.isWhitespace }
         let whole = text.filter { !$0.isWhitespace }
-        XCTAssertTrue(shown.count >= 40 && whole.hasSuffix(shown), "field after resize: \(fieldLines)\n\(session.screen.text)")
+        // (At 40x12 a step of four fields gives the one written two rows or more: its tail.)
+        XCTAssertTrue(shown.count >= 30 && whole.hasSuffix(shown), "field after resize: \(fieldLines)\n\(session.screen.text)")
         for line in fieldLines {
             XCTAssertLessThanOrEqual(line.count, 40 - 2, "line wider than the field: \(line.debugDescription)")
         }

@@ -28,7 +28,8 @@ final class PlainImportedEntryEditTests: PlainTestCase {
 
         // No emotion (as imported), the situation retyped with the typo fixed, every other step
         // left empty as it was, the date and images as they are.
-        let answers = ["", "Bad day at work.", "Boss ignored me.", ".", ".", "", "", ".", ".", ".", "", "", "", ".", "", "", "", ""]
+        // (Step 5: the action, then Enter for its time, its prediction and the obstacles.)
+        let answers = ["", "Bad day at work.", "Boss ignored me.", ".", ".", "", "", ".", ".", ".", "", "", "", ".", "", "", "", "", ""]
         let result = try run(["edit", id, "--plain"], input: answers.joined(separator: "\n") + "\n")
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.contains("! Still empty, as when it was saved. You can save without it, or fill it in."),

@@ -32,7 +32,8 @@ final class PlainReimportTests: PlainTestCase {
     /// Edits the one entry's situation with `edit --plain`, as a person would: the title kept,
     /// the second line retyped.
     func editHere(_ id: String, secondLine: String) throws {
-        let answers = ["", "Bda day at work.", secondLine, ".", ".", "", "", ".", ".", ".", "", "", "", ".", "", "", "", ""]
+        // Step 5: the action kept, then Enter for its time, its prediction and the obstacles; then the date and images.
+        let answers = ["", "Bda day at work.", secondLine, ".", ".", "", "", ".", ".", ".", "", "", "", ".", "", "", "", "", ""]
         let result = try run(["edit", id, "--plain"], input: answers.joined(separator: "\n") + "\n")
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
     }

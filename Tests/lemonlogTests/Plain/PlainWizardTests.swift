@@ -91,7 +91,7 @@ final class PlainWizardTests: PlainTestCase {
         XCTAssertTrue(list.stdout.contains(String(id.prefix(8))), list.stdout)
 
         // Reopened, it starts where it was left and keeps what was typed.
-        let resumed = try run(["edit", String(id.prefix(8)), "--plain"], input: ".\n\n\n\n.\n.\nbuses are late\n.\n\n\n\nleave early\n.\n\n\n\n\n")
+        let resumed = try run(["edit", String(id.prefix(8)), "--plain"], input: ".\n\n\n\n.\n.\nbuses are late\n.\n\n\n\nleave early\n.\n\n\n\n\n\n")
         XCTAssertEqual(resumed.status, 0, resumed.stderr + resumed.stdout)
         XCTAssertTrue(resumed.stdout.contains("Step 3/6: Thought"), resumed.stdout)
         XCTAssertFalse(resumed.stdout.contains("Step 1/6"), resumed.stdout)

@@ -53,7 +53,8 @@ class EndToEndSyncTestCase: EndToEndTestCase {
     /// reopens) to the save: a dot keeps a text, Enter the rest; `situation` replaces the
     /// situation. With `save` false the input ends after the situation: the draft is kept.
     static func editAnswers(from: Int = 1, situation: String? = nil, save: Bool = true) -> String {
-        let steps = ["\n", situation.map { $0 + "\n.\n" } ?? ".\n", ".\n\n\n", "\n\n.\n\n\n\n", ".\n\n\n", "\n\n"]
+        // Step 5: the action kept, Enter for its time, its prediction and what might get in the way.
+        let steps = ["\n", situation.map { $0 + "\n.\n" } ?? ".\n", ".\n\n\n", "\n\n.\n\n\n\n", ".\n\n\n\n", "\n\n"]
         return (save ? steps[(from - 1)...] : steps[(from - 1)..<2]).joined()
     }
 

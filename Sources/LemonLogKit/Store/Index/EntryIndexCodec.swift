@@ -15,7 +15,7 @@ enum EntryIndexCodec {
     /// `IndexRows`), or the first lines' length (13: whole, no longer cut at 160 characters),
     /// or a row added (14: the entry's time zone; 15: the star's reason); older index files are
     /// then rebuilt.
-    static let layout: UInt32 = 15
+    static let layout: UInt32 = 16
     static let magic: [UInt8] = Array("LLIX".utf8)
     /// Magic, layout, stamp, racy flag, the two counts.
     static let headerSize = 4 + 4 + 32 + 1 + 4 + 4

@@ -178,8 +178,9 @@ extension IndexCoder {
                    }, shape: .ratings)
     }
 
-    /// A byte (1 when there is an outcome), then its status, date, mastery, pleasure and the
-    /// note's first line.
+    /// A byte (1 when there is an outcome), then its status, date, mastery, pleasure, the
+    /// note's first line, what was learned (its first line) and the mood after (the emotion's
+    /// key, empty for none, and its intensity).
     static func outcome(_ path: WritableKeyPath<DiaryContent, ActionOutcome?>) -> IndexCoder {
         // A key path of the field table (declared `& Sendable` there; a cast loses the mark).
         nonisolated(unsafe) let path = path
@@ -187,6 +188,7 @@ extension IndexCoder {
                        kept[keyPath: path] = entry[keyPath: path].map { outcome in
                            var kept = outcome
                            kept.note = outcome.note.map(EntrySummary.head).flatMap { $0.isEmpty ? nil : $0 }
+                           kept.learned = outcome.learned.map(EntrySummary.head).flatMap { $0.isEmpty ? nil : $0 }
                            return kept
                        }
                    },
@@ -198,16 +200,21 @@ extension IndexCoder {
                        out.u8(rating(outcome.mastery))
                        out.u8(rating(outcome.pleasure))
                        out.string(outcome.note ?? "")
+                       out.string(outcome.learned ?? "")
+                       out.string(outcome.moodAfter?.emotion ?? "")
+                       out.u8(UInt8(clamping: max(0, outcome.moodAfter?.intensity ?? 0)))
                    },
                    read: { input, content in
                        guard let present = input.u8(), present <= 1 else { return false }
                        content[keyPath: path] = nil
                        guard present == 1 else { return true }
                        guard let status = input.u8(), Int(status) < ActionStatus.allCases.count, let at = input.date(),
-                             let mastery = input.u8(), let pleasure = input.u8(), let note = input.string() else { return false }
+                             let mastery = input.u8(), let pleasure = input.u8(), let note = input.string(),
+                             let learned = input.string(), let emotion = input.string(), let intensity = input.u8() else { return false }
                        content[keyPath: path] = ActionOutcome(status: ActionStatus.allCases[Int(status)], at: at,
                                                               mastery: rated(mastery), pleasure: rated(pleasure),
-                                                              note: note.isEmpty ? nil : note)
+                                                              note: note.isEmpty ? nil : note, learned: learned.isEmpty ? nil : learned,
+                                                              moodAfter: emotion.isEmpty ? nil : OutcomeMood(emotion: emotion, intensity: Int(intensity)))
                        return true
                    }, shape: .outcome)
     }

@@ -13,7 +13,7 @@ enum IndexShape: Sendable {
     case count
     /// A count, then that many bytes.
     case ratings
-    /// A byte, then (when it is 1) status, date, two ratings and a string.
+    /// A byte, then (when it is 1) status, date, two ratings, three strings and a byte.
     case outcome
     /// One byte, 0 or 1.
     case flag
@@ -45,7 +45,11 @@ enum IndexShape: Sendable {
         case .outcome:
             guard let present = input.u8(), present <= 1 else { return nil }
             if present == 1 {
-                guard input.take(1 + 8 + 2) != nil, let length = input.u32(), input.take(Int(length)) != nil else { return nil }
+                guard input.take(1 + 8 + 2) != nil else { return nil }
+                for _ in 0..<3 {
+                    guard let length = input.u32(), input.take(Int(length)) != nil else { return nil }
+                }
+                guard input.take(1) != nil else { return nil }
             }
         case .flag:
             guard let byte = input.u8(), byte <= 1 else { return nil }

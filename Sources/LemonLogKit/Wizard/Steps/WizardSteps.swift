@@ -126,10 +126,11 @@ package struct WizardSteps: Sendable, Equatable {
         return fields(of: step).first { if case .mark = StepTable.kind(of: $0) { true } else { false } }
     }
 
-    /// The step's ratings of belief, in the order it shows and asks them.
+    /// The step's ratings of belief, in the order it shows and asks them (not one asked later,
+    /// by `lemonlog actions done`).
     package func beliefFields(of step: DiaryWriteStep) -> [DiaryField] {
         guard case .text = body(of: step) else { return [] }
-        return fields(of: step).filter { FieldTable.spec(of: $0).isBelief }
+        return fields(of: step).filter { FieldTable.spec(of: $0).isBelief && !FieldTable.spec(of: $0).isAskedLater }
     }
 
     /// The step that holds `field`.
