@@ -50,6 +50,37 @@ package struct CheckInLines: Sendable {
         return lines
     }
 
+    /// `Moods at check-ins: Anxious ×3 (average 60), Tired ×2`: each emotion felt at the check-ins,
+    /// most often first (then in the order first felt, oldest check-in first), with how many check-ins held it and the
+    /// average of its ratings (when any was rated); nil when there are none. Every emotion is named.
+    package func moodCounts(_ checkIns: [CheckIn]) -> String? {
+        var counts: [String: (count: Int, sum: Int, rated: Int)] = [:]
+        var order: [String] = []
+        for checkIn in checkIns.sorted(by: { ($0.date, $0.id) < ($1.date, $1.id) }) {
+            for emotion in checkIn.emotions {
+                if counts[emotion.key] == nil { order.append(emotion.key) }
+                var count = counts[emotion.key] ?? (0, 0, 0)
+                count.count += 1
+                if let intensity = emotion.intensity {
+                    count.sum += intensity
+                    count.rated += 1
+                }
+                counts[emotion.key] = count
+            }
+        }
+        guard !order.isEmpty else { return nil }
+        let firstSeen = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        let sorted = order.sorted { (counts[$0]!.count, firstSeen[$1]!) > (counts[$1]!.count, firstSeen[$0]!) }
+        let parts = sorted.map { key -> String in
+            let count = counts[key]!
+            let label = TextSanitizer.singleLine(formatter.catalog.label(key, l.language))
+            guard count.rated > 0 else { return l("stats_checkin_mood", ["emotion": label, "count": String(count.count)]) }
+            let average = Int((Double(count.sum) / Double(count.rated)).rounded())
+            return l("stats_checkin_mood_rated", ["emotion": label, "count": String(count.count), "average": String(average)])
+        }
+        return l("stats_checkin_moods", ["moods": parts.joined(separator: ", ")])
+    }
+
     /// The note's lines, each made safe to print; none when the note is blank.
     private func noteLines(_ checkIn: CheckIn) -> [String] {
         guard !checkIn.note.allSatisfy(\.isWhitespace) else { return [] }

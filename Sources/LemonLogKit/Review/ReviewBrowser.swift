@@ -45,10 +45,19 @@ package struct ReviewBrowser: Sendable {
     /// A line the driver gave (a star or delete that failed, an entry that could not be read),
     /// shown until the next key.
     package private(set) var notice: String?
+    /// When each quick check-in (`mood`) was made, once the week is shown and the driver read
+    /// them (`wantsCheckIns`); nil before: the list never waits for them.
+    package var checkInDates: [Date]?
 
     package init(summaries: [EntrySummary]) {
         all = summaries.sorted(by: EntrySummary.isListedBefore)
         rows = all
+    }
+
+    /// Whether the week is shown and its check-ins are not read yet (the driver then sets `checkInDates`).
+    package var wantsCheckIns: Bool {
+        if case .week = mode { return checkInDates == nil }
+        return false
     }
 
     /// The selected entry's summary.

@@ -41,7 +41,8 @@ package struct ReviewRenderer: Sendable {
     }
 
     private func weekLines(_ browser: ReviewBrowser, width: Int) -> [StyledLine] {
-        let review = WeekReview(summaries: browser.all, now: now, timeZone: timeZone)
+        let counter = browser.checkInDates.map { dates in { (from: Date, to: Date) in dates.filter { $0 >= from && $0 < to }.count } }
+        let review = WeekReview(summaries: browser.all, now: now, timeZone: timeZone, checkIns: counter)
         return WeekReviewRenderer(localizer: localizer, width: width, theme: theme, timeZone: timeZone).lines(review)
     }
 

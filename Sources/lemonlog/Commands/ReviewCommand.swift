@@ -31,8 +31,12 @@ enum ReviewCommand {
         let store = try context.openStore()
         let (summaries, problems) = store.entrySummaries(texts: false)
         context.report(problems)
-        // The check-in store does not exist yet: `checkIns` stays nil and nothing is shown.
-        let review = WeekReview(summaries: summaries, now: now)
+        // The quick check-ins (`mood`) of each week are counted beside its entries.
+        let (checkIns, checkInProblems) = store.checkIns()
+        context.report(checkInProblems)
+        let review = WeekReview(summaries: summaries, now: now) { from, to in
+            checkIns.filter { $0.date >= from && $0.date < to }.count
+        }
         let terminal = RawTerminal.isTerminal(STDOUT_FILENO)
         let theme = Theme(color: terminal && context.theme.color,
                           ambiguousIsWide: StatsCommand.singleWidth(context.environment, store: store))

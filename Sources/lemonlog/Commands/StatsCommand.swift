@@ -42,10 +42,12 @@ enum StatsCommand {
         context.report(checkInProblems)
         let counted = checkIns.filter { checkIn in
             (since.map { checkIn.date >= $0 } ?? true) && (until.map { checkIn.date <= $0 } ?? true)
-        }.count
-        if counted > 0 {
+        }
+        if !counted.isEmpty {
             Console.out("")
-            Console.out(context.localizer("stats_checkins", ["count": String(counted)]))
+            Console.out(context.localizer("stats_checkins", ["count": String(counted.count)]))
+            let lines = CheckInLines(formatter: DiaryFormatter(localizer: context.localizer))
+            if let moods = lines.moodCounts(counted) { Console.out(moods) }
         }
         return ExitStatus.success
     }

@@ -77,8 +77,13 @@ struct ReviewScreenLoop {
         return status ?? ExitStatus.success
     }
 
-    /// Reads the selected entry's file when it is shown and not read yet.
+    /// Reads the selected entry's file when it is shown and not read yet, and the check-ins when the week first is.
     private func load(_ browser: inout ReviewBrowser) {
+        if browser.wantsCheckIns {
+            // The week counts the check-ins: read once, when it is first shown.
+            let (checkIns, _) = store.checkIns()
+            browser.checkInDates = checkIns.map(\.date)
+        }
         guard let id = browser.wanted, let summary = browser.current, summary.id == id else { return }
         let (entries, problems) = store.entries(for: [summary])
         if let entry = entries.first { browser.loaded(entry) } else if let problem = problems.first {

@@ -85,11 +85,11 @@ struct CrashLoopTypist {
         case 1...4:
             let field = crashLoopTextFields[step - 1]
             if !editing {
-                // Step 5's draft may have been left on the action's time or prediction (its
-                // fields' focus is kept): ↑ ↑ first puts the focus back on the action.
+                // Step 5's draft may have been left on the action's time, prediction or what might
+                // get in the way (its fields' focus is kept): ↑ ↑ ↑ first puts the focus back on the action.
                 // A reopened draft of the new perspective may be on any of its fields: `p` then `n`
                 // enters the step again, on its first field (the facts for).
-                let focus = step == 4 ? "\u{1B}[A\u{1B}[A" : (field == "reeval" ? "pn" : "")
+                let focus = step == 4 ? "\u{1B}[A\u{1B}[A\u{1B}[A" : (field == "reeval" ? "pn" : "")
                 // The new perspective opens on the evidence for: Tab twice reaches the balanced thought.
                 let tabs: [UInt8] = field == "reeval" ? [0x09, 0x09] : []
                 lastKeyAt = send(Array((focus + ["\r", "e", "i"].randomElement(using: &random)!).utf8) + tabs, .change).time
@@ -97,8 +97,9 @@ struct CrashLoopTypist {
                 return .beginEditing
             }
             if pendingWord.isEmpty, fieldPasses, wordsLeft <= 0 || preferStepChange {
-                // Step 5 holds the action, its time and the prediction: Tab walks them, then the step.
-                lastKeyAt = send(step == 4 ? [0x09, 0x09, 0x09] : [0x09], .change).time
+                // Step 5 holds the action, its time, the prediction and what might get in the way (its
+                // belief is not asked: the typist writes no prediction): Tab walks them, then the step.
+                lastKeyAt = send(step == 4 ? [0x09, 0x09, 0x09, 0x09] : [0x09], .change).time
                 editing = false
                 step += 1
                 wordsLeft = Int.random(in: wordsPerField, using: &random)

@@ -61,7 +61,14 @@ final class EndToEndMoodTests: EndToEndTestCase {
 
         let stats = try runPlain(["stats"])
         XCTAssertEqual(stats.status, 0, stats.stderr)
-        XCTAssertTrue(stats.stdout.contains("Check-ins: 2\n"), stats.stdout)
+        XCTAssertTrue(stats.stdout.contains("Check-ins: 2\nMoods at check-ins: Anxious ×2 (average 65), Lonely ×1, Fear ×1\n"), stats.stdout)
+        let koreanStats = try runPlain(["--lang", "ko", "stats"])
+        XCTAssertTrue(koreanStats.stdout.contains("체크인 때의 기분: 불안한 2번 (평균 65), "), koreanStats.stdout)
+        // Both check-ins were made now: this week holds them, the last none.
+        let week = try runPlain(["review", "--week"])
+        XCTAssertEqual(week.status, 0, week.stderr)
+        XCTAssertTrue(week.stdout.contains("2 check-ins"), week.stdout)
+        XCTAssertTrue(week.stdout.contains("0 check-ins"), week.stdout)
 
         let kept = try runPlain(["delete", id], input: "n\n")
         XCTAssertEqual(kept.status, 1)
