@@ -4,13 +4,13 @@ import Testing
 @testable import LemonLogKit
 @testable import LemonLogTerminal
 
-/// `lemonlog review` full screen at 40×12, 80×24 and 120×40, in English and Korean: the list
+/// `lemonlog review` full screen at 40×12, 80×24, 120×40 and 200×60, in English and Korean: the list
 /// with the selected entry under it (narrower than 100 columns) or beside it, and one entry read
 /// whole; the help, the week view and the delete question at 80×24.
 @Suite("Renderer golden frames: the review screen")
 struct ReviewScreenGoldenTests {
     typealias F = ReviewFixtures
-    static let sizes = [(40, 12), (80, 24), (120, 40)]
+    static let sizes = [(40, 12), (80, 24), (120, 40), (200, 60)]
     static let cases: [(Language, Int, Int)] = sizes.flatMap { size in [Language.en, .ko].map { ($0, size.0, size.1) } }
 
     func browser(_ language: Language) -> ReviewBrowser {
