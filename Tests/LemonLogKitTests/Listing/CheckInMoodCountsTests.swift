@@ -5,9 +5,12 @@ import Testing
 /// `stats`' line of the moods felt at check-ins: most often first, then in the order first felt,
 /// each with its count and the average of its ratings, in both languages.
 @Suite struct CheckInMoodCountsTests {
-    private func checkIn(_ emotions: [(String, Int?)]) -> CheckIn {
-        CheckIn(id: UUID().uuidString, date: Date(timeIntervalSince1970: 0),
-                emotions: emotions.map { CheckInEmotion(key: $0.0, intensity: $0.1) })
+    /// The check-ins one minute apart, oldest first, given newest first (as the store lists them).
+    private func checkIns(_ moods: [[(String, Int?)]]) -> [CheckIn] {
+        moods.enumerated().map { index, emotions in
+            CheckIn(id: UUID().uuidString, date: Date(timeIntervalSince1970: Double(index) * 60),
+                    emotions: emotions.map { CheckInEmotion(key: $0.0, intensity: $0.1) })
+        }.reversed()
     }
 
     private func line(_ language: Language, _ checkIns: [CheckIn]) -> String? {
@@ -22,12 +25,12 @@ import Testing
         ([[("fear.anxious", 60)]], .ko, "체크인 때의 기분: 불안한 1번 (평균 60)"),
     ])
     func counts(_ checkIns: [[(String, Int?)]], language: Language, expected: String) {
-        #expect(line(language, checkIns.map(checkIn)) == expected)
+        #expect(line(language, self.checkIns(checkIns)) == expected)
     }
 
     @Test("no check-ins, or none with a mood: no line")
     func none() {
         #expect(line(.en, []) == nil)
-        #expect(line(.en, [checkIn([])]) == nil)
+        #expect(line(.en, checkIns([[]])) == nil)
     }
 }
