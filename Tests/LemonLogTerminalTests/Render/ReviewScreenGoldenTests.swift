@@ -54,6 +54,16 @@ struct ReviewScreenGoldenTests {
         try GoldenFrame.assert(frame, named: "review-read-\(columns)x\(rows)-\(language)")
     }
 
+    @Test("the title counts the entries shown: one entry is one, not \"1 entries\"", arguments: [
+        (Language.en, 1, "LemonLog · Review · 1 entry"), (.en, 5, "LemonLog · Review · 5 entries"),
+        (.ko, 1, "LemonLog · 돌아보기 · 기록 1개"), (.ko, 5, "LemonLog · 돌아보기 · 기록 5개"),
+    ])
+    func title(language: Language, count: Int, expected: String) {
+        let summaries = F.entries(language).prefix(count).map { EntrySummary(entry: $0, file: .unknown) }
+        let frame = renderer(language).render(ReviewBrowser(summaries: Array(summaries)), size: TerminalSize(rows: 24, columns: 80))
+        #expect(check(frame, columns: 80, rows: 24).first == expected)
+    }
+
     @Test("help, the week and the delete question", arguments: [Language.en, .ko])
     func views(language: Language) throws {
         for (key, name) in [(Key.char("?"), "help"), (.char("w"), "week"), (.char("d"), "delete")] {
