@@ -29,7 +29,7 @@ func cpuSamples(_ count: Int, warmup: Int = 3, _ body: () -> Void) -> [Double] {
 /// frame diff, the writer already holding the previous frame), the bytes each writes, the
 /// 1 MB bracketed paste through the same path (decode + handle + render + diff, 2,000 limit),
 /// and the peak resident memory (ru_maxrss) after the paste.
-func keystrokeFigures(runs: Int) {
+func keystrokeFigures(runs: Int, paste withPaste: Bool = true) {
     var figures: [String: Any] = [:]
     let base = editingWizard(diaryText(characters: 1_999))
     let writer = primedWriter(for: base)
@@ -43,6 +43,13 @@ func keystrokeFigures(runs: Int) {
         }
         figures[name] = ["seconds": samples, "bytes": bytes]
     }
+    if withPaste { pasteFigures(into: &figures, runs: runs) }
+    let data = try! JSONSerialization.data(withJSONObject: figures, options: [.sortedKeys])
+    print(String(decoding: data, as: UTF8.self))
+}
+
+/// The 1 MB bracketed paste through the wizard path, and ru_maxrss after it.
+func pasteFigures(into figures: inout [String: Any], runs: Int) {
     var text = ""
     let chunk = diaryText(characters: 700) + "\t\u{1B}[31mred\u{1B}[0m\n"
     while text.utf8.count < 1_000_000 { text += chunk }
@@ -64,7 +71,5 @@ func keystrokeFigures(runs: Int) {
     getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
     figures["paste"] = ["seconds": Array(pasteSamples), "bytes": paste.count, "kept": kept,
                         "maxrssKB": usage.ru_maxrss]
-    let data = try! JSONSerialization.data(withJSONObject: figures, options: [.sortedKeys])
-    print(String(decoding: data, as: UTF8.self))
 }
 
