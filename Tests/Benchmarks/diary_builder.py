@@ -23,6 +23,7 @@ def stamp(moment):
 
 
 RARE_WORD = "lemonade"
+STAR_EVERY = 50   # every 50th entry of an export is starred (for `list --starred` benchmarks)
 
 
 def sentence(rng, words=12):
@@ -85,9 +86,10 @@ def write_export(path, entries, seed=1):
     """The same entries as `build(path, entries, seed=seed)`, as LemonLog's JSON export
     (`{"format": "lemonlog-export", "version": 1, "entries": [...]}`), for `lemonlog import`."""
     rows = []
-    for doc in documents(entries, seed):
+    for number, doc in enumerate(documents(entries, seed), start=1):
         content = doc["content"]
-        rows.append({
+        starred = {"starred": True} if number % STAR_EVERY == 0 else {}
+        rows.append({**starred,
             "id": doc["id"], "date": content["date"], "createdAt": doc["createdAt"], "updatedAt": doc["updatedAt"],
             "emotions": [{"key": key, "intensity": 50} for key in content["emotions"]],
             "situation": content["situation"], "thought": content["thought"], "reeval": content["reeval"],

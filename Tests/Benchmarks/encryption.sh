@@ -13,6 +13,9 @@
 #   RUNS=9 Tests/Benchmarks/encryption.sh               # rounds per figure (median; default 7)
 # Prints a Markdown table (put it in Tests/Benchmarks/BENCHMARKS.md's "Encryption" section, with the machine and
 # commit). Without age, its column says so; without gpg, the benchmark stops.
+# Since issue 36, Tests/Benchmarks/run measures the encrypted `list -n 10` itself, in rounds with the plain
+# one and one decrypt of a small file by the same tool (the target's reference), in its table;
+# this script keeps the first frame, the autosave and `lemonlog encrypt`.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 BIN=${1:-}

@@ -80,7 +80,10 @@ package enum KoreanParticle {
 
     /// `text` with every written pair replaced by the form the text before it ends with.
     package static func resolve(_ text: String) -> String {
-        guard pairs.contains(where: { text.contains($0.written) }) else { return text }
+        // Every written pair holds "(": most texts are settled by one pass over their bytes
+        // (this runs for every message of every frame; Foundation's search is far slower).
+        guard text.utf8.contains(UInt8(ascii: "(")),
+              pairs.contains(where: { text.contains($0.written) }) else { return text }
         var out = ""
         var rest = text[...]
         while !rest.isEmpty {

@@ -16,6 +16,9 @@ package enum DisplayWidth {
         if v < 0x7F { return v >= 0x20 ? 1 : 0 }
         if v < 0xA0 { return 0 }
         if v < 0x300 { return 1 }
+        // Blocks with no mark, format or control character, decided without the category
+        // table (most of a frame: box drawing, arrows, shapes, punctuation, Hangul, CJK).
+        if isWithoutZeroWidth(v) { return isWide(v) ? 2 : 1 }
         if isZeroWidth(scalar) { return 0 }
         if v < 0x1100 { return 1 }
         return isWide(v) ? 2 : 1
@@ -52,6 +55,7 @@ package enum DisplayWidth {
     /// Width of a whole string: the sum of its grapheme clusters' widths.
     package static func of<S: StringProtocol>(_ string: S) -> Int {
         if let width = simpleWidth(string.utf8) { return width }
+        if let width = standaloneScalarsWidth(string.unicodeScalars) { return width }
         var total = 0
         for character in string { total += of(character) }
         return total
@@ -86,6 +90,32 @@ package enum DisplayWidth {
             total += 2
         }
         return total
+    }
+
+    /// The width of text whose every scalar `isStandalone` (box drawing, arrows, punctuation
+    /// besides the scalars `simpleWidth` reads): the sum of the scalars' widths, without
+    /// grapheme breaking; nil as soon as one scalar is not.
+    static func standaloneScalarsWidth<V: Sequence<Unicode.Scalar>>(_ scalars: V) -> Int? {
+        var total = 0
+        for scalar in scalars {
+            guard isStandalone(scalar.value) else { return nil }
+            total += of(scalar)
+        }
+        return total
+    }
+
+    /// Whether a scalar is a printable character on its own, one or two columns wide, that
+    /// never joins the scalar before or after it into one character: printable ASCII, Latin-1
+    /// and Latin Extended, general punctuation, arrows, box drawing, shapes and symbols, CJK
+    /// ideographs, Hangul compatibility jamo and syllables (`CellRow`'s simple text, too).
+    static func isStandalone(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x20...0x7E, 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x2BFF,
+             0x3131...0x318E, 0x4E00...0x9FFF, 0xAC00...0xD7A3:
+            return true
+        default:
+            return false
+        }
     }
 
     /// The longest prefix whose width is <= width, never splitting a grapheme.
@@ -132,6 +162,17 @@ package enum DisplayWidth {
 
     static func isEmojiPresentation(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value >= 0x231A && scalar.properties.isEmojiPresentation
+    }
+
+    /// Whether `value` lies in a block that holds no zero-width scalar (no Mn, Me, Cf or Cc,
+    /// no Hangul jamo that joins): general punctuation up to U+2027 and from U+2030 to U+205E,
+    /// arrows through miscellaneous symbols and arrows, CJK unified ideographs, Hangul
+    /// syllables. A test checks every scalar of these ranges against `isZeroWidth`.
+    static func isWithoutZeroWidth(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x2BFF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: return true
+        default: return false
+        }
     }
 
     static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {

@@ -64,9 +64,9 @@ extension DiaryWizard {
         if command == .newline, StepTable.kind(of: field).isLine {
             return submitLine(field)
         }
-        var editor = state.editor(field)
-        let outcome = editor.apply(command, wrapWidth: state.wrapWidth)
-        state.editors[field] = editor
+        // Edited where it is kept (a copy would make the editor copy its text and rows at every key).
+        let width = state.wrapWidth
+        let outcome = state.editors[field, default: TextEditor()].apply(command, wrapWidth: width)
         record(outcome, in: field)
         // ↑ at the very start of a field, ↓ at its very end: writing goes on in the field above or below.
         if outcome == .unchanged, command == .moveUp || command == .moveDown {
@@ -85,9 +85,8 @@ extension DiaryWizard {
             text = text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
         }
         guard !text.isEmpty else { return }
-        var editor = state.editor(field)
-        let outcome = editor.apply(.paste(text), wrapWidth: state.wrapWidth)
-        state.editors[field] = editor
+        let width = state.wrapWidth
+        let outcome = state.editors[field, default: TextEditor()].apply(.paste(text), wrapWidth: width)
         record(outcome, in: field)
     }
 

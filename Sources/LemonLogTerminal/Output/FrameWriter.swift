@@ -120,7 +120,13 @@ package struct FrameWriter: Sendable {
     static func certainWidth(_ cell: Cell, ambiguousIsWide: Bool) -> Int? {
         var scalars = cell.text.unicodeScalars.makeIterator()
         guard let scalar = scalars.next(), scalars.next() == nil else { return nil }
-        return certainWidth(Character(scalar), ambiguousIsWide: ambiguousIsWide)
+        // As `certainWidth(_ character:)`, decided from the scalar (no Character made for the
+        // cells a frame is mostly made of).
+        switch scalar.value {
+        case 0x20..<0x7F: return 1
+        case 0xAC00...0xD7A3, 0x1100...0x115F, 0x3131...0x318E, 0x4E00...0x9FFF: return 2
+        default: return certainWidth(Character(scalar), ambiguousIsWide: ambiguousIsWide)
+        }
     }
 
     /// The columns `character` takes on any terminal, or nil when terminals differ: printable

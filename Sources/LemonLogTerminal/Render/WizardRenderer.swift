@@ -64,11 +64,11 @@ package struct WizardRenderer: Sendable {
         var top: [StyledLine] = []
         top.append(StyledLine(l("app_title"), .bold).adding(" · " + subtitle, .dim)
             .keepingRight(progressLine(wizard), width: width))
-        top.append(StyledLine(String(repeating: "─", count: width), .dim))
+        top.append(StyledLine(Self.rule(width), .dim))
         top.append(StyledLine(wizard.steps.label(state.step) + "  ", .accent).adding(l("step_\(state.step.key)"), .bold))
         if state.showHelp {
             // The key help takes the rest: the page the view-model scrolls (`WizardLayout.helpPageRows`).
-            return (top, [StyledLine(String(repeating: "─", count: width), .dim), StyledLine(fitFooter(wizard, width: width), .dim)])
+            return (top, [StyledLine(Self.rule(width), .dim), StyledLine(fitFooter(wizard, width: width), .dim)])
         }
         for line in wrapped(l("question_\(state.step.key)"), width: width).prefix(2) {
             top.append(StyledLine(line, .dim))
@@ -84,7 +84,7 @@ package struct WizardRenderer: Sendable {
             bottom += notice.kind == .error ? marked(notice.text, style: .error, width: width, maxLines: max(3, room))
                 : wrapped(notice.text, width: width).prefix(max(1, room)).map { StyledLine($0, .accent) }
         }
-        bottom.append(StyledLine(String(repeating: "─", count: width), .dim))
+        bottom.append(StyledLine(Self.rule(width), .dim))
         bottom.append(StyledLine(fitFooter(wizard, width: width), .dim))
         // On a short screen the chrome never pushes the frame past its last row: the question
         // goes first (also when the field being written needs its rows: it has its own label),
@@ -161,7 +161,7 @@ package struct WizardRenderer: Sendable {
     /// The footer hints that fit in `width`: the least important are dropped first.
     func fitFooter(_ wizard: DiaryWizard, width: Int) -> String {
         let (key, ranks) = footer(wizard)
-        var hints = wizard.localizer(key).components(separatedBy: " · ").enumerated().map { index, hint in
+        var hints = Self.hints(wizard.localizer(key)).enumerated().map { index, hint in
             (hint: hint, rank: index < ranks.count ? ranks[index] : ranks.max() ?? 0)
         }
         func joined() -> String { hints.map(\.hint).joined(separator: " · ") }
@@ -170,6 +170,40 @@ package struct WizardRenderer: Sendable {
             hints.remove(at: drop)
         }
         return joined()
+    }
+
+    /// A horizontal rule of `width` columns (`─`), cut from one made once: the chrome draws two
+    /// at every key, and `String(repeating:count:)` of a three-byte character is slow.
+    static func rule(_ width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard width <= longRuleWidth else { return String(repeating: "─", count: width) }
+        let utf8 = longRule.utf8
+        return String(longRule[..<utf8.index(utf8.startIndex, offsetBy: width * 3)])
+    }
+
+    private static let longRuleWidth = 512
+    private static let longRule = String(repeating: "─", count: longRuleWidth)
+
+    /// The ` · `-separated hints of a footer, as `components(separatedBy: " · ")` gives them
+    /// (empty ones kept), found in its UTF-8 (the footer is drawn at every key; Foundation's
+    /// search and the generic `split` were a tenth of a keystroke).
+    static func hints(_ footer: String) -> [String] {
+        let separator: [UInt8] = [0x20, 0xC2, 0xB7, 0x20]
+        let bytes = Array(footer.utf8)
+        var hints: [String] = []
+        var start = 0
+        var index = 0
+        while index + separator.count <= bytes.count {
+            if bytes[index] == 0x20, bytes[index + 1] == 0xC2, bytes[index + 2] == 0xB7, bytes[index + 3] == 0x20 {
+                hints.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                index += separator.count
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        hints.append(String(decoding: bytes[start...], as: UTF8.self))
+        return hints
     }
 
     /// Text wrapped at the width by display width (the editor's own layout, so the two agree).

@@ -14,13 +14,19 @@ func cpuNow() -> Double {
     return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }
 
-/// Runs `body` `count` times after `warmup` untimed runs; returns each run's CPU seconds.
-func cpuSamples(_ count: Int, warmup: Int = 3, _ body: () -> Void) -> [Double] {
-    for _ in 0..<warmup { body() }
+/// Runs `body` `count` times after `warmup` untimed runs, each followed by an untimed
+/// `between`; returns each run's CPU seconds.
+func cpuSamples(_ count: Int, warmup: Int = 3, _ body: () -> Void, between: () -> Void = {}) -> [Double] {
+    for _ in 0..<warmup {
+        body()
+        between()
+    }
     return (0..<count).map { _ in
         let start = cpuNow()
         body()
-        return cpuNow() - start
+        let seconds = cpuNow() - start
+        between()
+        return seconds
     }
 }
 
@@ -29,20 +35,34 @@ func cpuSamples(_ count: Int, warmup: Int = 3, _ body: () -> Void) -> [Double] {
 /// frame diff, the writer already holding the previous frame), the bytes each writes, the
 /// 1 MB bracketed paste through the same path (decode + handle + render + diff, 2,000 limit),
 /// and the peak resident memory (ru_maxrss) after the paste.
-func keystrokeFigures(runs: Int) {
+func keystrokeFigures(runs: Int, paste withPaste: Bool = true) {
     var figures: [String: Any] = [:]
-    let base = editingWizard(diaryText(characters: 1_999))
-    let writer = primedWriter(for: base)
-    for (name, key) in [("char", Key(.character("a"))), ("left", Key(.left))] {
+    // One live wizard and writer, as the program holds them (mutated in place, never copied):
+    // each timed key is followed by an untimed one that puts the field back (Backspace after
+    // the character, → after ←), drawn too, so that every timed key starts from the same frame.
+    var wizard = editingWizard(diaryText(characters: 1_999))
+    var frames = primedWriter(for: wizard)
+    func press(_ key: Key) -> Int {
+        _ = wizard.update(.key(key))
+        return frames.render(renderer.render(wizard, size: size), size: size).count
+    }
+    for (name, key, back) in [("char", Key(.character("a")), Key(.backspace)), ("left", Key(.left), Key(.right))] {
         var bytes = 0
         let samples = cpuSamples(runs) {
-            var wizard = base
-            var frames = writer
-            _ = wizard.update(.key(key))
-            bytes = frames.render(renderer.render(wizard, size: size), size: size).count
+            bytes = press(key)
+        } between: {
+            _ = press(back)
         }
+        if wizard.state.content.situation.count != 1_999 { stop("the field did not come back to 1,999 characters") }
         figures[name] = ["seconds": samples, "bytes": bytes]
     }
+    if withPaste { pasteFigures(into: &figures, runs: runs) }
+    let data = try! JSONSerialization.data(withJSONObject: figures, options: [.sortedKeys])
+    print(String(decoding: data, as: UTF8.self))
+}
+
+/// The 1 MB bracketed paste through the wizard path, and ru_maxrss after it.
+func pasteFigures(into figures: inout [String: Any], runs: Int) {
     var text = ""
     let chunk = diaryText(characters: 700) + "\t\u{1B}[31mred\u{1B}[0m\n"
     while text.utf8.count < 1_000_000 { text += chunk }
@@ -64,7 +84,5 @@ func keystrokeFigures(runs: Int) {
     getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
     figures["paste"] = ["seconds": Array(pasteSamples), "bytes": paste.count, "kept": kept,
                         "maxrssKB": usage.ru_maxrss]
-    let data = try! JSONSerialization.data(withJSONObject: figures, options: [.sortedKeys])
-    print(String(decoding: data, as: UTF8.self))
 }
 

@@ -16,8 +16,9 @@ import Glibc
 // - one autosave: `DraftSession.saveDraft` (encode, write temp file, fsync, rename, fsync
 //   the folder) and the size of the draft file.
 //
-// `lemonlog-bench keystrokes [--runs N]` prints instead one JSON object with the in-process
-// figures Tests/Benchmarks/run reports (CPU time and bytes per keystroke, the 1 MB paste, ru_maxrss).
+// `lemonlog-bench keystrokes [--runs N] [--keys-only]` prints instead one JSON object with the
+// in-process figures Tests/Benchmarks/run reports (CPU time and bytes per keystroke, the 1 MB paste,
+// ru_maxrss); `--keys-only` leaves out the paste (for a profiler: `valgrind --tool=callgrind`).
 // `lemonlog-bench autosave DIR [--runs N]` prints one JSON object: one autosave's median wall
 // time in the diary at DIR, sealed if it is encrypted (Tests/Benchmarks/encryption.sh).
 
@@ -112,7 +113,7 @@ if CommandLine.arguments.dropFirst().first == "autosave", CommandLine.arguments.
 if CommandLine.arguments.dropFirst().first == "keystrokes" {
     let arguments = CommandLine.arguments
     let runs = arguments.firstIndex(of: "--runs").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 200
-    keystrokeFigures(runs: max(5, runs))
+    keystrokeFigures(runs: max(5, runs), paste: !arguments.contains("--keys-only"))
     exit(0)
 }
 

@@ -133,6 +133,21 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.of("ab 가나 中文") == 12)
     }
 
+    @Test("the blocks decided without the category table hold no zero-width scalar: every scalar of them")
+    func blocksWithoutZeroWidth() {
+        var checked = 0
+        for value in UInt32(0x300)...0x10FFFF where DisplayWidth.isWithoutZeroWidth(value) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            checked += 1
+            if DisplayWidth.isZeroWidth(scalar) { Issue.record("U+\(String(value, radix: 16)) is zero width"); return }
+            #expect(DisplayWidth.of(scalar) == (DisplayWidth.isWide(value) ? 2 : 1))
+        }
+        #expect(checked > 30_000)
+        #expect(DisplayWidth.of(Unicode.Scalar(0x2500)!) == 1 && DisplayWidth.of(Unicode.Scalar(0xAC00)!) == 2)
+        #expect(DisplayWidth.of(Unicode.Scalar(0x231A)!) == 2 && DisplayWidth.of(Unicode.Scalar(0x2028)!) == 1)
+        #expect(DisplayWidth.of(Unicode.Scalar(0x200B)!) == 0 && DisplayWidth.of(Unicode.Scalar(0x2060)!) == 0)
+    }
+
     @Test("the wide table is first/last pairs, sorted, not overlapping; the search agrees with a scan")
     func wideTable() {
         let table = DisplayWidth.wideRanges

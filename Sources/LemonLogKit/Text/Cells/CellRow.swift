@@ -20,17 +20,9 @@ package struct CellRow: Hashable, Sendable {
     /// columns. A zero-width character joins the cell before it.
     package mutating func put(text: String, style: CellStyle = .plain, limit: Int = .max) {
         if cells.isEmpty { cells.reserveCapacity(min(limit, 128)) }
-        if Self.isSimple(text) {
-            // Each scalar is a whole character, printable, of a known width: no sanitizing
-            // and no grapheme breaking to do (most frame text: ASCII, Hangul, box drawing).
-            for scalar in text.unicodeScalars {
-                let width = DisplayWidth.of(scalar)
-                guard cells.count + width <= limit else { return }
-                cells.append(Cell(checked: String(Character(scalar)), width: width, style: style))
-                if width == 2 { cells.append(.continuation(style)) }
-            }
-            return
-        }
+        let start = cells.count
+        if putSimple(text, style: style, limit: limit) { return }
+        cells.removeSubrange(start...)
         let clean = TextSanitizer.singleLine(text)
         for character in clean {
             guard let cell = Cell(character, style: style) else {
@@ -43,22 +35,44 @@ package struct CellRow: Hashable, Sendable {
         }
     }
 
+    /// The cells of `text` when it `isSimple` (true); false as soon as a scalar is not, with
+    /// the cells made so far left for the caller to take back. Each scalar is then a whole
+    /// character, printable, of a known width: no sanitizing and no grapheme breaking to do
+    /// (most frame text: ASCII, Hangul, box drawing). Checked and drawn in one pass; a run of
+    /// one scalar (a rule of ─, spaces) makes its text once.
+    private mutating func putSimple(_ text: String, style: CellStyle, limit: Int) -> Bool {
+        var last = Unicode.Scalar(0)
+        var lastText = ""
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard DisplayWidth.isStandalone(scalar.value) else { return false }
+            let width = DisplayWidth.of(scalar)
+            guard cells.count + width <= limit else {
+                // Full: the rest only decides which path this text takes.
+                while let rest = scalars.next() { if !DisplayWidth.isStandalone(rest.value) { return false } }
+                return true
+            }
+            if scalar != last {
+                lastText = scalar.value < 0x80 ? Self.asciiTexts[Int(scalar.value)] : String(Character(scalar))
+                last = scalar
+            }
+            cells.append(Cell(checked: lastText, width: width, style: style))
+            if width == 2 { cells.append(.continuation(style)) }
+        }
+        return true
+    }
+
     /// Whether every scalar of `text` is a printable character on its own, one or two columns
     /// wide, that never joins the scalar before or after it into one character: printable
     /// ASCII, Latin-1 and Latin Extended, general punctuation, arrows, box drawing, shapes and
     /// symbols, CJK ideographs, Hangul compatibility jamo and syllables. Such text needs no
     /// sanitizing and each scalar is one cell.
     package static func isSimple(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { scalar in
-            switch scalar.value {
-            case 0x20...0x7E, 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x2BFF,
-                 0x3131...0x318E, 0x4E00...0x9FFF, 0xAC00...0xD7A3:
-                return true
-            default:
-                return false
-            }
-        }
+        text.unicodeScalars.allSatisfy { DisplayWidth.isStandalone($0.value) }
     }
+
+    /// The one-character text of each ASCII scalar, made once.
+    private static let asciiTexts: [String] = (0..<0x80).map { String(Character(Unicode.Scalar(UInt8($0)))) }
 
     /// A zero-width character (a combining mark Swift did not join, a zero-width joiner or
     /// space) kept with the character before it, as the terminal draws it.
