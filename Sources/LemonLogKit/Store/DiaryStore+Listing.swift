@@ -7,6 +7,15 @@ extension DiaryStore {
         documents.drafts()
     }
 
+    /// What `drafts` lists of every readable draft (`DraftSummary`), newest `updatedAt` first,
+    /// and the files that were skipped: read from `drafts.idx` and the drafts changed since.
+    package func draftSummaries() -> (drafts: [DraftSummary], problems: [StoreProblem]) {
+        draftIndex.summaries()
+    }
+
+    /// How many draft files this store read whole (for tests: none when nothing changed).
+    package var draftFilesRead: Int { draftIndex.filesRead }
+
     /// All readable entries, newest `content.date` first, and the files that were skipped.
     package func entries() -> (entries: [DiaryEntry], problems: [StoreProblem]) {
         documents.entries()

@@ -26,6 +26,8 @@ package final class DiaryStore: @unchecked Sendable {
     let staging: ImportStaging
     /// What every command runs on opening, and the daily sweep.
     let upkeep: StoreUpkeep
+    /// The drafts' summaries (`drafts.idx`), read once per process.
+    let draftIndex: DraftIndex
     /// How many entry files this store has read to bring the index up to date (for tests:
     /// a read right after the store's own writes reads none).
     var indexFilesRead: Int { index.filesRead }
@@ -46,7 +48,8 @@ package final class DiaryStore: @unchecked Sendable {
         index = StoreIndex(documents: documents)
         images = ImageFiles(documents: documents)
         staging = ImportStaging(documents: documents, index: index, images: images)
-        upkeep = StoreUpkeep(documents: documents, index: index, images: images, staging: staging)
+        draftIndex = DraftIndex(documents: documents)
+        upkeep = StoreUpkeep(documents: documents, index: index, images: images, staging: staging, drafts: draftIndex)
         try FolderGuard.secureDataDirectory(directoryPath, knows: DiaryStore.isKnownTopLevelName)
         var notices = try FolderGuard.secure(draftsPath, followLink: false, owns: DiaryStore.isDocumentName)
         notices += try FolderGuard.secure(entriesPath, followLink: false, owns: DiaryStore.isDocumentName)
