@@ -291,7 +291,14 @@ package struct DiaryFormatter: Sendable {
     }
 
     private func fit(_ head: String, _ tail: String, width: Int) -> String {
-        let line = tail.isEmpty ? TextSanitizer.singleLine(head) : TextSanitizer.singleLine(head) + "  — " + tail
+        let safeHead = TextSanitizer.singleLine(head)
+        let line = tail.isEmpty ? safeHead : safeHead + "  — " + tail
+        // Within the width already, told from the parts: each of plain text alone is measured
+        // without grapheme breaking (`simpleWidth`), which the dash between them would prevent.
+        if !tail.isEmpty, let headWidth = DisplayWidth.simpleWidth(safeHead.utf8), let tailWidth = DisplayWidth.simpleWidth(tail.utf8),
+           headWidth + DisplayWidth.of("  — ") + tailWidth <= max(10, width) {
+            return line
+        }
         return DisplayWidth.truncate(line, toWidth: max(10, width))
     }
 }
