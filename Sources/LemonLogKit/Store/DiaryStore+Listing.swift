@@ -46,7 +46,11 @@ extension DiaryStore {
     /// the entries a `filter` takes.
     package func entrySummaries(limit: Int? = nil, texts: Bool = false, matching filter: EntryFilter? = nil)
         -> (summaries: [EntrySummary], problems: [StoreProblem]) {
-        index.entrySummaries(limit: limit, texts: texts, matching: filter)
+        // An encrypted diary's newest few: from the sealed head when it is current (one small decrypt).
+        if !texts, let limit, filter?.isEmpty ?? true, isEncrypted, let head = sealedHead.summaries(limit: limit) {
+            return head
+        }
+        return index.entrySummaries(limit: limit, texts: texts, matching: filter)
     }
 
     /// A store error as the problem line that names its file and why.

@@ -23,6 +23,8 @@ final class DraftIndexTests: StoreTestCase {
     func testAnUnchangedFolderIsListedFromTheIndexAloneReadOnceForUpkeepAndList() throws {
         let first = try makeStore()
         let drafts = try makeDrafts(40, in: first)
+        // The drafts written before the file system's clock moved on: their stamps are trusted.
+        _ = FileSystemClock(probePath: first.locksPath + "/probe").after(DirectoryStamp.of(first.draftsPath).changed)
         first.tidyUp()  // the daily sweep, done
         let listed = first.draftSummaries()
         XCTAssertEqual(listed.drafts.map(\.id), drafts.reversed().map(\.id))

@@ -143,10 +143,20 @@ final class DraftIndex: @unchecked Sendable {
         do {
             let bytes = try documents.bytes(at: filePath)
             let draft = try DocumentReader.decode(DiaryDraft.self, from: bytes, path: filePath, id: id)
-            if Self.storedVersion(bytes) < DiaryDraft.currentVersion, migrate(id: id, path: filePath), lstat(filePath, &info) != 0 {
-                return .problem(StoreProblem(path: filePath, reason: PosixFile.describe(errno)))
+            var stampClock = clock
+            if Self.storedVersion(bytes) < DiaryDraft.currentVersion, migrate(id: id, path: filePath) {
+                // Just written: its stamp taken once the file system's clock is past it (else the
+                // next command would read it again, its stamp being too recent to trust).
+                var written = stat()
+                if lstat(filePath, &written) == 0 {
+                    stampClock = FileSystemClock(probePath: documents.locksPath + "/" + StoreIndex.lockName)
+                        .after(DirectoryStamp.nanoseconds(written.st_ctim))
+                }
+                guard lstat(filePath, &info) == 0 else {
+                    return .problem(StoreProblem(path: filePath, reason: PosixFile.describe(errno)))
+                }
             }
-            return .row(DraftIndexCodec.Row(file: FileStamp.recorded(info, clock: clock), summary: DraftSummary(draft)))
+            return .row(DraftIndexCodec.Row(file: FileStamp.recorded(info, clock: stampClock), summary: DraftSummary(draft)))
         } catch {
             return .problem(DocumentFiles.problem(from: error, path: filePath))
         }
