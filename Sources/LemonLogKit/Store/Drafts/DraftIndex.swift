@@ -26,6 +26,8 @@ final class DraftIndex: @unchecked Sendable {
     /// How many draft files were read whole by this process (for tests: a listing of an
     /// unchanged folder reads none).
     private(set) var filesRead = 0
+    /// The drafts written in the current format by this read (their stamps taken at its end).
+    private var migrated: [String] = []
 
     init(documents: DocumentFiles) {
         self.documents = documents
@@ -117,8 +119,25 @@ final class DraftIndex: @unchecked Sendable {
             }
         }
         // Unchanged when every row came from the file and none of its rows went.
+        if !migrated.isEmpty { restamp(&rows, folder: folder) }
         if !readAgain.isEmpty || rows.count != stored.count { write(rows) }
         return (rows.values.map(\.summary), problems, readAgain)
+    }
+
+    /// The stamps of the drafts just written in the current format, taken once the file system's
+    /// clock is past the last of them (one wait for all; else the next command would read them
+    /// again, their stamps being too recent to trust).
+    private func restamp(_ rows: inout [String: DraftIndexCodec.Row], folder: String) {
+        defer { migrated = [] }
+        var newest = Int64.min
+        var info = stat()
+        for name in migrated where lstat(folder + "/" + name, &info) == 0 {
+            newest = max(newest, FileStamp(info).changed)
+        }
+        let clock = FileSystemClock(probePath: documents.locksPath + "/" + StoreIndex.lockName).after(newest)
+        for name in migrated where lstat(folder + "/" + name, &info) == 0 {
+            rows[name]?.file = FileStamp.recorded(info, clock: clock)
+        }
     }
 
     /// Removes the file (no drafts, or the diary is being encrypted).
@@ -143,20 +162,12 @@ final class DraftIndex: @unchecked Sendable {
         do {
             let bytes = try documents.bytes(at: filePath)
             let draft = try DocumentReader.decode(DiaryDraft.self, from: bytes, path: filePath, id: id)
-            var stampClock = clock
             if Self.storedVersion(bytes) < DiaryDraft.currentVersion, migrate(id: id, path: filePath) {
-                // Just written: its stamp taken once the file system's clock is past it (else the
-                // next command would read it again, its stamp being too recent to trust).
-                var written = stat()
-                if lstat(filePath, &written) == 0 {
-                    stampClock = FileSystemClock(probePath: documents.locksPath + "/" + StoreIndex.lockName)
-                        .after(DirectoryStamp.nanoseconds(written.st_ctim))
-                }
-                guard lstat(filePath, &info) == 0 else {
-                    return .problem(StoreProblem(path: filePath, reason: PosixFile.describe(errno)))
-                }
+                // Just written: its stamp is taken again once the clock is past it (`restamp`).
+                migrated.append(id + ".json")
+                return .row(DraftIndexCodec.Row(file: .unknown, summary: DraftSummary(draft)))
             }
-            return .row(DraftIndexCodec.Row(file: FileStamp.recorded(info, clock: stampClock), summary: DraftSummary(draft)))
+            return .row(DraftIndexCodec.Row(file: FileStamp.recorded(info, clock: clock), summary: DraftSummary(draft)))
         } catch {
             return .problem(DocumentFiles.problem(from: error, path: filePath))
         }
