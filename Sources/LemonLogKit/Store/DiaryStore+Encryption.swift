@@ -40,9 +40,11 @@ extension DiaryStore {
     /// full-screen wizard). Not `openingIndex` (a command that does not list, as `write`): one
     /// small sealed document is opened first, far quicker than a large index. Nothing for a
     /// plain diary.
-    package func checkKeyOpensDiary(openingIndex: Bool = true) throws {
+    package func checkKeyOpensDiary(openingIndex: Bool = true, listing limit: Int? = nil) throws {
         guard isEncrypted else { return }
         _ = try documents.recipients.current()
+        // `list -n N`: the sealed head of the index, if current, is what the list opens.
+        if openingIndex, let limit, limit <= SealedIndexHead.count, try sealedHead.open() != nil { return }
         if openingIndex, SealedBytes.fileIsSealed(indexPath) {
             index.openFailure = nil
             if index.indexData() == nil, let failure = index.openFailure { throw failure }

@@ -7,6 +7,15 @@ extension DiaryStore {
         documents.drafts()
     }
 
+    /// What `drafts` lists of every readable draft (`DraftSummary`), newest `updatedAt` first,
+    /// and the files that were skipped: read from `drafts.idx` and the drafts changed since.
+    package func draftSummaries() -> (drafts: [DraftSummary], problems: [StoreProblem]) {
+        draftIndex.summaries()
+    }
+
+    /// How many draft files this store read whole (for tests: none when nothing changed).
+    package var draftFilesRead: Int { draftIndex.filesRead }
+
     /// All readable entries, newest `content.date` first, and the files that were skipped.
     package func entries() -> (entries: [DiaryEntry], problems: [StoreProblem]) {
         documents.entries()
@@ -37,7 +46,11 @@ extension DiaryStore {
     /// the entries a `filter` takes.
     package func entrySummaries(limit: Int? = nil, texts: Bool = false, matching filter: EntryFilter? = nil)
         -> (summaries: [EntrySummary], problems: [StoreProblem]) {
-        index.entrySummaries(limit: limit, texts: texts, matching: filter)
+        // An encrypted diary's newest few: from the sealed head when it is current (one small decrypt).
+        if !texts, let limit, filter?.isEmpty ?? true, isEncrypted, let head = sealedHead.summaries(limit: limit) {
+            return head
+        }
+        return index.entrySummaries(limit: limit, texts: texts, matching: filter)
     }
 
     /// A store error as the problem line that names its file and why.

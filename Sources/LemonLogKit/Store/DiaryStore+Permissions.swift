@@ -12,7 +12,7 @@ extension DiaryStore {
     /// The store's own files at the top of the data directory: the index and its journal, the sweep stamp and
     /// the external editor's scratch files.
     static func ownsTopLevelName(_ name: String) -> Bool {
-        name == StoreIndex.indexName || name == DiaryRecipients.fileName || name == DiaryRecipients.acceptedFileName || name == SafetyPlanDocument.fileName || name == ImportRecordDocument.fileName || name == ExportDates.fileName || name == StoreIndex.indexJournalName || name == ".swept" || sideFileNames.contains(name) || ScratchFile.parse(name) != nil || ScratchFile.isKeptName(name)
+        name == StoreIndex.indexName || name == DraftIndex.fileName || name == SealedIndexHead.fileName || name == DiaryRecipients.fileName || name == DiaryRecipients.acceptedFileName || name == SafetyPlanDocument.fileName || name == ImportRecordDocument.fileName || name == ExportDates.fileName || name == StoreIndex.indexJournalName || name == ".swept" || sideFileNames.contains(name) || ScratchFile.parse(name) != nil || ScratchFile.isKeptName(name)
     }
 
     /// Every name LemonLog makes at the top of the data directory, by any version: its four

@@ -26,6 +26,10 @@ package final class DiaryStore: @unchecked Sendable {
     let staging: ImportStaging
     /// What every command runs on opening, and the daily sweep.
     let upkeep: StoreUpkeep
+    /// The drafts' summaries (`drafts.idx`), read once per process.
+    let draftIndex: DraftIndex
+    /// The newest summaries of an encrypted diary's index, sealed on their own.
+    let sealedHead: SealedIndexHead
     /// How many entry files this store has read to bring the index up to date (for tests:
     /// a read right after the store's own writes reads none).
     var indexFilesRead: Int { index.filesRead }
@@ -46,7 +50,9 @@ package final class DiaryStore: @unchecked Sendable {
         index = StoreIndex(documents: documents)
         images = ImageFiles(documents: documents)
         staging = ImportStaging(documents: documents, index: index, images: images)
-        upkeep = StoreUpkeep(documents: documents, index: index, images: images, staging: staging)
+        draftIndex = DraftIndex(documents: documents)
+        sealedHead = SealedIndexHead(index: index)
+        upkeep = StoreUpkeep(documents: documents, index: index, images: images, staging: staging, drafts: draftIndex)
         try FolderGuard.secureDataDirectory(directoryPath, knows: DiaryStore.isKnownTopLevelName)
         var notices = try FolderGuard.secure(draftsPath, followLink: false, owns: DiaryStore.isDocumentName)
         notices += try FolderGuard.secure(entriesPath, followLink: false, owns: DiaryStore.isDocumentName)

@@ -19,8 +19,8 @@ struct AppContext {
 
     /// Opens the data directory (creating it 0700 on first use), tidies what a crash may
     /// have left (`DiaryStore.tidyUp`) and prints the store's notices, one line each.
-    func openStore() throws -> DiaryStore {
-        let (store, notices) = try openStoreKeepingNotices()
+    func openStore(listing limit: Int? = nil) throws -> DiaryStore {
+        let (store, notices) = try openStoreKeepingNotices(listing: limit)
         report(notices)
         return store
     }
@@ -28,12 +28,14 @@ struct AppContext {
     /// `openStore` without printing: the notices are for the caller to show where they will be
     /// seen (the full-screen wizard shows them on its screen, not behind it). Not `openingIndex`,
     /// an encrypted diary's key is checked on one small document rather than on its index.
-    func openStoreKeepingNotices(openingIndex: Bool = true) throws -> (DiaryStore, [StoreNotice]) {
+    /// `listing`: the command lists that many of the newest entries, unfiltered (`list -n N`), and
+    /// an encrypted diary's key is checked on what that list opens.
+    func openStoreKeepingNotices(openingIndex: Bool = true, listing limit: Int? = nil) throws -> (DiaryStore, [StoreNotice]) {
         try DataDirectory.checkEncoding(environment: environment,
                                         undecodable: ProcessEnvironment.undecodableValues(environmentOriginals))
         let store = try DiaryStore(directory: DataDirectory.resolve(environment: environment))
         // An encrypted diary that this key cannot open is one clear line, before anything is done.
-        try store.checkKeyOpensDiary(openingIndex: openingIndex)
+        try store.checkKeyOpensDiary(openingIndex: openingIndex, listing: limit)
         return (store, store.notices + store.tidyUp())
     }
 

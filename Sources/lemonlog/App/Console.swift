@@ -14,6 +14,16 @@ enum Console {
     /// broken at spaces to its width (`HangingIndent.message`): a word or an id is never split.
     static func out(_ text: String) { write(STDOUT_FILENO, wrapped(TextSanitizer.sanitize(text), fd: STDOUT_FILENO) + "\n") }
 
+    /// Many lines on stdout, each as `out` prints it, in one write (a list of a thousand drafts
+    /// asks the terminal's width once).
+    static func out(lines: [String]) {
+        guard !lines.isEmpty else { return }
+        let width = TerminalSize.columns(ofTerminal: STDOUT_FILENO)
+        var text = ""
+        for line in lines { text += HangingIndent.message(TextSanitizer.sanitize(line), width: width) + "\n" }
+        write(STDOUT_FILENO, text)
+    }
+
     /// The person's own words (a draft that could not be kept) on stdout, sanitized but never
     /// re-wrapped: copied back, they are exactly what was typed.
     static func words(_ text: String) { write(STDOUT_FILENO, TextSanitizer.sanitize(text) + "\n") }

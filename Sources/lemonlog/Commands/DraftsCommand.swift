@@ -9,7 +9,7 @@ enum DraftsCommand {
 
     static func run(_ context: AppContext) throws -> Int32 {
         let store = try context.openStore()
-        let (drafts, problems) = store.drafts()
+        let (drafts, problems) = store.draftSummaries()
         context.report(problems)
         let copies = store.conflictCopies()
         var formatter = DiaryFormatter(localizer: context.localizer)
@@ -21,10 +21,7 @@ enum DraftsCommand {
             }
         }
         if drafts.isEmpty { Console.out(context.localizer("no_drafts")) }
-        let now = Date()
-        for draft in drafts {
-            Console.out(formatter.draftLine(draft, now: now, width: context.outputWidth))
-        }
+        Console.out(lines: formatter.draftLines(drafts, now: Date(), width: context.outputWidth))
         // Conflict copies are entries, listed here too until the person chooses.
         if !copies.isEmpty {
             Console.out(context.localizer("drafts_conflict_copies"))

@@ -25,7 +25,7 @@ enum ListCommand {
     }
 
     static func run(_ context: AppContext, limit: Int?, filter: EntryFilter, json: Bool) throws -> Int32 {
-        let store = try context.openStore()
+        let store = try context.openStore(listing: filter.isEmpty ? limit : nil)
         // Only the newest N summaries the filter takes are decoded: the filter is checked on
         // the index's bytes first (no entry file is read).
         let (entries, problems) = store.entrySummaries(limit: limit, matching: filter)

@@ -9,7 +9,7 @@ enum OverviewCommand {
         Console.out(l("cli_tagline"))
         Console.out("")
         let store = try context.openStore()
-        let (drafts, problems) = store.drafts()
+        let (drafts, problems) = store.draftSummaries()
         context.report(problems)
         switch drafts.count {
         case 0: break

@@ -88,7 +88,7 @@ final class CrashLoopTests: XCTestCase {
         for folder in [fakeHome, fakeTmp, fakeXDG] {
             outside += CrashLoopStore.names(in: folder).map { folder + "/" + $0 }
         }
-        let allowedTop: Set<String> = ["drafts", "entries", "images", "locks", "entries.idx", "entries.idx.journal", ".swept", "ambiguous-width"]
+        let allowedTop: Set<String> = ["drafts", "entries", "images", "locks", "entries.idx", "entries.idx.journal", "drafts.idx", ".swept", "ambiguous-width"]
         for home in homes {
             outside += CrashLoopStore.names(in: home)
                 .filter { !allowedTop.contains($0) && !CrashLoopStore.isTemporary($0) }.map { home + "/" + $0 }

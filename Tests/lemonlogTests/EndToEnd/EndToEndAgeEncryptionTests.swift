@@ -121,6 +121,12 @@ final class EndToEndAgeEncryptionTests: AgeDiaryTestCase {
     /// The sealed index reaches the engine as the file itself (its stdin, past the first line),
     /// not copied through a pipe by LemonLog (issue 24, item 6): seen by an `age` in front of
     /// the real one that logs what its stdin is.
+    func testListOfTenOpensTheSealedHeadOnly() throws {
+        try saveNumberedEntries(130)
+        XCTAssertEqual(try runPlain(["encrypt", "--to", recipient]).status, 0)
+        try checkListOfTenOpensTheSealedHeadOnly(engine: "age")
+    }
+
     func testTheIndexIsOpenedFromTheFileNotThroughAPipe() throws {
         try saveEntry()
         XCTAssertEqual(try runPlain(["encrypt", "--to", recipient]).status, 0)

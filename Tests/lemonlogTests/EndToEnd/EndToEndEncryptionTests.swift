@@ -368,6 +368,12 @@ final class EndToEndEncryptionTests: EndToEndTestCase {
     }
     /// The index is opened once per command, and `list` (with every filter) never opens an
     /// entry file: counted by a `gpg` in front of the real one that logs each `--decrypt`.
+    func testListOfTenOpensTheSealedHeadOnly() throws {
+        try saveNumberedEntries(130)
+        try encrypt()
+        try checkListOfTenOpensTheSealedHeadOnly(engine: "gpg")
+    }
+
     func testListOpensTheIndexOnceAndNoEntryFile() throws {
         let store = try DiaryStore(directory: URL(fileURLWithPath: home))
         for number in 0..<12 {

@@ -30,10 +30,13 @@ final class HostileFixtureTests: EndToEndTestCase {
                 let data = try Data(contentsOf: URL(fileURLWithPath: home + "/" + folder + "/" + name))
                 if let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
                    var content = document["content"] as? [String: Any] {
-                    // Rewritten in format 2 (a draft saved on leaving), a version-1 document gains
-                    // empty intensities and re-ratings: the same text.
-                    for key in ["intensities", "reratings"] where (content[key] as? [String: Any])?.isEmpty == true {
-                        content[key] = nil
+                    // Rewritten in the current format (a draft saved on leaving, an old draft that
+                    // `drafts` wrote in the current format once), an older document gains empty
+                    // fields (intensities, re-ratings, traps, the hot thought…): the same text.
+                    for (key, value) in content {
+                        if (value as? [String: Any])?.isEmpty == true || (value as? [Any])?.isEmpty == true || (value as? String)?.isEmpty == true {
+                            content[key] = nil
+                        }
                     }
                     let canonical = try JSONSerialization.data(withJSONObject: content, options: [.sortedKeys])
                     files[folder + "/" + name] = String(decoding: canonical, as: UTF8.self)

@@ -50,6 +50,8 @@ struct DiaryConversion {
         // and nothing plain is synced meanwhile (`DiaryRecipients.encryptionStarted`).
         try documents.recipients.accept(recipients)
         try documents.recipients.write(recipients, resealing: reseal)
+        // The drafts' summaries hold words: an encrypted diary keeps none (`DraftIndex`).
+        unlink(documents.directoryPath + "/" + DraftIndex.fileName)
         var report = try convert { bytes, subject in
             if SealedBytes.isSealed(bytes) {
                 guard reseal else { return nil }

@@ -169,6 +169,7 @@ final class StoreIndex: @unchecked Sendable {
         let plain = EntryIndexCodec.encode(index)
         guard let bytes = try? documents.recipients.sealIfEncrypted(plain, subject: indexPath) else { return }
         guard (try? PosixFile.writeAtomically(bytes, to: indexPath)) != nil else { return }
+        SealedIndexHead.update(for: self, written: index, sealed: bytes != plain)
         var info = stat()
         if bytes != plain, lstat(indexPath, &info) == 0 { opened = OpenedIndex(key: OpenedIndex.key(info), plain: plain) }
     }

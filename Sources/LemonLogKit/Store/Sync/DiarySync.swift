@@ -18,7 +18,6 @@ struct DiarySync {
 
     init(documents: DocumentFiles) throws {
         var git = GitProgram(directoryPath: documents.directoryPath)
-        git.hasAuthor = (try git.run(["config", "--get", "user.email"])).status == 0
         try git.configure()
         self.documents = documents
         self.git = git
@@ -31,8 +30,7 @@ struct DiarySync {
 
     /// A whole sync; `remote` (first time, or a new address) sets where to.
     func run(remote: String?) throws -> SyncSummary {
-        let previous = repository.exists ? try repository.remoteURL() : nil
-        let lock = try repository.open(remote: remote, creating: remote != nil)
+        let (lock, previous) = try repository.open(remote: remote, creating: remote != nil)
         defer { lock.release() }
         if let previous, let remote, previous != remote {
             do {
@@ -49,13 +47,18 @@ struct DiarySync {
         for attempt in 1...3 {
             let theirs = try fetch()
             let ours = try git.resolve("HEAD")
-            if let theirs {
+            var merged = false
+            // The remote's commit is ours already (nothing to do): nothing comes, nothing to check.
+            if let theirs, theirs != ours {
                 try checkIsDiary(theirs)
                 try checkSizes(coming: theirs, over: ours)
                 let known = try ours.map { try isAncestor(theirs, of: $0) } ?? false
-                if !known { summary.add(try merge(ours: ours, theirs: theirs)) }
+                if !known {
+                    summary.add(try merge(ours: ours, theirs: theirs))
+                    merged = true
+                }
             }
-            guard let head = try git.resolve("HEAD"), head != theirs else { break }
+            guard let head = merged ? try git.resolve("HEAD") : ours, head != theirs else { break }
             let sent = try changedEntries(from: theirs, to: head)
             do {
                 try push()
@@ -73,7 +76,7 @@ struct DiarySync {
     /// but the remote's branch fetched.
     func status() throws -> SyncSummary {
         guard repository.exists else { throw SyncError(.noRemote) }
-        let lock = try repository.open(remote: nil, creating: false)
+        let (lock, _) = try repository.open(remote: nil, creating: false)
         defer { lock.release() }
         let theirs = try fetch()
         // The same judgement of the remote as `sync` makes: one that is not a diary is refused.
@@ -114,6 +117,9 @@ struct DiarySync {
     /// (`checkSealed`); a diary decrypted here since it was synced encrypted commits nothing
     /// unless `allowPlain`.
     func commitLocalChanges() throws {
+        // Nothing changed here since the last sync (what `add` would stage, or staged and not
+        // committed): one `status`, no `add`, no commit.
+        guard !(try uncommittedPaths()).isEmpty else { return }
         try git.output(["add", "-A", "--", "."])
         let staged = try git.output(["diff", "--cached", "--name-status", "-z", "--no-renames", "--no-ext-diff", "--no-textconv"])
         let fields = staged.split(separator: 0, omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
@@ -174,17 +180,22 @@ struct DiarySync {
 
     /// Fetches the remote's branch; nil when the remote has none yet (a new, empty repository).
     func fetch() throws -> String? {
+        try fetchBranch() ? try git.resolve(Self.remoteBranch) : nil
+    }
+
+    /// Fetches the remote's branch into `remoteBranch`; false when the remote has none yet.
+    private func fetchBranch() throws -> Bool {
         let result = try git.run(["fetch", "-q", "--no-tags", "--no-recurse-submodules"] + GitSettings.fetchOptions + [SyncRepository.remoteName,
                                   "+refs/heads/\(GitProgram.branch):\(Self.remoteBranch)"])
         if result.status != 0 {
             let words = String(decoding: result.errors, as: UTF8.self)
             if words.contains("couldn't find remote ref") {
                 _ = try? git.run(["update-ref", "-d", Self.remoteBranch])
-                return nil
+                return false
             }
             throw SyncError(.unreachable, subject: (try? repository.remoteURL()) ?? "", detail: GitProgram.lastLine(result))
         }
-        return try git.resolve(Self.remoteBranch)
+        return true
     }
 
     /// Sends the branch; a refusal (someone pushed meanwhile, a read-only remote) is `pushRefused`.

@@ -57,10 +57,12 @@ struct GitProgram: Sendable {
     }
 
     /// Reads the configuration git sees here (the person's and the repository's) and sets the
-    /// overrides from it: the person's own values for their choices, every filter driver emptied.
+    /// overrides from it: the person's own values for their choices, every filter driver emptied,
+    /// and whether it names an author (`user.email`, as `git config --get` would find it).
     mutating func configure() throws {
         let listed = try run(["config", "--list", "--show-scope", "-z"])
         let config = listed.status == 0 ? GitSettings.parse(listed.output) : []
+        hasAuthor = config.contains { $0.key == "user.email" }
         overrides = GitSettings.overrides(config: config, environment: ProcessInfo.processInfo.environment,
                                           remote: SyncRepository.remoteName)
     }

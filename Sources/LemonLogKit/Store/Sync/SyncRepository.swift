@@ -43,19 +43,23 @@ struct SyncRepository {
     var exists: Bool { PosixFile.exists(gitDirectory + "/" + Self.markName) }
 
     /// Makes (or checks) the repository, takes the sync lock, clears what a killed git left,
-    /// and sets the remote to `remote` if given. Throws `foreignRepository` for a `.git`
-    /// LemonLog did not make, `noRemote` if there is none yet and none was given.
-    func open(remote: String?, creating: Bool) throws -> StoreLock {
+    /// and sets the remote to `remote` if given; returns the lock and the remote's address as it
+    /// was before (nil if none). Throws `foreignRepository` for a `.git` LemonLog did not make,
+    /// `noRemote` if there is none yet and none was given.
+    func open(remote: String?, creating: Bool) throws -> (lock: StoreLock, previous: String?) {
         // An address git would read as one of its options (`--push`) never reaches git, whose
         // usage text would be all the person saw; nothing is made or changed first.
         if let remote, remote.isEmpty || remote.hasPrefix("-") { throw SyncError(.badRemote, subject: remote) }
         try claim(creating: creating)
         let lock = try takeLock()
         for name in Self.staleLocks { unlink(gitDirectory + "/" + name) }
-        // Again each time: a no-op on a whole repository, the rest of one a killed first sync left.
-        try git.output(["init", "-q", "--initial-branch=" + GitProgram.branch])
-        try PosixFile.writeAtomically(Data(Self.exclude.utf8), to: try infoFolder() + "/exclude")
-        try git.output(["symbolic-ref", "HEAD", "refs/heads/" + GitProgram.branch])
+        // Again until it is whole: the rest of a repository a killed first sync left. Whole, it
+        // starts no git (a sync with nothing to do asks the remote and little else).
+        if !isWhole {
+            try git.output(["init", "-q", "--initial-branch=" + GitProgram.branch])
+            try PosixFile.writeAtomically(Data(Self.exclude.utf8), to: try infoFolder() + "/exclude")
+            try git.output(["symbolic-ref", "HEAD", "refs/heads/" + GitProgram.branch])
+        }
         let current = try git.run(["remote", "get-url", Self.remoteName])
         if let remote {
             try git.output(current.status == 0 ? ["remote", "set-url", Self.remoteName, remote]
@@ -63,7 +67,18 @@ struct SyncRepository {
         } else if current.status != 0 {
             throw SyncError(.noRemote)
         }
-        return lock
+        let previous = current.status == 0
+            ? String(decoding: current.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) : nil
+        return (lock, previous)
+    }
+
+    /// Whether `init`, the exclude file and `HEAD` are as `open` makes them: the files `git init`
+    /// writes, `info/exclude` written after it with LemonLog's lines, `HEAD` naming `main`.
+    var isWhole: Bool {
+        for name in ["config", "objects", "refs"] where !PosixFile.exists(gitDirectory + "/" + name) { return false }
+        guard let exclude = try? PosixFile.read(gitDirectory + "/info/exclude"), exclude == Data(Self.exclude.utf8),
+              let head = try? PosixFile.read(gitDirectory + "/HEAD") else { return false }
+        return head == Data("ref: refs/heads/\(GitProgram.branch)\n".utf8)
     }
 
     /// The remote's address, for the summary line (nil if none is set).

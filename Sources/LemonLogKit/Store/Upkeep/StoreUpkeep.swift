@@ -14,6 +14,7 @@ struct StoreUpkeep: Sendable {
     let index: StoreIndex
     let images: ImageFiles
     let staging: ImportStaging
+    let drafts: DraftIndex
 
     var directoryPath: String { documents.directoryPath }
 
@@ -30,10 +31,11 @@ struct StoreUpkeep: Sendable {
         cleanUpTemporaryFiles(everywhere: false)
         staging.recoverImports()
         var notices = recoverScratchFiles(now: now)
-        removeSupersededDrafts()
         let stamp = directoryPath + "/.swept"
         let last = modificationTime(stamp) / 1_000_000_000
-        if Int64(now.timeIntervalSince1970) - last >= Int64(StoreUpkeep.sweepInterval) {
+        let daily = Int64(now.timeIntervalSince1970) - last >= Int64(StoreUpkeep.sweepInterval)
+        removeSupersededDrafts(all: daily)
+        if daily {
             cleanUpTemporaryFiles()
             sweepUnreferenced()
             notices += tightenLargeFolders()
@@ -47,15 +49,18 @@ struct StoreUpkeep: Sendable {
     /// documents cannot be read keeps everything.
     func sweepUnreferenced() {
         let owners = ((try? PosixFile.names(in: images.imagesPath)) ?? []).filter(DiaryStore.isValidID)
-        let (drafts, problems) = documents.drafts()
-        guard problems.isEmpty else { return }
-        // Under the index lock (skipped while another process holds it): an import puts a new
-        // entry's images in place just before the entry, and holds that lock while it does.
-        index.withIndexLockIfFree {
-            for owner in owners {
-                guard let lock = try? documents.lock(id: owner) else { continue }
-                images.pruneImages(of: owner, drafts: drafts)
-                documents.release(lock)
+        // The drafts are read only when there are images they may refer to.
+        if !owners.isEmpty {
+            let (drafts, problems) = documents.drafts()
+            guard problems.isEmpty else { return }
+            // Under the index lock (skipped while another process holds it): an import puts a new
+            // entry's images in place just before the entry, and holds that lock while it does.
+            index.withIndexLockIfFree {
+                for owner in owners {
+                    guard let lock = try? documents.lock(id: owner) else { continue }
+                    images.pruneImages(of: owner, drafts: drafts)
+                    documents.release(lock)
+                }
             }
         }
         let lockNames = (try? PosixFile.names(in: documents.locksPath)) ?? []
@@ -100,15 +105,20 @@ struct StoreUpkeep: Sendable {
     /// This removes those drafts, skipping any that a running wizard holds, and returns their
     /// ids. Decided by content only, never by clock time: a draft that differs in any way
     /// from its entry is unsaved work and is never touched. Reads only the drafts and the
-    /// entries they point to; with no drafts, reads nothing.
+    /// entries they point to, and only the drafts whose entry is there (their summaries,
+    /// `DraftIndex`, say which entry that is); with no drafts, reads nothing. Only the drafts
+    /// new or changed since the drafts' index are looked at (`commit` writes the draft just
+    /// before the entry, so a crash between leaves a changed one), but `all` of them once a day.
+    /// What it read of the drafts is handed to a listing that follows (`DraftIndex`).
     @discardableResult
-    func removeSupersededDrafts() -> [String] {
-        guard let ids = try? documents.documentIDs(in: documents.draftsPath), !ids.isEmpty else { return [] }
+    func removeSupersededDrafts(all: Bool = true) -> [String] {
         var removed: [String] = []
-        for id in ids {
-            guard let draft = try? documents.read(DiaryDraft.self, at: documents.draftPath(id), id: id) else { continue }
-            let entryID = draft.entryID ?? draft.id
-            guard DiaryStore.isValidID(entryID),
+        let listed = drafts.current(handOver: true)
+        for summary in listed.drafts where all || listed.readAgain.contains(summary.id) {
+            let id = summary.id, entryID = summary.entryToCompare
+            guard DiaryStore.isValidID(entryID), PosixFile.exists(documents.entryPath(entryID)),
+                  let draft = try? documents.read(DiaryDraft.self, at: documents.draftPath(id), id: id),
+                  (draft.entryID ?? draft.id) == entryID,
                   let entry = try? documents.read(DiaryEntry.self, at: documents.entryPath(entryID), id: entryID),
                   entry.content == draft.content,
                   let lock = try? documents.lock(id: draft.id) else { continue }
