@@ -21,7 +21,8 @@ extension ImportCommand {
         guard streamed.taken > 0 || streamed.read.skipped.isEmpty else { return nothingTaken(streamed.read, context.localizer) }
         // A LemonLog export's entries have no origin: none was imported before from another diary.
         let earlier = EarlierImports.match([], in: store)
-        return finish(context, store: store, read: streamed.read, earlier: earlier, changedStaged: 0, result: streamed.result,
+        return finish(context, store: store, read: streamed.read, taken: streamed.taken, earlier: earlier, changedStaged: 0,
+                      result: streamed.result,
                       replace: replace) {}
     }
 }

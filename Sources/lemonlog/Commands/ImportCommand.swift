@@ -92,7 +92,7 @@ enum ImportCommand {
             }
             // The changed entries staged without --replace are skipped by the store: they are named below.
             let changedStaged = replace ? 0 : staged.filter { c in earlier.changed.contains { $0.id == c.entry.id } }.count
-            return finish(context, store: store, read: read, earlier: earlier, changedStaged: changedStaged, result: result,
+            return finish(context, store: store, read: read, taken: read.candidates.count, earlier: earlier, changedStaged: changedStaged, result: result,
                           replace: replace) { dayOne.report(data: data, source: source, l) }
         }
     }
@@ -100,7 +100,7 @@ enum ImportCommand {
     /// Every entry of the file was left out: nothing is imported, the file's plan is not taken
     /// on its own either.
     static func nothingTaken(_ read: ImportRead, _ l: Localizer) -> Int32 {
-        reportLeftOut(read, l)
+        reportLeftOut(read, taken: 0, l)
         Console.err(l("import_nothing_imported"))
         return ExitStatus.failure
     }
@@ -116,7 +116,7 @@ enum ImportCommand {
     /// What an import did, once its entries are written (`result`): how many, what was left
     /// out, changed or kept twice; then the file's safety plan and check-ins are imported. The
     /// exit status: 1 whenever something of the file is not in the diary.
-    static func finish(_ context: AppContext, store: DiaryStore, read: ImportRead, earlier: EarlierImports, changedStaged: Int,
+    static func finish(_ context: AppContext, store: DiaryStore, read: ImportRead, taken: Int, earlier: EarlierImports, changedStaged: Int,
                        result: ImportResult, replace: Bool, reportJournals: () -> Void) -> Int32 {
         let l = context.localizer
         let source = read.source
@@ -138,7 +138,7 @@ enum ImportCommand {
                       replace: replace, store: store, l)
         reportKeptBoth(copies, source: source, store: store, l)
         var status = read.leftSomethingOut ? ExitStatus.failure : ExitStatus.success
-        reportLeftOut(read, l)
+        reportLeftOut(read, taken: taken, l)
         do {
             switch try store.importSafetyPlan(read.safetyPlan) {
             case .none: break
@@ -173,9 +173,10 @@ enum ImportCommand {
     }
 
     /// What of the file is not imported, on standard error: each entry left out (one line each,
-    /// named so that it can be found in the file, with every reason), how many, the fields
+    /// named so that it can be found in the file, with every reason), how many (when `taken`
+    /// entries of the file were ready to import: the others were), the fields
     /// LemonLog does not know, and a safety plan or check-ins that cannot be read.
-    static func reportLeftOut(_ read: ImportRead, _ l: Localizer) {
+    static func reportLeftOut(_ read: ImportRead, taken: Int, _ l: Localizer) {
         for entry in read.skipped {
             let reasons = entry.problems.map { reason($0, l) }.joined(separator: "; ")
             let name = [entry.name.date.map(EntryName.shown), entry.name.id.map { EntryName.shown(DiaryStore.shortID($0)) },
@@ -183,7 +184,7 @@ enum ImportCommand {
             Console.err(l("error_prefix") + l(name.isEmpty ? "import_skipped_entry_unnamed" : "import_skipped_entry",
                                               ["number": String(entry.number), "name": name, "reasons": reasons]))
         }
-        if !read.skipped.isEmpty, !read.candidates.isEmpty {
+        if !read.skipped.isEmpty, taken > 0 {
             Console.err(l("error_prefix") + l("import_entries_skipped", ["count": String(read.skipped.count)]))
         }
         for field in read.unknownFields {
