@@ -115,7 +115,13 @@ struct ImportStaging: Sendable {
             var finished: ImportOutcome?
             // The index is a cache: if it cannot be written, the next read rebuilds it. Committed,
             // the import is finished whatever became of the index.
-            try? index.indexImported({ (finished?.placed ?? []).compactMap { staged[$0.id] } }) { finished = finishImport(staging) }
+            // The entries go to the index once placed; the table that found them goes then, not
+            // after the whole index is written (at 100,000 entries it is ~70 MB).
+            try? index.indexImported({
+                let placed = (finished?.placed ?? []).compactMap { staged[$0.id] }
+                staged = [:]
+                return placed
+            }) { finished = finishImport(staging) }
             let outcome = finished ?? finishImport(staging)
             result.imported = outcome.placed.filter { !$0.replaced }.count
             result.replaced = outcome.placed.filter(\.replaced).count
