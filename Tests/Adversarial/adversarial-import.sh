@@ -41,7 +41,7 @@ for r in $(seq 1 20); do
   until ls -a $H | grep -q '^\.import-' || ! kill -0 $pid 2>/dev/null; do sleep 0.001; done
   LEMONLOG_HOME=$H $B actions done $id >/dev/null 2>&1; done_rc=$?
   wait $pid
-  sit=$(python3 -c "import json;d=json.load(open('$H/entries/$id.json'));print(d['content']['situation'], 'done' if d['content'].get('actionDone') else 'open')")
+  sit=$(python3 -c "import json;d=json.load(open('$H/entries/$id.json'));c=d['content'];print(c['situation'], 'done' if c.get('actionDone') or (c.get('actionOutcome') or {}).get('status')=='done' else 'open')")
   if grep -q "$id" $W/err; then named=$((named+1)); [ "$sit" = "old $([ $done_rc = 0 ] && echo done || echo open)" ] || lost=$((lost+1))
   else after=$((after+1)); case "$sit" in imported*) ;; *) lost=$((lost+1)); echo "  round $r: replaced said, found: $sit";; esac; fi
 done

@@ -59,36 +59,35 @@ package struct ImportReader: Sendable {
 
     private func readLemonLog(_ data: Data, _ decoder: JSONDecoder, _ json: Any?) -> Result<ImportRead, ImportFailure> {
         var candidates: [ImportCandidate] = []
-        var taken: Set<String> = []
+        var check = ExportEntryCheck()
         let skipped = Attempts<ExchangeEntry>.read(data, decoder, json) { number, entry in
-            var problems = ExchangeCheck.problems(of: entry, number: number)
-            // The first entry imported with an id keeps it; a later one is left out.
-            if taken.contains(entry.id) {
-                problems.append(ImportProblem(entry: number, id: entry.id, field: "id", key: "import_problem_duplicate_id"))
+            switch check.take(entry, number: number) {
+            case .success(let candidate):
+                candidates.append(candidate)
+                return []
+            case .failure(let failure): return failure.problems
             }
-            guard problems.isEmpty else { return problems }
-            guard let candidate = ExchangeCheck.candidate(entry) else {
-                return [ImportProblem(entry: number, id: entry.id, field: "images", key: "import_problem_image_data")]
-            }
-            taken.insert(entry.id)
-            candidates.append(candidate)
-            return []
         }
         return skipped.map { skipped in
             var read = ImportRead(source: .lemonlog, candidates: candidates, skipped: skipped)
             read.unknownFields = json.map(KnownFields.lemonLog.unknown(in:)) ?? []
-            Self.readCheckIns(json, decoder, into: &read)
-            // The plan alone is decoded again (not the whole file); its problem's field starts at `safetyPlan`.
-            guard let plan = (json as? [String: Any])?["safetyPlan"], !(plan is NSNull) else { return read }
-            do {
-                let bytes = try JSONSerialization.data(withJSONObject: plan, options: [.fragmentsAllowed])
-                read.safetyPlan = try decoder.decode(SafetyPlan.self, from: bytes)
-            } catch {
-                var problem = Self.problem(error, entry: nil, in: plan)
-                problem.field = "safetyPlan" + (problem.field.isEmpty || problem.field.hasPrefix("[") ? "" : ".") + problem.field
-                read.planProblem = problem
-            }
+            Self.readOutside(json, decoder, into: &read)
             return read
+        }
+    }
+
+    /// What a LemonLog export holds outside its entries: its check-ins and its safety plan.
+    private static func readOutside(_ json: Any?, _ decoder: JSONDecoder, into read: inout ImportRead) {
+        Self.readCheckIns(json, decoder, into: &read)
+        // The plan alone is decoded again (not the whole file); its problem's field starts at `safetyPlan`.
+        guard let plan = (json as? [String: Any])?["safetyPlan"], !(plan is NSNull) else { return }
+        do {
+            let bytes = try JSONSerialization.data(withJSONObject: plan, options: [.fragmentsAllowed])
+            read.safetyPlan = try decoder.decode(SafetyPlan.self, from: bytes)
+        } catch {
+            var problem = Self.problem(error, entry: nil, in: plan)
+            problem.field = "safetyPlan" + (problem.field.isEmpty || problem.field.hasPrefix("[") ? "" : ".") + problem.field
+            read.planProblem = problem
         }
     }
 

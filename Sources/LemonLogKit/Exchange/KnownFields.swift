@@ -45,8 +45,7 @@ struct KnownFields: Sendable {
     /// entries count 0. The fields outside the entries first, then those of the entries as first met (keys sorted).
     func unknown(in document: Any) -> [UnknownField] {
         var outside: [String] = []
-        var inEntries: [String] = []
-        var counts: [String: Int] = [:]
+        var inEntries = EntryFields(known: self)
         guard let object = document as? [String: Any] else { return [] }
         for key in object.keys.sorted() {
             let value = object[key] ?? NSNull()
@@ -54,17 +53,34 @@ struct KnownFields: Sendable {
                 walk([key: value], at: "", into: &outside)
                 continue
             }
-            for entry in entries {
-                var found: [String] = []
-                walk(entry, at: "entries[]", into: &found)
-                for path in found {
-                    let shown = String(path.dropFirst("entries[].".count))
-                    if counts[shown] == nil { inEntries.append(shown) }
-                    counts[shown, default: 0] += 1
-                }
+            for entry in entries { inEntries.add(entry) }
+        }
+        return outside.map { UnknownField(path: $0, entries: 0) } + inEntries.unknown
+    }
+
+    /// The unknown fields of a document's entries, counted one entry at a time (an entry as
+    /// `JSONSerialization` reads it), as `unknown(in:)` names them: each by its place within the
+    /// entry, as first met, with the number of entries that hold it.
+    struct EntryFields {
+        let known: KnownFields
+        private var order: [String] = []
+        private var counts: [String: Int] = [:]
+
+        init(known: KnownFields) {
+            self.known = known
+        }
+
+        mutating func add(_ entry: Any) {
+            var found: [String] = []
+            known.walk(entry, at: "entries[]", into: &found)
+            for path in found {
+                let shown = String(path.dropFirst("entries[].".count))
+                if counts[shown] == nil { order.append(shown) }
+                counts[shown, default: 0] += 1
             }
         }
-        return outside.map { UnknownField(path: $0, entries: 0) } + inEntries.map { UnknownField(path: $0, entries: counts[$0] ?? 0) }
+
+        var unknown: [UnknownField] { order.map { UnknownField(path: $0, entries: counts[$0] ?? 0) } }
     }
 
     /// Adds the unknown places under `place` to `found` (an unknown field's own fields are not looked into).

@@ -49,6 +49,14 @@ enum ImportCommand {
             Console.err(l("import_nothing_imported"))
             return ExitStatus.failure
         }
+        // In an unzipped folder, `photos/` is read only when it is a folder of the zip's own (never a symlink).
+        let photoFolder = journals.isEmpty ? located.folder : (target as NSString).expandingTildeInPath
+        let reader = ImportReader(photo: ImportInput.photos(in: unzipped == nil || ImportInput.isFolder(target + "/photos", followingLinks: false)
+                                                                ? photoFolder : nil))
+        // A LemonLog export in a file is read entry by entry; any other file is read whole.
+        if unzipped == nil, journals.isEmpty, let streamed = try streamed(context, file: located.file, reader: reader, replace: replace) {
+            return streamed
+        }
         var data = Data()
         switch journals.count > 1 ? .success(Data()) : ImportInput.read(journals.first ?? located.file) {
         case .success(let read):
@@ -62,10 +70,6 @@ enum ImportCommand {
             }
             return ExitStatus.failure
         }
-        // In an unzipped folder, `photos/` is read only when it is a folder of the zip's own (never a symlink).
-        let photoFolder = journals.isEmpty ? located.folder : (target as NSString).expandingTildeInPath
-        let reader = ImportReader(photo: ImportInput.photos(in: unzipped == nil || ImportInput.isFolder(target + "/photos", followingLinks: false)
-                                                                ? photoFolder : nil))
         var dayOne = DayOneJournals(paths: journals.count > 1 ? journals : [])
         switch journals.count > 1 ? dayOne.read(reader, l) : reader.read(data) {
         case .failure(let failure):
@@ -77,82 +81,102 @@ enum ImportCommand {
         case .success(let read):
             let source = read.source
             let store = try context.openStore()
-            guard !read.candidates.isEmpty || read.skipped.isEmpty else {
-                // Every entry of the file was left out: the file's plan is not taken on its own either.
-                reportLeftOut(read, l)
-                Console.err(l("import_nothing_imported"))
-                return ExitStatus.failure
-            }
+            guard !read.candidates.isEmpty || read.skipped.isEmpty else { return nothingTaken(read, l) }
             let earlier = EarlierImports.match(read.candidates, in: store, source: sourceName(source))
             let staged = earlier.staged(replace: replace)
             let result: ImportResult
             do {
                 result = try store.importEntries(earlier, replace: replace)
             } catch {
-                // Before the commit point: nothing reached the diary.
-                Console.err(l("error_prefix") + context.message(for: error))
-                Console.err(l("import_nothing_imported"))
-                return ExitStatus.failure
+                return notImported(context, error)
             }
-            let copies = replace ? earlier.keptBoth : []
-            let importedKey: String
-            switch source {
-            case .lemonlog: importedKey = "imported"
-            case .jrnl: importedKey = "imported_jrnl"
-            case .dayOne: importedKey = "imported_day_one"
-            }
-            Console.out(l(importedKey, ["count": String(result.imported), "replaced": String(result.replaced)]))
-            dayOne.report(data: data, source: source, l)
-            reportTwins(earlier.candidates, l)
-            reportLeftOut(earlier.candidates, l)
-            reportMoved(earlier.candidates, l)
             // The changed entries staged without --replace are skipped by the store: they are named below.
             let changedStaged = replace ? 0 : staged.filter { c in earlier.changed.contains { $0.id == c.entry.id } }.count
-            let alreadyThere = earlier.unchanged + max(0, result.skipped - changedStaged)
-            if alreadyThere > 0 { Console.out(l(source == .lemonlog ? "import_skipped" : "import_unchanged", ["count": String(alreadyThere)])) }
-            reportChanged(earlier.changed.filter { entry in !copies.contains { $0.id == entry.id } }, source: source,
-                          replace: replace, store: store, l)
-            reportKeptBoth(copies, source: source, store: store, l)
-            var status = read.leftSomethingOut ? ExitStatus.failure : ExitStatus.success
-            reportLeftOut(read, l)
-            do {
-                switch try store.importSafetyPlan(read.safetyPlan) {
-                case .none: break
-                case .added: Console.out(l("import_plan_added"))
-                case .unchanged: Console.out(l("import_plan_unchanged"))
-                case .merged(let added): Console.out(l("import_plan_merged", ["count": String(added)]))
-                }
-            } catch {
-                Console.err(l("error_prefix") + l("import_plan_failed", ["reason": context.message(for: error)]))
-                status = ExitStatus.failure
-            }
-            do {
-                let checkIns = try store.importCheckIns(read.checkIns)
-                if checkIns.added > 0 { Console.out(l("import_checkins_added", ["count": String(checkIns.added)])) }
-                if checkIns.unchanged > 0 { Console.out(l("import_checkins_unchanged", ["count": String(checkIns.unchanged)])) }
-                if checkIns.keptBoth > 0 { Console.out(l("import_checkins_kept_both", ["count": String(checkIns.keptBoth)])) }
-            } catch {
-                Console.err(l("error_prefix") + l("import_checkins_failed", ["reason": context.message(for: error)]))
-                status = ExitStatus.failure
-            }
-            if !result.inUse.isEmpty {
-                let length = store.shortIDLength(for: result.inUse)
-                let ids = result.inUse.map { DiaryStore.shortID($0, length: length) }.joined(separator: ", ")
-                Console.err(l("error_prefix") + l("import_in_use", ["count": String(result.inUse.count), "ids": ids]))
-                status = ExitStatus.failure
-            }
-            if let reason = result.unfinished {
-                Console.err(l("error_prefix") + l("import_unfinished", ["reason": reason, "count": String(result.pending)]))
-                status = ExitStatus.failure
-            }
-            return status
+            return finish(context, store: store, read: read, taken: read.candidates.count, earlier: earlier, changedStaged: changedStaged, result: result,
+                          replace: replace) { dayOne.report(data: data, source: source, l) }
         }
     }
 
+    /// Every entry of the file was left out: nothing is imported, the file's plan is not taken
+    /// on its own either.
+    static func nothingTaken(_ read: ImportRead, _ l: Localizer) -> Int32 {
+        reportLeftOut(read, taken: 0, l)
+        Console.err(l("import_nothing_imported"))
+        return ExitStatus.failure
+    }
+
+    /// The import failed before its commit point: nothing reached the diary.
+    static func notImported(_ context: AppContext, _ error: Error) -> Int32 {
+        let l = context.localizer
+        Console.err(l("error_prefix") + context.message(for: error))
+        Console.err(l("import_nothing_imported"))
+        return ExitStatus.failure
+    }
+
+    /// What an import did, once its entries are written (`result`): how many, what was left
+    /// out, changed or kept twice; then the file's safety plan and check-ins are imported. The
+    /// exit status: 1 whenever something of the file is not in the diary.
+    static func finish(_ context: AppContext, store: DiaryStore, read: ImportRead, taken: Int, earlier: EarlierImports, changedStaged: Int,
+                       result: ImportResult, replace: Bool, reportJournals: () -> Void) -> Int32 {
+        let l = context.localizer
+        let source = read.source
+        let copies = replace ? earlier.keptBoth : []
+        let importedKey: String
+        switch source {
+        case .lemonlog: importedKey = "imported"
+        case .jrnl: importedKey = "imported_jrnl"
+        case .dayOne: importedKey = "imported_day_one"
+        }
+        Console.out(l(importedKey, ["count": String(result.imported), "replaced": String(result.replaced)]))
+        reportJournals()
+        reportTwins(earlier.candidates, l)
+        reportLeftOut(earlier.candidates, l)
+        reportMoved(earlier.candidates, l)
+        let alreadyThere = earlier.unchanged + max(0, result.skipped - changedStaged)
+        if alreadyThere > 0 { Console.out(l(source == .lemonlog ? "import_skipped" : "import_unchanged", ["count": String(alreadyThere)])) }
+        reportChanged(earlier.changed.filter { entry in !copies.contains { $0.id == entry.id } }, source: source,
+                      replace: replace, store: store, l)
+        reportKeptBoth(copies, source: source, store: store, l)
+        var status = read.leftSomethingOut ? ExitStatus.failure : ExitStatus.success
+        reportLeftOut(read, taken: taken, l)
+        do {
+            switch try store.importSafetyPlan(read.safetyPlan) {
+            case .none: break
+            case .added: Console.out(l("import_plan_added"))
+            case .unchanged: Console.out(l("import_plan_unchanged"))
+            case .merged(let added): Console.out(l("import_plan_merged", ["count": String(added)]))
+            }
+        } catch {
+            Console.err(l("error_prefix") + l("import_plan_failed", ["reason": context.message(for: error)]))
+            status = ExitStatus.failure
+        }
+        do {
+            let checkIns = try store.importCheckIns(read.checkIns)
+            if checkIns.added > 0 { Console.out(l("import_checkins_added", ["count": String(checkIns.added)])) }
+            if checkIns.unchanged > 0 { Console.out(l("import_checkins_unchanged", ["count": String(checkIns.unchanged)])) }
+            if checkIns.keptBoth > 0 { Console.out(l("import_checkins_kept_both", ["count": String(checkIns.keptBoth)])) }
+        } catch {
+            Console.err(l("error_prefix") + l("import_checkins_failed", ["reason": context.message(for: error)]))
+            status = ExitStatus.failure
+        }
+        if !result.inUse.isEmpty {
+            let length = store.shortIDLength(for: result.inUse)
+            let ids = result.inUse.map { DiaryStore.shortID($0, length: length) }.joined(separator: ", ")
+            Console.err(l("error_prefix") + l("import_in_use", ["count": String(result.inUse.count), "ids": ids]))
+            status = ExitStatus.failure
+        }
+        if let reason = result.unfinished {
+            Console.err(l("error_prefix") + l("import_unfinished", ["reason": reason, "count": String(result.pending)]))
+            status = ExitStatus.failure
+        }
+        return status
+    }
+
     /// What of the file is not imported, on standard error: each entry left out (one line each,
-    /// named so that it can be found in the file, with every reason), how many, the fields
+    /// named so that it can be found in the file, with every reason), how many (when `taken`
+    /// entries of the file were ready to import: the others were), the fields
     /// LemonLog does not know, and a safety plan or check-ins that cannot be read.
-    static func reportLeftOut(_ read: ImportRead, _ l: Localizer) {
+    static func reportLeftOut(_ read: ImportRead, taken: Int, _ l: Localizer) {
         for entry in read.skipped {
             let reasons = entry.problems.map { reason($0, l) }.joined(separator: "; ")
             let name = [entry.name.date.map(EntryName.shown), entry.name.id.map { EntryName.shown(DiaryStore.shortID($0)) },
@@ -160,7 +184,7 @@ enum ImportCommand {
             Console.err(l("error_prefix") + l(name.isEmpty ? "import_skipped_entry_unnamed" : "import_skipped_entry",
                                               ["number": String(entry.number), "name": name, "reasons": reasons]))
         }
-        if !read.skipped.isEmpty, !read.candidates.isEmpty {
+        if !read.skipped.isEmpty, taken > 0 {
             Console.err(l("error_prefix") + l("import_entries_skipped", ["count": String(read.skipped.count)]))
         }
         for field in read.unknownFields {

@@ -59,8 +59,9 @@ extension StoreIndex {
         let trustedBefore = last.map { !$0.racy && $0.stamp == before } ?? false
         let (removed, written) = try write()
         let change = settledChange(removed: removed, written: written, trustedBefore: trustedBefore)
-        let record = EntryIndexJournal.record(change)
         if trustedBefore, !isEncrypted, let data, let base = EntryIndexCodec.storedChecksum(data) {
+            // Made only when it may be journaled: a large import's record is as large as its entries.
+            let record = EntryIndexJournal.record(change)
             let limit = StoreIndex.journalLimit(indexSize: data.count)
             if let kept {
                 if kept.whole, kept.size + record.count <= limit, appendToJournal(record, header: nil) { return }

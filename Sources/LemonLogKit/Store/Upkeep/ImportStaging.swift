@@ -60,6 +60,15 @@ struct ImportStaging: Sendable {
     /// draft with the id keeps it: the entry is skipped, so no draft and entry ever share an id
     /// by accident. Throws only before the commit point, when nothing was imported.
     func importEntries(_ candidates: [StagedEntry], replace: Bool) throws -> ImportResult {
+        try importEntries(replace: replace) { stage in
+            for candidate in candidates { try stage(candidate) }
+        }
+    }
+
+    /// Imports the entries `produce` hands to its `stage`, one at a time: each is written to the
+    /// staging folder before the next is made, so that none needs to be held until the end. What
+    /// `produce` throws leaves nothing imported, and is passed on.
+    func importEntries(replace: Bool, _ produce: (_ stage: (StagedEntry) throws -> Void) throws -> Void) throws -> ImportResult {
         try index.withIndexLock {
             var result = ImportResult(imported: 0, replaced: 0, skipped: 0)
             let staging = directoryPath + "/" + ImportStaging.stagingPrefix + DiaryStore.newID()
@@ -70,13 +79,13 @@ struct ImportStaging: Sendable {
             try makeFolder(staging + "/images")
             var staged: [String: DiaryEntry] = [:]
             var order: [String] = []
-            for candidate in candidates {
+            func stage(_ candidate: StagedEntry) throws {
                 var entry = candidate.entry
                 let id = entry.id
                 let exists = PosixFile.exists(documents.entryPath(id))
                 if (exists && !replace) || (!exists && PosixFile.exists(documents.draftPath(id))) {
                     result.skipped += 1
-                    continue
+                    return
                 }
                 entry.content.images = []
                 if !candidate.images.isEmpty {
@@ -97,6 +106,7 @@ struct ImportStaging: Sendable {
                 staged[id] = entry
                 order.append(id)
             }
+            try produce(stage)
             guard !order.isEmpty else { return result }
             try flushFileSystem(of: staging)
             let lines = (replace ? [ImportStaging.replaceMark] : []) + order
@@ -105,7 +115,13 @@ struct ImportStaging: Sendable {
             var finished: ImportOutcome?
             // The index is a cache: if it cannot be written, the next read rebuilds it. Committed,
             // the import is finished whatever became of the index.
-            try? index.indexImported({ (finished?.placed ?? []).compactMap { staged[$0.id] } }) { finished = finishImport(staging) }
+            // The entries go to the index once placed; the table that found them goes then, not
+            // after the whole index is written (at 100,000 entries it is ~70 MB).
+            try? index.indexImported({
+                let placed = (finished?.placed ?? []).compactMap { staged[$0.id] }
+                staged = [:]
+                return placed
+            }) { finished = finishImport(staging) }
             let outcome = finished ?? finishImport(staging)
             result.imported = outcome.placed.filter { !$0.replaced }.count
             result.replaced = outcome.placed.filter(\.replaced).count
