@@ -30,12 +30,21 @@ final class EndToEndStoreTests: EndToEndTestCase {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: home + "/entries/0873fea124cc.json")), before)
     }
 
-    /// A version-1 draft reopened full screen and left as it was keeps its file to the byte
-    /// (it is rewritten, as version 2, only when something in it changes).
+    /// A version-1 draft is written in the current format once, the first time a command reads
+    /// the drafts (issue 36: old drafts are migrated on disk once, every word kept); reopened full
+    /// screen and left as it was, it then keeps its file to the byte.
     func testReopenedVersionOneDraftLeftUnchangedIsNotRewritten() throws {
         try copyFixtures()
         let path = home + "/drafts/d4d8b6da9c3f.json"
+        let old = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertFalse(old.contains("\"version\" : \(DiaryDraft.currentVersion)"), old)
+        XCTAssertEqual(try runPlain(["drafts"]).status, 0)
+        let migrated = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertTrue(migrated.contains("\"version\" : \(DiaryDraft.currentVersion)"), migrated)
+        XCTAssertTrue(migrated.contains("I will fail"), migrated)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        XCTAssertEqual(try runPlain(["drafts"]).status, 0)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before, "migrated once, not at every read")
         let session = try spawn(["edit", "d4d8"])
         try session.expectScreen("I will fail")
         try session.send("q")
