@@ -40,6 +40,14 @@ extension DiaryStore {
         index.entrySummaries(limit: limit, texts: texts, matching: filter)
     }
 
+    /// Looks for entry files rewritten in place behind the index (which a read, trusting the
+    /// folder's stamp, does not notice) and reads them again: `lemonlog doctor`, as the daily
+    /// upkeep does. Returns how many entry files were read again, and the files skipped.
+    package func checkIndex() -> (filesRead: Int, problems: [StoreProblem]) {
+        let read = index.refreshRewrittenFiles()
+        return (read, index.entrySummaries(limit: 0).problems)
+    }
+
     /// A store error as the problem line that names its file and why.
     package static func problem(from error: Error, path: String) -> StoreProblem {
         DocumentFiles.problem(from: error, path: path)

@@ -70,43 +70,62 @@ final class StoreIndex: @unchecked Sendable {
         return (index.summaries, problems)
     }
 
-    /// The index, brought up to date with the entries folder (and saved if it changed). With a
-    /// `filter`, only the summaries it takes; when the saved index is current, only those are
-    /// decoded (the first `limit`), else the index brought up to date is filtered. The journal's
-    /// changes are applied on the way: a summary they replace or remove is not counted in
-    /// `limit`, so the index is decoded that much further.
+    /// The index, brought up to date with the entries folder (and saved if it changed). It is
+    /// trusted when the folder's stamp is what the index (or its journal's last change)
+    /// recorded, and the index was not racy then: no entry file is looked at. Only then are
+    /// just the pages it needs decoded: with a `filter`, only the summaries it takes (the first
+    /// `limit`); else the folder is scanned, under the index lock, and the index brought up to
+    /// date is filtered. The journal's changes are applied on the way: a summary they replace
+    /// or remove is not counted in `limit`, so the index is decoded that much further.
     func currentIndex(limit: Int? = nil, texts: Bool = true, filter: EntryFilter? = nil) -> EntryIndex {
         if let data = indexData() {
             let changes = journal(following: data)?.changes ?? []
-            let touched = Set(changes.flatMap { $0.removed + $0.added.map { $0.id + ".json" } })
-            if var index = EntryIndexCodec.decode(data, limit: limit.map { $0 > Int.max - touched.count ? Int.max : $0 + touched.count }, texts: texts, filter: filter) {
-                index.apply(changes, filter: filter)
-                if !texts, !changes.isEmpty {
-                    for i in index.summaries.indices { index.summaries[i].searchText = "" }
-                }
-                if !index.racy, index.stamp == DirectoryStamp.of(entriesPath),
-                   let changed = changedFiles(data, touched: touched, changes: changes) {
-                    if changed.isEmpty { return index }
-                    // The same files, some rewritten in place: read just those again.
-                    return filtered(by: filter, withIndexLock {
-                        var refreshed = loadIndex() ?? .empty
-                        let folder = DirectoryStamp.of(entriesPath)
-                        if refreshed.racy || refreshed.stamp != folder {
-                            refreshed = scanEntries(from: refreshed)
-                        } else {
-                            refresh(Set(changed), in: &refreshed)
-                        }
-                        writeIndex(refreshed)
-                        return refreshed
-                    })
+            let last = changes.last.map { (stamp: $0.stamp, racy: $0.racy) } ?? EntryIndexCodec.head(data)
+            if let last, !last.racy, last.stamp == DirectoryStamp.of(entriesPath) {
+                let touched = Set(changes.flatMap { $0.removed + $0.added.map { $0.id + ".json" } }).count
+                if var index = EntryIndexCodec.decode(data, limit: limit.map { $0 > Int.max - touched ? Int.max : $0 + touched }, texts: texts, filter: filter) {
+                    index.apply(changes, filter: filter)
+                    if !texts, !changes.isEmpty {
+                        for i in index.summaries.indices { index.summaries[i].searchText = "" }
+                    }
+                    return index
                 }
             }
         }
         return filtered(by: filter, withIndexLock {
-            let refreshed = scanEntries(from: loadIndex())
+            let loaded = loadIndex()
+            // Another command may have brought it up to date while this one waited for the lock.
+            if let loaded, !loaded.racy, loaded.stamp == DirectoryStamp.of(entriesPath) { return loaded }
+            let refreshed = scanEntries(from: loaded)
             writeIndex(refreshed)
             return refreshed
         })
+    }
+
+    /// Looks for entry files rewritten in place behind the index (`cp` or `cat >` over one: the
+    /// folder's stamp stays, so a read does not notice it), by each file's `FileStamp`, and
+    /// reads those again; a folder changed since the index was made is scanned. Run by the
+    /// daily upkeep and by `lemonlog doctor`, under the index lock. Returns how many entry files
+    /// were read again.
+    @discardableResult
+    func refreshRewrittenFiles() -> Int {
+        withIndexLock {
+            let before = filesRead
+            var index = loadIndex()
+            let changed = indexData().flatMap { data -> [String]? in
+                let changes = journal(following: data)?.changes ?? []
+                return changedFiles(data, touched: Set(changes.flatMap { $0.removed + $0.added.map { $0.id + ".json" } }),
+                                    changes: changes)
+            }
+            if let current = index, let changed, !current.racy, current.stamp == DirectoryStamp.of(entriesPath) {
+                guard !changed.isEmpty else { return 0 }
+                refresh(Set(changed), in: &index!)
+            } else {
+                index = scanEntries(from: index)
+            }
+            writeIndex(index!)
+            return filesRead - before
+        }
     }
 
     private func filtered(by filter: EntryFilter?, _ index: EntryIndex) -> EntryIndex {
@@ -120,6 +139,7 @@ final class StoreIndex: @unchecked Sendable {
     /// encrypted diary) is opened once per command: kept here while the file is unchanged.
     func indexData() -> Data? {
         var info = stat()
+        WorkCounter.add(stats: 1)
         guard lstat(indexPath, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         let key = OpenedIndex.key(info)
         if let opened, opened.key == key { return opened.plain }
@@ -188,6 +208,7 @@ final class StoreIndex: @unchecked Sendable {
         var info = stat()
         for (name, recorded) in latest {
             guard let recorded else { continue }
+            WorkCounter.add(stats: 1)
             if lstat(entriesPath + "/" + name, &info) != 0 || FileStamp(info) != recorded { changed.append(name) }
         }
         return changed
@@ -201,7 +222,8 @@ final class StoreIndex: @unchecked Sendable {
         defer { close(folder) }
         var info = stat()
         return EntryIndexCodec.changedFiles(data) { name, recorded in
-            fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && FileStamp(info) == recorded
+            WorkCounter.add(stats: 1)
+            return fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && FileStamp(info) == recorded
         }
     }
 
@@ -220,6 +242,7 @@ final class StoreIndex: @unchecked Sendable {
         }
         index.summaries.sort(by: EntrySummary.isListedBefore)
         index.problems.sort { $0.name < $1.name }
+        if index.hasUnknownStamps { index.racy = true }
     }
 
     /// What reading one entry file gave.
@@ -235,6 +258,7 @@ final class StoreIndex: @unchecked Sendable {
     func readSummary(_ name: String, known: stat? = nil, clock: Int64) -> ReadResult {
         let path = entriesPath + "/" + name
         var info = known ?? stat()
+        if known == nil { WorkCounter.add(stats: 1) }
         guard known != nil || lstat(path, &info) == 0 else { return .gone }
         filesRead += 1
         let file = FileStamp.recorded(info, clock: clock)
@@ -272,6 +296,7 @@ final class StoreIndex: @unchecked Sendable {
         }
         for name in names {
             var info = stat()
+            WorkCounter.add(stats: 1)
             guard lstat(entriesPath + "/" + name, &info) == 0 else { continue }
             let file = FileStamp(info)
             if let summary = known[name], summary.file == file {
@@ -289,6 +314,9 @@ final class StoreIndex: @unchecked Sendable {
             }
         }
         summaries.sort(by: EntrySummary.isListedBefore)
-        return EntryIndex(stamp: stamp, racy: stamp.isRacy(clock: clock), summaries: summaries, problems: problems)
+        let index = EntryIndex(stamp: stamp, racy: stamp.isRacy(clock: clock), summaries: summaries, problems: problems)
+        // A file changed in the clock's last tick keeps no stamp: the next read scans again
+        // (reads trust the folder's stamp alone, which an in-place rewrite does not move).
+        return index.hasUnknownStamps ? EntryIndex(stamp: stamp, racy: true, summaries: summaries, problems: problems) : index
     }
 }
