@@ -6,26 +6,31 @@ import Darwin
 #endif
 
 /// The index part of the store: the index beside the entries (`entries.idx`), a cache for
-/// `list` and the filters, never the source of truth. It owns its codec (`EntryIndexCodec`),
-/// its journal, its lock (`locks/.index.lock`) and the stamps it checks. Checked on every read
-/// against the folder's stamp (a file added, removed or renamed in) and each file's
-/// `FileStamp` (a file rewritten in place by `cp` or `cat >`, which leaves the folder's stamp
-/// alone): one `fstatat` per entry, no read. On a
-/// folder mismatch the folder is scanned; either way only files whose stamp changed are read
-/// again. A missing, damaged or older-layout index is rebuilt without a word.
+/// `list` and the filters, never the source of truth. It owns its codec (`EntryIndexCodec`:
+/// pages, newest first, each with its own checksum and a synopsis in the page directory), its
+/// journal, its lock (`locks/.index.lock`) and the stamps it checks.
 ///
-/// The index pays for the store's own writes once (issue 19, item 7): a save, a deletion or an
-/// import records the stamps of what it wrote, taken once the file system's clock has passed
-/// them (`FileSystemClock`), so the next command trusts them and reads nothing again; and it
-/// appends the change to the journal (`EntryIndexJournal`) instead of re-encoding the index.
+/// Freshness (issue 36): a read trusts the index when the entries folder's stamp
+/// (`DirectoryStamp`) is the one the index, or its journal's last change, recorded, and it was
+/// not racy then (`FileSystemClock`: a stamp taken in the file system clock's last tick, or a
+/// file recorded without a stamp, is not trusted). Then no entry file is looked at: one `stat`
+/// of the folder, and only the pages the read needs (`list -n 10`: the first) are checked and
+/// decoded, so its cost does not grow with the diary. Whatever adds, removes or renames a file
+/// in the folder moves its stamp (git, sync, a restore, every atomic writer's rename): the
+/// folder is then scanned under the index lock, each file's `FileStamp` compared with what the
+/// index recorded, and only the new or changed files read. LemonLog's own writes update the
+/// index themselves (issue 19, item 7): a save, a deletion or an import records the stamps of
+/// what it wrote, taken once the file system's clock has passed them, and appends the change
+/// to the journal (`EntryIndexJournal`) instead of re-encoding the index. A missing, damaged or
+/// older-layout index is rebuilt without a word.
 ///
-/// Trade-off: the per-file check is the price of noticing in-place rewrites, about 1.3 µs
-/// per entry here (Tests/Benchmarks/README.md, "Diary scale"): a few ms at 10,000 entries, about
-/// 135 ms at 100,000, paid by every `list`, even `list -n 10` (which then misses issue 10's
-/// "2x the floor" at 100,000). Trusting the folder's stamp alone was 10x cheaper at 100,000 but
-/// listed an entry rewritten in place as it was before, until the next change in the folder:
-/// a cache that can be wrong about the source of truth. Checking only the listed entries would
-/// miss a rewrite that moves an older entry to the top.
+/// Trade-off: a file rewritten in place (`cp` over it, `cat >`, an editor writing through the
+/// same inode) leaves the folder's stamp alone, so a read lists that entry as it was. Checking
+/// every file's stamp on each read (as layouts before 17 did) cost one `fstatat` per entry,
+/// about 135 ms of a `list -n 10` at 100,000 entries; checking only the listed entries would
+/// miss a rewrite that moves an older entry to the top. Such rewrites are found instead by the
+/// daily upkeep (`StoreUpkeep.tidyUp`) and by `lemonlog doctor` (`refreshRewrittenFiles`),
+/// which compare every file's stamp and read the changed files again; the README says so.
 final class StoreIndex: @unchecked Sendable {
     /// The documents whose entries the index sums up.
     let documents: DocumentFiles
