@@ -110,27 +110,41 @@ final class StoreIndex: @unchecked Sendable {
     /// Looks for entry files rewritten in place behind the index (`cp` or `cat >` over one: the
     /// folder's stamp stays, so a read does not notice it), by each file's `FileStamp`, and
     /// reads those again; a folder changed since the index was made is scanned. Run by the
-    /// daily upkeep and by `lemonlog doctor`, under the index lock. Returns how many entry files
-    /// were read again.
+    /// daily upkeep and by `lemonlog doctor`, under the index lock. The upkeep (`upkeep`) runs at
+    /// a command's start: it skips the check while another process holds the lock (an import),
+    /// and makes no index where there is none or scans no folder that changed (the next read
+    /// does). Returns how many entry files were read again.
     @discardableResult
-    func refreshRewrittenFiles() -> Int {
-        withIndexLock {
-            let before = filesRead
-            var index = loadIndex()
-            let changed = indexData().flatMap { data -> [String]? in
-                let changes = journal(following: data)?.changes ?? []
-                return changedFiles(data, touched: Set(changes.flatMap { $0.removed + $0.added.map { $0.id + ".json" } }),
-                                    changes: changes)
-            }
-            if let current = index, let changed, !current.racy, current.stamp == DirectoryStamp.of(entriesPath) {
-                guard !changed.isEmpty else { return 0 }
-                refresh(Set(changed), in: &index!)
-            } else {
-                index = scanEntries(from: index)
-            }
-            writeIndex(index!)
-            return filesRead - before
+    func refreshRewrittenFiles(upkeep: Bool = false) -> Int {
+        var read = 0
+        if upkeep {
+            withIndexLockIfFree { read = refreshRewrittenFilesLocked(scanning: false) }
+        } else {
+            withIndexLock { read = refreshRewrittenFilesLocked(scanning: true) }
         }
+        return read
+    }
+
+    /// `refreshRewrittenFiles`, the caller holding the index lock.
+    private func refreshRewrittenFilesLocked(scanning: Bool) -> Int {
+        let before = filesRead
+        let loaded = loadIndex()
+        let changed = indexData().flatMap { data -> [String]? in
+            let changes = journal(following: data)?.changes ?? []
+            return changedFiles(data, touched: Set(changes.flatMap { $0.removed + $0.added.map { $0.id + ".json" } }),
+                                changes: changes)
+        }
+        let index: EntryIndex
+        if var current = loaded, let changed, !current.racy, current.stamp == DirectoryStamp.of(entriesPath) {
+            guard !changed.isEmpty else { return 0 }
+            refresh(Set(changed), in: &current)
+            index = current
+        } else {
+            guard scanning else { return 0 }
+            index = scanEntries(from: loaded)
+        }
+        writeIndex(index)
+        return filesRead - before
     }
 
     private func filtered(by filter: EntryFilter?, _ index: EntryIndex) -> EntryIndex {

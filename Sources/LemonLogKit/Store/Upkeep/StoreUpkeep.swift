@@ -38,7 +38,7 @@ struct StoreUpkeep: Sendable {
             cleanUpTemporaryFiles()
             sweepUnreferenced()
             // Reads trust the entries folder's stamp: a file rewritten in place is found here.
-            index.refreshRewrittenFiles()
+            index.refreshRewrittenFiles(upkeep: true)
             notices += tightenLargeFolders()
             try? PosixFile.writeAtomically(Data(), to: stamp)
         }
