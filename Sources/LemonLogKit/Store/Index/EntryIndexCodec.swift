@@ -5,7 +5,8 @@ import Foundation
 /// stamp, the racy flag, the problem, summary and page counts; the problems, each with its
 /// file's stamp and reason; the page directory, `IndexPage`s; a checksum of all that), then
 /// the pages, each a run of records (a file's `FileStamp` and its summary) checked by its own
-/// checksum, only when it is read; then the head's checksum again (the journal names its index
+/// checksum, only when it is read; then the blocks of the sorted id table (`IDBlock`, after the
+/// page directory in the head: their directory), each checked when read; then the head's checksum again (the journal names its index
 /// by it). A file of another layout, truncated or damaged (in a part that is read) decodes to
 /// nil and is rebuilt.
 enum EntryIndexCodec {
@@ -17,8 +18,9 @@ enum EntryIndexCodec {
     /// rows' order or coding (12: each row of the field table in `.index` by its kind's coder,
     /// `IndexRows`), or the first lines' length (13: whole, no longer cut at 160 characters),
     /// or a row added (14: the entry's time zone; 15: the star's reason), or the file's shape
-    /// (17: pages with a directory and per-page checksums); older index files are then rebuilt.
-    static let layout: UInt32 = 17
+    /// (17: pages with a directory and per-page checksums; 18: the sorted id table, `IDBlock`,
+    /// for the short ids); older index files are then rebuilt.
+    static let layout: UInt32 = 18
     static let magic: [UInt8] = Array("LLIX".utf8)
     /// Magic, layout, stamp, racy flag, the three counts.
     static let headerSize = 4 + 4 + 32 + 1 + 4 + 4 + 4
@@ -48,17 +50,26 @@ enum EntryIndexCodec {
             }
             bodies.append(page.data)
         }
-        var offset = head.data.count + pageStarts.count * IndexPage.directorySize + 8
+        let idBlocks = IDBlock.bodies(IDBlock.sortedIDs(index))
+        let idDirectorySize = 4 + idBlocks.reduce(0) { $0 + 8 + 8 + 4 + 8 + 4 + 4 + ($1.ids.first?.count ?? 0) + ($1.ids.last?.count ?? 0) }
+        var offset = head.data.count + pageStarts.count * IndexPage.directorySize + idDirectorySize + 8
         for (start, body) in zip(pageStarts, bodies) {
             let summaries = index.summaries[start..<min(start + IndexPage.capacity, index.summaries.count)]
             IndexPage(offset: offset, length: body.count, checksum: checksum(body), summaries: summaries).write(to: &head)
             offset += body.count
+        }
+        head.u32(UInt32(idBlocks.count))
+        for block in idBlocks {
+            IDBlock(offset: offset, length: block.body.count, count: block.ids.count, checksum: checksum(block.body),
+                    first: block.ids.first ?? [], last: block.ids.last ?? []).write(to: &head)
+            offset += block.body.count
         }
         let sum = checksum(head.data)
         head.u64(sum)
         var out = head.data
         out.reserveCapacity(offset + 8)
         for body in bodies { out += body }
+        for block in idBlocks { out += block.body }
         withUnsafeBytes(of: sum.littleEndian) { out += $0 }
         return Data(out)
     }
@@ -146,6 +157,23 @@ enum EntryIndexCodec {
         }
     }
 
+    /// For each of `ids`, the nearest id before it and after it in the file's sorted id table
+    /// that `counts` takes (never the id itself): of those it takes, the two that share the
+    /// longest start with it. Only the head and the blocks reached are read. Nil if the file is
+    /// damaged (in a part that is read) or of another layout.
+    static func idNeighbours(_ data: Data, of ids: [[UInt8]], counting counts: ([UInt8]) -> Bool) -> [[[UInt8]]]? {
+        data.withUnsafeBytes { bytes -> [[[UInt8]]]? in
+            guard let head = Head(bytes) else { return nil }
+            var table = IDTableReader(bytes: bytes, blocks: head.idBlocks)
+            var found: [[[UInt8]]] = []
+            for id in ids {
+                guard let neighbours = table.neighbours(of: id, counting: counts) else { return nil }
+                found.append(neighbours)
+            }
+            return found
+        }
+    }
+
     /// The head of an index file, checked: its header, problems and page directory.
     private struct Head {
         var stamp: DirectoryStamp
@@ -153,6 +181,7 @@ enum EntryIndexCodec {
         var count: Int
         var problems: [EntryIndex.Problem] = []
         var pages: [IndexPage] = []
+        var idBlocks: [IDBlock] = []
 
         init?(_ bytes: UnsafeRawBufferPointer) {
             guard bytes.count >= EntryIndexCodec.headerSize + 16 else { return nil }
@@ -175,6 +204,11 @@ enum EntryIndexCodec {
                 guard let page = IndexPage.read(&input) else { return nil }
                 pages.append(page)
             }
+            guard let blockCount = input.u32() else { return nil }
+            for _ in 0..<blockCount {
+                guard let block = IDBlock.read(&input) else { return nil }
+                idBlocks.append(block)
+            }
             let headEnd = input.offset
             guard let sum = input.u64(), sum == checksum(UnsafeRawBufferPointer(rebasing: bytes[0..<headEnd])),
                   UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)) == sum
@@ -187,7 +221,13 @@ enum EntryIndexCodec {
                 next += page.length
                 total += page.count
             }
-            guard next == bytes.count - 8, total == self.count else { return nil }
+            guard total == self.count else { return nil }
+            // Then the id table's blocks, to the trailing checksum.
+            for block in idBlocks {
+                guard block.offset == next, block.count > 0, block.length <= bytes.count - 8 - next else { return nil }
+                next += block.length
+            }
+            guard next == bytes.count - 8 else { return nil }
         }
     }
 
