@@ -19,7 +19,7 @@ enum EntryIndexCodec {
     /// `IndexRows`), or the first lines' length (13: whole, no longer cut at 160 characters),
     /// or a row added (14: the entry's time zone; 15: the star's reason), or the file's shape
     /// (17: pages with a directory and per-page checksums; 18: the sorted id table, `IDBlock`,
-    /// for the short ids); older index files are then rebuilt.
+    /// for the short ids, and the pages' open-action flag); older index files are then rebuilt.
     static let layout: UInt32 = 18
     static let magic: [UInt8] = Array("LLIX".utf8)
     /// Magic, layout, stamp, racy flag, the three counts.
@@ -257,6 +257,7 @@ enum EntryIndexCodec {
                 guard let file = stamp(&input), let record = SummaryRecord(&input) else { return nil }
                 if let filter, !filter.matches(record) { continue }
                 guard let summary = record.summary(file: file, texts: texts) else { return nil }
+                if let filter, filter.filter.openDueAction, !summary.hasOpenDueAction { continue }
                 summaries.append(summary)
             }
             guard summaries.count == wanted || input.offset == input.end else { return nil }
