@@ -40,6 +40,13 @@ extension DiaryStore {
         index.entrySummaries(limit: limit, texts: texts, matching: filter)
     }
 
+    /// How many entries a whole `entrySummaries()` lists, from the index's head, journal and id
+    /// table (no page decoded): the review's title while it shows its first rows. Nil when the
+    /// index is not trusted.
+    package func entryCount() -> Int? {
+        index.summaryCount()
+    }
+
     /// Looks for entry files rewritten in place behind the index (which a read, trusting the
     /// folder's stamp, does not notice) and reads them again: `lemonlog doctor`, as the daily
     /// upkeep does. Returns how many entry files were read again, and the files skipped.

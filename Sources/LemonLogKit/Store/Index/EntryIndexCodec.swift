@@ -174,6 +174,26 @@ enum EntryIndexCodec {
         }
     }
 
+    /// How many summaries the index file holds once the journal's changes are applied:
+    /// `touched` says, for each id a change wrote or removed, whether it is a summary after the
+    /// last change. The ids' former state comes from the sorted id table (a summary if the table
+    /// holds it and it is not one of the problems). Only the head and the blocks reached are
+    /// read. Nil if the file is damaged (in a part that is read) or of another layout.
+    static func summaryCount(_ data: Data, touched: [[UInt8]: Bool]) -> Int? {
+        data.withUnsafeBytes { bytes -> Int? in
+            guard let head = Head(bytes) else { return nil }
+            let problems = Set(head.problems.map { Array($0.name.utf8) })
+            var table = IDTableReader(bytes: bytes, blocks: head.idBlocks)
+            var count = head.count
+            for (id, isSummary) in touched {
+                guard let held = table.contains(id) else { return nil }
+                let wasSummary = held && !problems.contains(id + Array(".json".utf8))
+                count += (isSummary ? 1 : 0) - (wasSummary ? 1 : 0)
+            }
+            return count
+        }
+    }
+
     /// The head of an index file, checked: its header, problems and page directory.
     private struct Head {
         var stamp: DirectoryStamp

@@ -136,6 +136,13 @@ struct IDTableReader {
         return starts[low] + first
     }
 
+    /// Whether the table holds `id`; nil if a block read is damaged.
+    mutating func contains(_ id: [UInt8]) -> Bool? {
+        guard let position = lowerBound(id) else { return nil }
+        guard position < count else { return false }
+        return self.id(at: position).map { $0 == id }
+    }
+
     /// The nearest id before `id` and the nearest after it that `counts` takes (the ids between
     /// are stepped over); nil if a block read is damaged. Of all the ids `counts` takes, these
     /// two share the longest start with `id`.
