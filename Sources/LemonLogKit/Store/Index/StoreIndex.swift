@@ -15,7 +15,8 @@ import Darwin
 /// not racy then (`FileSystemClock`: a stamp taken in the file system clock's last tick, or a
 /// file recorded without a stamp, is not trusted). Then no entry file is looked at: one `stat`
 /// of the folder, and only the pages the read needs (`list -n 10`: the first) are checked and
-/// decoded, so its cost does not grow with the diary. Whatever adds, removes or renames a file
+/// decoded, so its cost does not grow with the diary; the short ids' length and the entry count
+/// come from the sorted id table at the file's end (`IDBlock`, `StoreIndex+ShortIDs.swift`). Whatever adds, removes or renames a file
 /// in the folder moves its stamp (git, sync, a restore, every atomic writer's rename): the
 /// folder is then scanned under the index lock, each file's `FileStamp` compared with what the
 /// index recorded, and only the new or changed files read. LemonLog's own writes update the
