@@ -49,6 +49,10 @@ package struct ReviewBrowser: Sendable {
     /// them (`wantsCheckIns`); nil before: the list never waits for them.
     package var checkInDates: [Date]?
 
+    /// How many entries the diary has while only the newest are here (`init(first:total:)`):
+    /// the title's count until `completed(_:)`; nil once every entry is.
+    package private(set) var pendingTotal: Int?
+
     package init(summaries: [EntrySummary]) {
         all = summaries.sorted(by: EntrySummary.isListedBefore)
         rows = all
@@ -58,6 +62,26 @@ package struct ReviewBrowser: Sendable {
     package var wantsCheckIns: Bool {
         if case .week = mode { return checkInDates == nil }
         return false
+    }
+
+    /// Only the newest entries, enough for the first screen, of `total` (the driver then calls
+    /// `completed(_:)` with all of them, before the first key).
+    package init(first summaries: [EntrySummary], total: Int) {
+        self.init(summaries: summaries)
+        pendingTotal = total
+    }
+
+    /// How many entries the title counts: the search's, or the diary's while only the first are here.
+    package var shownCount: Int { pendingTotal ?? rows.count }
+
+    /// Every entry, once the first screen was shown from the newest: the selection and the
+    /// entry loaded stay.
+    package mutating func completed(_ summaries: [EntrySummary]) {
+        let id = current?.id
+        all = summaries.sorted(by: EntrySummary.isListedBefore)
+        applySearch()
+        selected = rows.firstIndex { $0.id == id } ?? min(selected, max(0, rows.count - 1))
+        pendingTotal = nil
     }
 
     /// The selected entry's summary.
@@ -106,6 +130,7 @@ package struct ReviewBrowser: Sendable {
         applySearch()
         selected = rows.firstIndex { $0.id == id } ?? min(selected, max(0, rows.count - 1))
         entry = nil
+        pendingTotal = nil
     }
 
     private static func keepingSearch(_ summary: EntrySummary, of old: EntrySummary) -> EntrySummary {

@@ -53,6 +53,21 @@ extension DiaryStore {
         return index.entrySummaries(limit: limit, texts: texts, matching: filter)
     }
 
+    /// How many entries a whole `entrySummaries()` lists, from the index's head, journal and id
+    /// table (no page decoded): the review's title while it shows its first rows. Nil when the
+    /// index is not trusted.
+    package func entryCount() -> Int? {
+        index.summaryCount()
+    }
+
+    /// Looks for entry files rewritten in place behind the index (which a read, trusting the
+    /// folder's stamp, does not notice) and reads them again: `lemonlog doctor`, as the daily
+    /// upkeep does. Returns how many entry files were read again, and the files skipped.
+    package func checkIndex() -> (filesRead: Int, problems: [StoreProblem]) {
+        let read = index.refreshRewrittenFiles()
+        return (read, index.entrySummaries(limit: 0).problems)
+    }
+
     /// A store error as the problem line that names its file and why.
     package static func problem(from error: Error, path: String) -> StoreProblem {
         DocumentFiles.problem(from: error, path: path)

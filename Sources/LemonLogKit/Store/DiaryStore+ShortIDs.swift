@@ -6,9 +6,12 @@ extension DiaryStore {
     static let shortIDMinimum = 8
 
     /// The shortest length, at least `shortIDMinimum`, at which each of `ids` differs from every
-    /// other draft and entry id in the diary (`DocumentFiles.shortIDLength(for:)`).
+    /// other draft and entry id in the diary (`DocumentFiles.shortIDLength(for:)`). The entries'
+    /// ids come from the index's sorted id table when the index is trusted (no listing of
+    /// `entries/`: the same cost at any size), else from the folder; the drafts' from their folder.
     package func shortIDLength(for ids: [String]) -> Int {
-        documents.shortIDLength(for: ids)
+        guard let fromIndex = index.shortIDLength(for: ids) else { return documents.shortIDLength(for: ids) }
+        return max(fromIndex, documents.shortIDLength(for: ids, in: [documents.draftsPath]))
     }
 }
 

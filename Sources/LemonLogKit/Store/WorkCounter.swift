@@ -1,7 +1,8 @@
 import Foundation
 
 /// The work the store did while a counter was bound (`WorkCounter.$current.withValue`): bytes
-/// read, files opened for reading, and steps of a loop that must stay linear. For tests that
+/// read, files opened for reading, `stat` calls made by the index, pages of the index read, and
+/// steps of a loop that must stay linear. For tests that
 /// assert on the work done instead of the seconds it took; nothing is counted when no counter
 /// is bound (one task-local read per file).
 package final class WorkCounter: @unchecked Sendable {
@@ -10,6 +11,10 @@ package final class WorkCounter: @unchecked Sendable {
         package var bytesRead = 0
         package var filesOpened = 0
         package var steps = 0
+        /// `stat`, `lstat` and `fstatat` calls of the index (the folder's stamp, each entry file's).
+        package var stats = 0
+        /// Pages of `entries.idx` checked and read (`EntryIndexCodec`).
+        package var pagesRead = 0
     }
 
     /// The counter the code running now adds to, if any.
@@ -25,12 +30,14 @@ package final class WorkCounter: @unchecked Sendable {
     package var total: Counts { lock.withLock { counts } }
 
     /// Adds to the bound counter, if there is one.
-    static func add(bytesRead: Int = 0, filesOpened: Int = 0, steps: Int = 0) {
+    static func add(bytesRead: Int = 0, filesOpened: Int = 0, steps: Int = 0, stats: Int = 0, pagesRead: Int = 0) {
         guard let counter = current else { return }
         counter.lock.withLock {
             counter.counts.bytesRead += bytesRead
             counter.counts.filesOpened += filesOpened
             counter.counts.steps += steps
+            counter.counts.stats += stats
+            counter.counts.pagesRead += pagesRead
         }
     }
 }

@@ -50,7 +50,7 @@ package struct ReviewRenderer: Sendable {
         let l = localizer
         let width = max(1, size.columns)
         let room = max(0, size.rows - 2)
-        var title = StyledLine("LemonLog · ", .bold).adding((browser.rows.count == 1 ? l("review_title_one") : l("review_title", ["count": "\(browser.rows.count)"])), .bold)
+        var title = StyledLine("LemonLog · ", .bold).adding((browser.shownCount == 1 ? l("review_title_one") : l("review_title", ["count": "\(browser.shownCount)"])), .bold)
         if let query = browser.query { title.add("  " + l("review_search_shown", ["query": TextSanitizer.singleLine(query)]), .accent) }
         var body: [StyledLine]
         var bottom = StyledLine(l("review_keys"), .dim)

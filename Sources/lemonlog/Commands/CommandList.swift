@@ -19,6 +19,7 @@ extension CommandRegistry {
         EncryptCommand.encrypt,
         EncryptCommand.decrypt,
         SyncCommand.declaration,
+        DoctorCommand.declaration,
         MoodCommand.declaration,
         PlanCommand.declaration,
         HelpCommand.declaration,

@@ -16,8 +16,11 @@ enum OverviewCommand {
         case 1: Console.out(l("overview_one_draft", ["id": DiaryStore.shortID(drafts[0].id)]))
         default: Console.out(l("overview_drafts", ["count": String(drafts.count), "id": DiaryStore.shortID(drafts[0].id)]))
         }
-        // Open actions planned for today and overdue, from the index; said only when there are any.
-        let (summaries, indexProblems) = store.entrySummaries(texts: false)
+        // Open actions planned for today and overdue, from the index (only the pages that hold
+        // an open action with a due time are read); said only when there are any.
+        var open = EntryFilter()
+        open.openDueAction = true
+        let (summaries, indexProblems) = store.entrySummaries(texts: false, matching: open)
         context.report(indexProblems)
         let counts = ActionAgenda.counts(summaries, dates: DateInput(language: l.language), now: Date())
         switch (counts.today, counts.overdue) {

@@ -16,9 +16,7 @@ struct ReviewScreenLoop {
 
     func run() throws -> Int32 {
         let l = context.localizer
-        let (summaries, problems) = store.entrySummaries(texts: true)
-        context.report(problems)
-        var browser = ReviewBrowser(summaries: summaries)
+        var browser = firstScreen()
         var status: Int32?
         let theme = context.screenTheme(store: store)
         let renderer = ReviewRenderer(theme: theme, localizer: l, page: ShowCommand.page(context, store: store))
@@ -37,6 +35,10 @@ struct ReviewScreenLoop {
                     load(&browser)
                     browser.clampScroll(to: renderer.lastScroll(browser, size: size))
                     terminal.write(frames.render(renderer.render(browser, size: size), size: size))
+                    if browser.pendingTotal != nil {
+                        // The first frame is out: every entry now, before the first key.
+                        browser.completed(store.entrySummaries(texts: true).summaries)
+                    }
                     for event in try events.next(from: port, tickAt: nil) {
                         switch event {
                         case .key(let key):
@@ -75,6 +77,19 @@ struct ReviewScreenLoop {
             }
         }
         return status ?? ExitStatus.success
+    }
+
+    /// The browser of the first frame: only the newest entries the screen can show (and a
+    /// margin), with the diary's count from the index's head, so that the first frame costs
+    /// the same at any size; the whole index when the count is not known (an index not
+    /// trusted: the read just brought it up to date, or it is racy).
+    private func firstScreen() -> ReviewBrowser {
+        let limit = max(1, TerminalSize.current(fd: STDOUT_FILENO).rows) + 16
+        let (first, problems) = store.entrySummaries(limit: limit, texts: true)
+        context.report(problems)
+        if first.count < limit { return ReviewBrowser(summaries: first) }
+        if let total = store.entryCount(), total >= first.count { return ReviewBrowser(first: first, total: total) }
+        return ReviewBrowser(summaries: store.entrySummaries(texts: true).summaries)
     }
 
     /// Reads the selected entry's file when it is shown and not read yet, and the check-ins when the week first is.

@@ -170,7 +170,9 @@ final class EntryIndexJournalTests: StoreTestCase {
     }
 
     /// Another tool's change right after our save is still noticed: a same-size rewrite in place
-    /// (the journal's stamp of that file no longer matches) and a file added (the folder's).
+    /// by the check of the upkeep and `lemonlog doctor` (the journal's stamp of that file no
+    /// longer matches; a plain read trusts the folder's stamp), and a file added by the next
+    /// read (the folder's stamp).
     func testChangesByOtherToolsAfterASaveInTheJournalAreNoticed() throws {
         let store = try makeStore()
         for n in 1...3 { try store.saveEntry(entry(n, "first words")) }
@@ -185,6 +187,8 @@ final class EntryIndexJournalTests: StoreTestCase {
         XCTAssertGreaterThanOrEqual(fd, 0)
         new.withUnsafeBytes { XCTAssertEqual(Glibc.write(fd, $0.baseAddress, $0.count), $0.count) }
         close(fd)
+        XCTAssertTrue(listed(store).contains("\(entry(2).id) first words"), "\(listed(store))")
+        XCTAssertEqual(store.checkIndex().filesRead, 1)
         XCTAssertTrue(listed(store).contains("\(entry(2).id) other words"), "\(listed(store))")
         let added = entry(9, "synced in")
         try StoreJSON.encode(added).write(to: URL(fileURLWithPath: store.entryPath(added.id)))

@@ -203,7 +203,10 @@ final class EntryIndexTests: StoreTestCase {
         XCTAssertTrue(listed(store).contains("\(entry(2).id) from the index"), "a scan reads only changed files")
     }
 
-    func testEntryRewrittenInPlaceWithTheSameSizeShowsUp() throws {
+    /// Reads trust the folder's stamp alone (issue 36): an entry rewritten in place with the
+    /// same size, which leaves that stamp alone, is listed as it was until the daily upkeep or
+    /// `lemonlog doctor` (`checkIndex`) looks at every file's stamp and reads it again.
+    func testEntryRewrittenInPlaceIsFoundByTheCheckNotByAPlainRead() throws {
         let store = try makeStore()
         for n in 1...3 { try store.saveEntry(entry(n, "first words")) }
         ageFolder(store)
@@ -216,7 +219,28 @@ final class EntryIndexTests: StoreTestCase {
         XCTAssertNotEqual(old, new)
         rewriteInPlace(path, new)
         XCTAssertEqual(DirectoryStamp.of(store.entriesPath), folder, "the folder did not change")
+        XCTAssertTrue(listed(store).contains("\(entry(2).id) first words"), "a plain read looks at no entry file: \(listed(store))")
+        XCTAssertEqual(store.indexFilesRead, 0)
+        XCTAssertEqual(store.checkIndex().filesRead, 1, "the check reads the rewritten file again, and only it")
         XCTAssertTrue(listed(store).contains("\(entry(2).id) other words"), "\(listed(store))")
+        XCTAssertEqual(listed(store), truth(store))
+        XCTAssertEqual(store.checkIndex().filesRead, 0, "nothing left to find")
+    }
+
+    /// The daily upkeep finds an in-place rewrite as `checkIndex` does, once its day has come.
+    func testEntryRewrittenInPlaceIsFoundByTheDailyUpkeep() throws {
+        let store = try makeStore()
+        for n in 1...3 { try store.saveEntry(entry(n, "first words")) }
+        ageFolder(store)
+        store.tidyUp()  // today's sweep, done
+        XCTAssertEqual(listed(store), truth(store))
+        let path = store.entryPath(entry(3).id)
+        let old = try Data(contentsOf: URL(fileURLWithPath: path))
+        rewriteInPlace(path, Data(String(decoding: old, as: UTF8.self).replacingOccurrences(of: "first words", with: "upkeep words").utf8))
+        store.tidyUp()
+        XCTAssertEqual(listed(store).first, "\(entry(3).id) first words", "the sweep ran today already: not yet seen")
+        store.tidyUp(now: Date().addingTimeInterval(day + 60))
+        XCTAssertEqual(listed(store).first, "\(entry(3).id) upkeep words", "the next day's sweep read it again")
         XCTAssertEqual(listed(store), truth(store))
     }
 
@@ -245,6 +269,8 @@ final class EntryIndexTests: StoreTestCase {
         XCTAssertEqual([after.st_mtim.tv_sec, after.st_mtim.tv_nsec], [before.st_mtim.tv_sec, before.st_mtim.tv_nsec])
         XCTAssertNotEqual([after.st_ctim.tv_sec, after.st_ctim.tv_nsec], [before.st_ctim.tv_sec, before.st_ctim.tv_nsec],
                           "the change time moved (what this test is about)")
+        XCTAssertEqual(listed(store).first, "\(entry(3).id) first words", "a plain read trusts the folder's stamp")
+        XCTAssertEqual(store.checkIndex().filesRead, 1)
         XCTAssertEqual(listed(store).first, "\(entry(3).id) other words")
         let index = try XCTUnwrap(store.index.loadIndex())
         XCTAssertFalse(index.racy, "only the rewritten file was read again: the index stays trusted")
@@ -269,7 +295,7 @@ final class EntryIndexTests: StoreTestCase {
         XCTAssertEqual(EntryIndexCodec.decode(EntryIndexCodec.encode(index), limit: 2)?.summaries,
                        Array(index.summaries.prefix(2)))
         XCTAssertEqual(store.entrySummaries(limit: 1, texts: true).summaries, Array(index.summaries.prefix(1)))
-        XCTAssertEqual(EntryIndexCodec.layout, 16, "the index keeps the entry's time zone (issue 33), the star's reason and the prediction's belief (issue 35)")
+        XCTAssertEqual(EntryIndexCodec.layout, 18, "the index keeps the prediction's belief (issue 35), in pages, with a sorted id table (issue 36)")
         var copy = entry(4, "a conflict copy")
         copy.conflictOf = "0000000000aa"
         try store.saveEntry(copy)

@@ -13,6 +13,12 @@ extension DocumentFiles {
     /// print the same. One pass over the names in `drafts/` and `entries/`, comparing bytes;
     /// a `String` is made only for a name that shares its first 8 bytes with one of `ids`.
     func shortIDLength(for ids: [String]) -> Int {
+        shortIDLength(for: ids, in: [draftsPath, entriesPath])
+    }
+
+    /// `shortIDLength(for:)` against the names in `folders` only (the index answers for
+    /// `entries/` when it is trusted: `StoreIndex.shortIDLength(for:)`).
+    func shortIDLength(for ids: [String], in folders: [String]) -> Int {
         var byKey: [UInt64: [[UInt8]]] = [:]
         for id in ids where id.utf8.count > DiaryStore.shortIDMinimum {
             let bytes = Array(id.utf8)
@@ -20,7 +26,7 @@ extension DocumentFiles {
         }
         guard !byKey.isEmpty else { return DiaryStore.shortIDMinimum }
         var length = DiaryStore.shortIDMinimum
-        for folder in [draftsPath, entriesPath] {
+        for folder in folders {
             guard let dir = opendir(folder) else { continue }
             defer { closedir(dir) }
             while let item = readdir(dir) {

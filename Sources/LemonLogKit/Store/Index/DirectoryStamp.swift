@@ -18,6 +18,7 @@ struct DirectoryStamp: Equatable, Sendable {
     /// The folder's stamp now; `zero` if it cannot be read.
     static func of(_ folder: String) -> DirectoryStamp {
         var info = stat()
+        WorkCounter.add(stats: 1)
         guard stat(folder, &info) == 0 else { return .zero }
         return DirectoryStamp(modified: nanoseconds(info.st_mtim), changed: nanoseconds(info.st_ctim),
                               size: Int64(info.st_size), inode: Int64(bitPattern: UInt64(info.st_ino)))

@@ -16,6 +16,9 @@ package struct EntryFilter: Sendable, Equatable {
     package var contains: String?
     /// Only starred entries (`--starred`).
     package var starred: Bool
+    /// Only entries with an open action that has a due time (`EntrySummary.hasOpenDueAction`:
+    /// the overview's count of actions due today and overdue reads only those pages).
+    package var openDueAction = false
 
     package init(emotionKeys: Set<String>? = nil, trapKeys: Set<String>? = nil, since: Date? = nil, until: Date? = nil,
                 contains: String? = nil, starred: Bool = false) {
@@ -29,7 +32,7 @@ package struct EntryFilter: Sendable, Equatable {
 
     /// No condition at all.
     package var isEmpty: Bool {
-        emotionKeys == nil && trapKeys == nil && since == nil && until == nil && contains == nil && !starred
+        emotionKeys == nil && trapKeys == nil && since == nil && until == nil && contains == nil && !starred && !openDueAction
     }
 
     /// Whether the summaries need their search texts.
@@ -38,6 +41,7 @@ package struct EntryFilter: Sendable, Equatable {
     /// Whether the entry a summary stands for is taken.
     package func matches(_ summary: EntrySummary) -> Bool {
         if starred, !summary.starred { return false }
+        if openDueAction, !summary.hasOpenDueAction { return false }
         if let since, summary.date < since { return false }
         if let until, summary.date >= until { return false }
         if let emotionKeys, !summary.emotions.contains(where: emotionKeys.contains) { return false }

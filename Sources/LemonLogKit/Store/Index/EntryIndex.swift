@@ -16,4 +16,11 @@ struct EntryIndex: Equatable, Sendable {
     var problems: [Problem]
 
     static let empty = EntryIndex(stamp: .zero, racy: true, summaries: [], problems: [])
+
+    /// Whether a file is recorded without a stamp (`FileStamp.unknown`: changed in the file
+    /// system clock's last tick, or by another tool during a write): the index is then racy,
+    /// so that the next read scans the folder and reads that file again.
+    var hasUnknownStamps: Bool {
+        summaries.contains { $0.file == .unknown } || problems.contains { $0.file == .unknown && !$0.name.isEmpty }
+    }
 }

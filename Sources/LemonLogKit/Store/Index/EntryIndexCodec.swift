@@ -1,10 +1,14 @@
 import Foundation
 
-/// The binary layout of `entries.idx`: magic `LLIX`, the layout number, the folder stamp, the
-/// file table (each problem's and summary's file name and `FileStamp`, in that order, names
-/// NUL-terminated so that they are checked in place), the problems' reasons, the summaries
-/// (newest first), and a checksum of all that. A file of another layout, truncated or damaged,
-/// decodes to nil and is rebuilt.
+/// The binary layout of `entries.idx`, in pages (newest first) so that `list -n 10` reads a
+/// constant part of it at any size: the head (magic `LLIX`, the layout number, the folder
+/// stamp, the racy flag, the problem, summary and page counts; the problems, each with its
+/// file's stamp and reason; the page directory, `IndexPage`s; a checksum of all that), then
+/// the pages, each a run of records (a file's `FileStamp` and its summary) checked by its own
+/// checksum, only when it is read; then the blocks of the sorted id table (`IDBlock`, after the
+/// page directory in the head: their directory), each checked when read; then the head's checksum again (the journal names its index
+/// by it). A file of another layout, truncated or damaged (in a part that is read) decodes to
+/// nil and is rebuilt.
 enum EntryIndexCodec {
     /// Bump when `EntrySummary` gains a field, or when `SearchText.fold` changes (5: Latin
     /// diacritics folded), or the checksum (6: four lanes), or the flags (7: the star beside the
@@ -13,32 +17,68 @@ enum EntryIndexCodec {
     /// conflict copy's mark (11: `copyFlag`, the copied entry's id after the due time), or the
     /// rows' order or coding (12: each row of the field table in `.index` by its kind's coder,
     /// `IndexRows`), or the first lines' length (13: whole, no longer cut at 160 characters),
-    /// or a row added (14: the entry's time zone; 15: the star's reason); older index files are
-    /// then rebuilt.
-    static let layout: UInt32 = 16
+    /// or a row added (14: the entry's time zone; 15: the star's reason; 16: the prediction's
+    /// belief), or the file's shape (17: pages with a directory and per-page checksums; 18: the
+    /// sorted id table, `IDBlock`, for the short ids, and the pages' open-action flag); older
+    /// index files are then rebuilt.
+    static let layout: UInt32 = 18
     static let magic: [UInt8] = Array("LLIX".utf8)
-    /// Magic, layout, stamp, racy flag, the two counts.
-    static let headerSize = 4 + 4 + 32 + 1 + 4 + 4
+    /// Magic, layout, stamp, racy flag, the three counts.
+    static let headerSize = 4 + 4 + 32 + 1 + 4 + 4 + 4
 
     static func encode(_ index: EntryIndex) -> Data {
-        var out = ByteWriter()
-        out.bytes(magic)
-        out.u32(layout)
-        for value in [index.stamp.modified, index.stamp.changed, index.stamp.size, index.stamp.inode] { out.i64(value) }
-        out.u8(index.racy ? 1 : 0)
-        out.u32(UInt32(index.problems.count))
-        out.u32(UInt32(index.summaries.count))
-        let files = index.problems.map { ($0.name, $0.file) } + index.summaries.map { ($0.id + ".json", $0.file) }
-        for (name, file) in files {
-            out.i64(file.size)
-            out.i64(file.changed)
-            out.i64(file.inode)
-            out.string(name + "\0")
+        var head = ByteWriter()
+        head.bytes(magic)
+        head.u32(layout)
+        for value in [index.stamp.modified, index.stamp.changed, index.stamp.size, index.stamp.inode] { head.i64(value) }
+        head.u8(index.racy ? 1 : 0)
+        head.u32(UInt32(index.problems.count))
+        head.u32(UInt32(index.summaries.count))
+        let pageStarts = Array(stride(from: 0, to: index.summaries.count, by: IndexPage.capacity))
+        head.u32(UInt32(pageStarts.count))
+        for problem in index.problems {
+            stamp(problem.file, to: &head)
+            head.string(problem.name)
+            head.string(problem.reason)
         }
-        for problem in index.problems { out.string(problem.reason) }
-        for summary in index.summaries { write(summary, to: &out) }
-        out.u64(checksum(out.data))
-        return Data(out.data)
+        var bodies: [[UInt8]] = []
+        bodies.reserveCapacity(pageStarts.count)
+        for start in pageStarts {
+            var page = ByteWriter()
+            for summary in index.summaries[start..<min(start + IndexPage.capacity, index.summaries.count)] {
+                stamp(summary.file, to: &page)
+                write(summary, to: &page)
+            }
+            bodies.append(page.data)
+        }
+        let idBlocks = IDBlock.bodies(IDBlock.sortedIDs(index))
+        let idDirectorySize = 4 + idBlocks.reduce(0) { $0 + 8 + 8 + 4 + 8 + 4 + 4 + ($1.ids.first?.count ?? 0) + ($1.ids.last?.count ?? 0) }
+        var offset = head.data.count + pageStarts.count * IndexPage.directorySize + idDirectorySize + 8
+        for (start, body) in zip(pageStarts, bodies) {
+            let summaries = index.summaries[start..<min(start + IndexPage.capacity, index.summaries.count)]
+            IndexPage(offset: offset, length: body.count, checksum: checksum(body), summaries: summaries).write(to: &head)
+            offset += body.count
+        }
+        head.u32(UInt32(idBlocks.count))
+        for block in idBlocks {
+            IDBlock(offset: offset, length: block.body.count, count: block.ids.count, checksum: checksum(block.body),
+                    first: block.ids.first ?? [], last: block.ids.last ?? []).write(to: &head)
+            offset += block.body.count
+        }
+        let sum = checksum(head.data)
+        head.u64(sum)
+        var out = head.data
+        out.reserveCapacity(offset + 8)
+        for body in bodies { out += body }
+        for block in idBlocks { out += block.body }
+        withUnsafeBytes(of: sum.littleEndian) { out += $0 }
+        return Data(out)
+    }
+
+    private static func stamp(_ file: FileStamp, to out: inout ByteWriter) {
+        out.i64(file.size)
+        out.i64(file.changed)
+        out.i64(file.inode)
     }
 
     /// One summary as the index lays it out (read back by `SummaryRecord`); the journal's
@@ -75,80 +115,175 @@ enum EntryIndexCodec {
     }
 
     /// Decodes an index file; with `limit`, only the first `limit` summaries (the newest) are
-    /// decoded, which is all `list -n N` needs; without `texts`, the search texts are skipped
-    /// (left empty). With `filter`, only the summaries it takes are decoded (and `limit` counts
-    /// those): its conditions are checked on the bytes of each record first, so a summary it
-    /// refuses costs no string. Nil if the file is damaged or of another layout.
+    /// decoded, which is all `list -n N` needs: only the pages that hold them are read and
+    /// checked. Without `texts`, the search texts are skipped (left empty). With `filter`, only
+    /// the summaries it takes are decoded (and `limit` counts those): a page whose synopsis
+    /// shows that none of its entries can match is skipped unread, and the conditions are
+    /// checked on the bytes of each record first, so a summary it refuses costs no string. Nil
+    /// if the head or a page read is damaged, or of another layout.
     static func decode(_ data: Data, limit: Int? = nil, texts: Bool = true, filter: EntryFilter? = nil) -> EntryIndex? {
         data.withUnsafeBytes { decode($0, limit: limit, texts: texts, filter: filter.map(RecordFilter.init)) }
     }
 
-    /// The names in the file table whose stamp `matches` refuses (it gets the NUL-terminated
-    /// name in place and the recorded stamp; no string is made for a file that matches). Nil if
-    /// the file is damaged or of another layout. Reads only the table: no summary is decoded.
+    /// The names of the file's entries (problems, then summaries) whose stamp `matches` refuses
+    /// (it gets the NUL-terminated name and the recorded stamp). Nil if the file is damaged or
+    /// of another layout. Reads every page, but makes no summary: the daily upkeep and
+    /// `lemonlog doctor` look for files rewritten in place with it.
     static func changedFiles(_ data: Data, matches: (UnsafePointer<CChar>, FileStamp) -> Bool) -> [String]? {
         data.withUnsafeBytes { bytes -> [String]? in
-            guard bytes.count >= headerSize + 8, bytes.loadUnaligned(fromByteOffset: 4, as: UInt32.self) == layout.littleEndian
-            else { return nil }
-            var input = ByteReader(bytes: bytes, offset: headerSize - 8, end: bytes.count - 8)
-            guard let problemCount = input.u32(), let count = input.u32() else { return nil }
+            guard let head = Head(bytes) else { return nil }
             var changed: [String] = []
-            for _ in 0..<(Int(problemCount) + Int(count)) {
-                guard let size = input.i64(), let time = input.i64(), let inode = input.i64(),
-                      let length = input.u32(), length > 0, let name = input.take(Int(length)), name.last == 0 else { return nil }
-                let stamp = FileStamp(size: size, changed: time, inode: inode)
-                let same = name.withMemoryRebound(to: CChar.self) { matches($0.baseAddress!, stamp) }
-                if !same { changed.append(String(decoding: name.dropLast(), as: UTF8.self)) }
+            var name: [CChar] = []
+            func check(_ raw: UnsafeRawBufferPointer, suffix: String, _ stamp: FileStamp) {
+                name.removeAll(keepingCapacity: true)
+                name += raw.map { CChar(bitPattern: $0) }
+                name += suffix.utf8.map { CChar(bitPattern: $0) }
+                name.append(0)
+                if !name.withUnsafeBufferPointer({ matches($0.baseAddress!, stamp) }) {
+                    changed.append(String(decoding: name.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+                }
+            }
+            for problem in head.problems {
+                check(UnsafeRawBufferPointer(start: nil, count: 0), suffix: problem.name, problem.file)
+            }
+            for page in head.pages {
+                guard var input = pageReader(bytes, page) else { return nil }
+                for _ in 0..<page.count {
+                    guard let file = stamp(&input), let record = SummaryRecord(&input) else { return nil }
+                    check(record.id, suffix: ".json", file)
+                }
+                guard input.offset == input.end else { return nil }
             }
             return changed
         }
     }
 
-    private static func decode(_ bytes: UnsafeRawBufferPointer, limit: Int?, texts: Bool, filter: RecordFilter?) -> EntryIndex? {
-        guard bytes.count >= headerSize + 8 else { return nil }
-        var tail = ByteReader(bytes: bytes, offset: bytes.count - 8)
-        guard tail.u64() == checksum(UnsafeRawBufferPointer(rebasing: bytes[0..<(bytes.count - 8)])) else { return nil }
-        var input = ByteReader(bytes: bytes, offset: 0, end: bytes.count - 8)
-        guard input.take(4).map(Array.init) == magic, input.u32() == layout else { return nil }
-        guard let modified = input.i64(), let changed = input.i64(), let size = input.i64(), let inode = input.i64(),
-              let racy = input.u8(), let problemCount = input.u32(), let count = input.u32() else { return nil }
-        let wanted = min(Int(count), limit ?? Int.max)
-        // The table: every problem's name and stamp, then the summaries' stamps (read again
-        // below, in step with the summaries).
-        var problemFiles: [(String, FileStamp)] = []
-        var summaryTable = input
-        for position in 0..<(Int(problemCount) + Int(count)) {
-            if position == problemCount { summaryTable = input }
-            guard let stamp = tableEntry(&input) else { return nil }
-            if position < problemCount {
-                problemFiles.append((String(decoding: stamp.name.dropLast(), as: UTF8.self), stamp.file))
+    /// For each of `ids`, the nearest id before it and after it in the file's sorted id table
+    /// that `counts` takes (never the id itself): of those it takes, the two that share the
+    /// longest start with it. Only the head and the blocks reached are read. Nil if the file is
+    /// damaged (in a part that is read) or of another layout.
+    static func idNeighbours(_ data: Data, of ids: [[UInt8]], counting counts: ([UInt8]) -> Bool) -> [[[UInt8]]]? {
+        data.withUnsafeBytes { bytes -> [[[UInt8]]]? in
+            guard let head = Head(bytes) else { return nil }
+            var table = IDTableReader(bytes: bytes, blocks: head.idBlocks)
+            var found: [[[UInt8]]] = []
+            for id in ids {
+                guard let neighbours = table.neighbours(of: id, counting: counts) else { return nil }
+                found.append(neighbours)
             }
+            return found
         }
-        var problems: [EntryIndex.Problem] = []
-        for (name, file) in problemFiles {
-            guard let reason = input.string() else { return nil }
-            problems.append(EntryIndex.Problem(name: name, file: file, reason: reason))
-        }
-        var summaries: [EntrySummary] = []
-        summaries.reserveCapacity(filter == nil ? wanted : min(wanted, 64))
-        var read = 0
-        while read < Int(count), summaries.count < wanted {
-            read += 1
-            guard let record = SummaryRecord(&input), let file = tableEntry(&summaryTable)?.file else { return nil }
-            if let filter, !filter.matches(record) { continue }
-            guard let summary = record.summary(file: file, texts: texts) else { return nil }
-            summaries.append(summary)
-        }
-        guard read < Int(count) || input.offset == input.end else { return nil }
-        return EntryIndex(stamp: DirectoryStamp(modified: modified, changed: changed, size: size, inode: inode),
-                          racy: racy != 0, summaries: summaries, problems: problems)
     }
 
-    /// One entry of the file table: the NUL-terminated name in place, and the stamp.
-    private static func tableEntry(_ input: inout ByteReader) -> (name: UnsafeRawBufferPointer, file: FileStamp)? {
-        guard let fileSize = input.i64(), let time = input.i64(), let node = input.i64(),
-              let length = input.u32(), length > 0, let name = input.take(Int(length)), name.last == 0 else { return nil }
-        return (name, FileStamp(size: fileSize, changed: time, inode: node))
+    /// How many summaries the index file holds once the journal's changes are applied:
+    /// `touched` says, for each id a change wrote or removed, whether it is a summary after the
+    /// last change. The ids' former state comes from the sorted id table (a summary if the table
+    /// holds it and it is not one of the problems). Only the head and the blocks reached are
+    /// read. Nil if the file is damaged (in a part that is read) or of another layout.
+    static func summaryCount(_ data: Data, touched: [[UInt8]: Bool]) -> Int? {
+        data.withUnsafeBytes { bytes -> Int? in
+            guard let head = Head(bytes) else { return nil }
+            let problems = Set(head.problems.map { Array($0.name.utf8) })
+            var table = IDTableReader(bytes: bytes, blocks: head.idBlocks)
+            var count = head.count
+            for (id, isSummary) in touched {
+                guard let held = table.contains(id) else { return nil }
+                let wasSummary = held && !problems.contains(id + Array(".json".utf8))
+                count += (isSummary ? 1 : 0) - (wasSummary ? 1 : 0)
+            }
+            return count
+        }
+    }
+
+    /// The head of an index file, checked: its header, problems and page directory.
+    private struct Head {
+        var stamp: DirectoryStamp
+        var racy: Bool
+        var count: Int
+        var problems: [EntryIndex.Problem] = []
+        var pages: [IndexPage] = []
+        var idBlocks: [IDBlock] = []
+
+        init?(_ bytes: UnsafeRawBufferPointer) {
+            guard bytes.count >= EntryIndexCodec.headerSize + 16 else { return nil }
+            var input = ByteReader(bytes: bytes, offset: 0, end: bytes.count - 8)
+            guard input.take(4).map(Array.init) == magic, input.u32() == layout,
+                  let modified = input.i64(), let changed = input.i64(), let size = input.i64(), let inode = input.i64(),
+                  let racy = input.u8(), let problemCount = input.u32(), let count = input.u32(),
+                  let pageCount = input.u32() else { return nil }
+            stamp = DirectoryStamp(modified: modified, changed: changed, size: size, inode: inode)
+            self.racy = racy != 0
+            self.count = Int(count)
+            guard Int(pageCount) <= (input.end - input.offset) / IndexPage.directorySize else { return nil }
+            for _ in 0..<problemCount {
+                guard let file = EntryIndexCodec.stamp(&input), let name = input.string(), let reason = input.string()
+                else { return nil }
+                problems.append(EntryIndex.Problem(name: name, file: file, reason: reason))
+            }
+            pages.reserveCapacity(Int(pageCount))
+            for _ in 0..<pageCount {
+                guard let page = IndexPage.read(&input) else { return nil }
+                pages.append(page)
+            }
+            guard let blockCount = input.u32() else { return nil }
+            for _ in 0..<blockCount {
+                guard let block = IDBlock.read(&input) else { return nil }
+                idBlocks.append(block)
+            }
+            let headEnd = input.offset
+            guard let sum = input.u64(), sum == checksum(UnsafeRawBufferPointer(rebasing: bytes[0..<headEnd])),
+                  UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)) == sum
+            else { return nil }
+            // The pages follow one another to the trailing checksum, and hold `count` summaries.
+            var next = input.offset
+            var total = 0
+            for page in pages {
+                guard page.offset == next, page.count > 0, page.length <= bytes.count - 8 - next else { return nil }
+                next += page.length
+                total += page.count
+            }
+            guard total == self.count else { return nil }
+            // Then the id table's blocks, to the trailing checksum.
+            for block in idBlocks {
+                guard block.offset == next, block.count > 0, block.length <= bytes.count - 8 - next else { return nil }
+                next += block.length
+            }
+            guard next == bytes.count - 8 else { return nil }
+        }
+    }
+
+    /// A reader over one page's records, once its checksum is checked (nil if it is not right).
+    private static func pageReader(_ bytes: UnsafeRawBufferPointer, _ page: IndexPage) -> ByteReader? {
+        let body = UnsafeRawBufferPointer(rebasing: bytes[page.offset..<(page.offset + page.length)])
+        WorkCounter.add(pagesRead: 1)
+        guard checksum(body) == page.checksum else { return nil }
+        return ByteReader(bytes: bytes, offset: page.offset, end: page.offset + page.length)
+    }
+
+    private static func stamp(_ input: inout ByteReader) -> FileStamp? {
+        guard let size = input.i64(), let time = input.i64(), let inode = input.i64() else { return nil }
+        return FileStamp(size: size, changed: time, inode: inode)
+    }
+
+    private static func decode(_ bytes: UnsafeRawBufferPointer, limit: Int?, texts: Bool, filter: RecordFilter?) -> EntryIndex? {
+        guard let head = Head(bytes) else { return nil }
+        let wanted = min(head.count, limit ?? Int.max)
+        let pageFilter = filter.map { PageFilter($0.filter) }
+        var summaries: [EntrySummary] = []
+        summaries.reserveCapacity(filter == nil ? wanted : min(wanted, 64))
+        for page in head.pages where summaries.count < wanted {
+            if let pageFilter, !page.mayMatch(pageFilter) { continue }
+            guard var input = pageReader(bytes, page) else { return nil }
+            for _ in 0..<page.count where summaries.count < wanted {
+                guard let file = stamp(&input), let record = SummaryRecord(&input) else { return nil }
+                if let filter, !filter.matches(record) { continue }
+                guard let summary = record.summary(file: file, texts: texts) else { return nil }
+                if let filter, filter.filter.openDueAction, !summary.hasOpenDueAction { continue }
+                summaries.append(summary)
+            }
+            guard summaries.count == wanted || input.offset == input.end else { return nil }
+        }
+        return EntryIndex(stamp: head.stamp, racy: head.racy, summaries: summaries, problems: head.problems)
     }
 
     /// A 64-bit multiply-xor hash of the bytes, 8 at a time in four independent lanes (a read

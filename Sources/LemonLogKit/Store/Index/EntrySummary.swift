@@ -139,6 +139,10 @@ package struct EntrySummary: Equatable, Sendable {
     /// Whether the entry names a next action.
     package var hasAction: Bool { !actionHead.isEmpty }
 
+    /// Whether its action is open (no outcome yet) and has a due time: the ones the overview
+    /// counts as due today or overdue (`ActionAgenda.counts`).
+    package var hasOpenDueAction: Bool { hasAction && actionOutcome == nil && actionDue != nil }
+
     /// Newest `date` first, then by id: the order of `list`.
     static func isListedBefore(_ a: EntrySummary, _ b: EntrySummary) -> Bool {
         (a.date, b.id) > (b.date, a.id)

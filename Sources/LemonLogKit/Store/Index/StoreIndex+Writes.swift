@@ -112,7 +112,8 @@ extension StoreIndex {
             added.append(EntrySummary(entry: entry, file: now == file ? FileStamp.recorded(info, clock: clock) : .unknown))
         }
         added.sort(by: EntrySummary.isListedBefore)
-        let trusted = trustedBefore && folder == first && !folder.isRacy(clock: clock)
+        // A file that keeps no stamp must be read again by the next read: it scans.
+        let trusted = trustedBefore && folder == first && !folder.isRacy(clock: clock) && !added.contains { $0.file == .unknown }
         return EntryIndexJournal.Change(stamp: trusted ? folder : .zero, racy: !trusted, removed: gone, added: added)
     }
 

@@ -6,26 +6,32 @@ import Darwin
 #endif
 
 /// The index part of the store: the index beside the entries (`entries.idx`), a cache for
-/// `list` and the filters, never the source of truth. It owns its codec (`EntryIndexCodec`),
-/// its journal, its lock (`locks/.index.lock`) and the stamps it checks. Checked on every read
-/// against the folder's stamp (a file added, removed or renamed in) and each file's
-/// `FileStamp` (a file rewritten in place by `cp` or `cat >`, which leaves the folder's stamp
-/// alone): one `fstatat` per entry, no read. On a
-/// folder mismatch the folder is scanned; either way only files whose stamp changed are read
-/// again. A missing, damaged or older-layout index is rebuilt without a word.
+/// `list` and the filters, never the source of truth. It owns its codec (`EntryIndexCodec`:
+/// pages, newest first, each with its own checksum and a synopsis in the page directory), its
+/// journal, its lock (`locks/.index.lock`) and the stamps it checks.
 ///
-/// The index pays for the store's own writes once (issue 19, item 7): a save, a deletion or an
-/// import records the stamps of what it wrote, taken once the file system's clock has passed
-/// them (`FileSystemClock`), so the next command trusts them and reads nothing again; and it
-/// appends the change to the journal (`EntryIndexJournal`) instead of re-encoding the index.
+/// Freshness (issue 36): a read trusts the index when the entries folder's stamp
+/// (`DirectoryStamp`) is the one the index, or its journal's last change, recorded, and it was
+/// not racy then (`FileSystemClock`: a stamp taken in the file system clock's last tick, or a
+/// file recorded without a stamp, is not trusted). Then no entry file is looked at: one `stat`
+/// of the folder, and only the pages the read needs (`list -n 10`: the first) are checked and
+/// decoded, so its cost does not grow with the diary; the short ids' length and the entry count
+/// come from the sorted id table at the file's end (`IDBlock`, `StoreIndex+ShortIDs.swift`). Whatever adds, removes or renames a file
+/// in the folder moves its stamp (git, sync, a restore, every atomic writer's rename): the
+/// folder is then scanned under the index lock, each file's `FileStamp` compared with what the
+/// index recorded, and only the new or changed files read. LemonLog's own writes update the
+/// index themselves (issue 19, item 7): a save, a deletion or an import records the stamps of
+/// what it wrote, taken once the file system's clock has passed them, and appends the change
+/// to the journal (`EntryIndexJournal`) instead of re-encoding the index. A missing, damaged or
+/// older-layout index is rebuilt without a word.
 ///
-/// Trade-off: the per-file check is the price of noticing in-place rewrites, about 1.3 µs
-/// per entry here (Tests/Benchmarks/README.md, "Diary scale"): a few ms at 10,000 entries, about
-/// 135 ms at 100,000, paid by every `list`, even `list -n 10` (which then misses issue 10's
-/// "2x the floor" at 100,000). Trusting the folder's stamp alone was 10x cheaper at 100,000 but
-/// listed an entry rewritten in place as it was before, until the next change in the folder:
-/// a cache that can be wrong about the source of truth. Checking only the listed entries would
-/// miss a rewrite that moves an older entry to the top.
+/// Trade-off: a file rewritten in place (`cp` over it, `cat >`, an editor writing through the
+/// same inode) leaves the folder's stamp alone, so a read lists that entry as it was. Checking
+/// every file's stamp on each read (as layouts before 17 did) cost one `fstatat` per entry,
+/// about 135 ms of a `list -n 10` at 100,000 entries; checking only the listed entries would
+/// miss a rewrite that moves an older entry to the top. Such rewrites are found instead by the
+/// daily upkeep (`StoreUpkeep.tidyUp`) and by `lemonlog doctor` (`refreshRewrittenFiles`),
+/// which compare every file's stamp and read the changed files again; the README says so.
 final class StoreIndex: @unchecked Sendable {
     /// The documents whose entries the index sums up.
     let documents: DocumentFiles
@@ -70,43 +76,76 @@ final class StoreIndex: @unchecked Sendable {
         return (index.summaries, problems)
     }
 
-    /// The index, brought up to date with the entries folder (and saved if it changed). With a
-    /// `filter`, only the summaries it takes; when the saved index is current, only those are
-    /// decoded (the first `limit`), else the index brought up to date is filtered. The journal's
-    /// changes are applied on the way: a summary they replace or remove is not counted in
-    /// `limit`, so the index is decoded that much further.
+    /// The index, brought up to date with the entries folder (and saved if it changed). It is
+    /// trusted when the folder's stamp is what the index (or its journal's last change)
+    /// recorded, and the index was not racy then: no entry file is looked at. Only then are
+    /// just the pages it needs decoded: with a `filter`, only the summaries it takes (the first
+    /// `limit`); else the folder is scanned, under the index lock, and the index brought up to
+    /// date is filtered. The journal's changes are applied on the way: a summary they replace
+    /// or remove is not counted in `limit`, so the index is decoded that much further.
     func currentIndex(limit: Int? = nil, texts: Bool = true, filter: EntryFilter? = nil) -> EntryIndex {
         if let data = indexData() {
             let changes = journal(following: data)?.changes ?? []
-            let touched = Set(changes.flatMap { $0.removed + $0.added.map { $0.id + ".json" } })
-            if var index = EntryIndexCodec.decode(data, limit: limit.map { $0 > Int.max - touched.count ? Int.max : $0 + touched.count }, texts: texts, filter: filter) {
-                index.apply(changes, filter: filter)
-                if !texts, !changes.isEmpty {
-                    for i in index.summaries.indices { index.summaries[i].searchText = "" }
-                }
-                if !index.racy, index.stamp == DirectoryStamp.of(entriesPath),
-                   let changed = changedFiles(data, touched: touched, changes: changes) {
-                    if changed.isEmpty { return index }
-                    // The same files, some rewritten in place: read just those again.
-                    return filtered(by: filter, withIndexLock {
-                        var refreshed = loadIndex() ?? .empty
-                        let folder = DirectoryStamp.of(entriesPath)
-                        if refreshed.racy || refreshed.stamp != folder {
-                            refreshed = scanEntries(from: refreshed)
-                        } else {
-                            refresh(Set(changed), in: &refreshed)
-                        }
-                        writeIndex(refreshed)
-                        return refreshed
-                    })
+            let last = changes.last.map { (stamp: $0.stamp, racy: $0.racy) } ?? EntryIndexCodec.head(data)
+            if let last, !last.racy, last.stamp == DirectoryStamp.of(entriesPath) {
+                let touched = Set(changes.flatMap { $0.removed + $0.added.map { $0.id + ".json" } }).count
+                if var index = EntryIndexCodec.decode(data, limit: limit.map { $0 > Int.max - touched ? Int.max : $0 + touched }, texts: texts, filter: filter) {
+                    index.apply(changes, filter: filter)
+                    if !texts, !changes.isEmpty {
+                        for i in index.summaries.indices { index.summaries[i].searchText = "" }
+                    }
+                    return index
                 }
             }
         }
         return filtered(by: filter, withIndexLock {
-            let refreshed = scanEntries(from: loadIndex())
+            let loaded = loadIndex()
+            // Another command may have brought it up to date while this one waited for the lock.
+            if let loaded, !loaded.racy, loaded.stamp == DirectoryStamp.of(entriesPath) { return loaded }
+            let refreshed = scanEntries(from: loaded)
             writeIndex(refreshed)
             return refreshed
         })
+    }
+
+    /// Looks for entry files rewritten in place behind the index (`cp` or `cat >` over one: the
+    /// folder's stamp stays, so a read does not notice it), by each file's `FileStamp`, and
+    /// reads those again; a folder changed since the index was made is scanned. Run by the
+    /// daily upkeep and by `lemonlog doctor`, under the index lock. The upkeep (`upkeep`) runs at
+    /// a command's start: it skips the check while another process holds the lock (an import),
+    /// and makes no index where there is none or scans no folder that changed (the next read
+    /// does). Returns how many entry files were read again.
+    @discardableResult
+    func refreshRewrittenFiles(upkeep: Bool = false) -> Int {
+        var read = 0
+        if upkeep {
+            withIndexLockIfFree { read = refreshRewrittenFilesLocked(scanning: false) }
+        } else {
+            withIndexLock { read = refreshRewrittenFilesLocked(scanning: true) }
+        }
+        return read
+    }
+
+    /// `refreshRewrittenFiles`, the caller holding the index lock.
+    private func refreshRewrittenFilesLocked(scanning: Bool) -> Int {
+        let before = filesRead
+        let loaded = loadIndex()
+        let changed = indexData().flatMap { data -> [String]? in
+            let changes = journal(following: data)?.changes ?? []
+            return changedFiles(data, touched: Set(changes.flatMap { $0.removed + $0.added.map { $0.id + ".json" } }),
+                                changes: changes)
+        }
+        let index: EntryIndex
+        if var current = loaded, let changed, !current.racy, current.stamp == DirectoryStamp.of(entriesPath) {
+            guard !changed.isEmpty else { return 0 }
+            refresh(Set(changed), in: &current)
+            index = current
+        } else {
+            guard scanning else { return 0 }
+            index = scanEntries(from: loaded)
+        }
+        writeIndex(index)
+        return filesRead - before
     }
 
     private func filtered(by filter: EntryFilter?, _ index: EntryIndex) -> EntryIndex {
@@ -120,6 +159,7 @@ final class StoreIndex: @unchecked Sendable {
     /// encrypted diary) is opened once per command: kept here while the file is unchanged.
     func indexData() -> Data? {
         var info = stat()
+        WorkCounter.add(stats: 1)
         guard lstat(indexPath, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         let key = OpenedIndex.key(info)
         if let opened, opened.key == key { return opened.plain }
@@ -189,6 +229,7 @@ final class StoreIndex: @unchecked Sendable {
         var info = stat()
         for (name, recorded) in latest {
             guard let recorded else { continue }
+            WorkCounter.add(stats: 1)
             if lstat(entriesPath + "/" + name, &info) != 0 || FileStamp(info) != recorded { changed.append(name) }
         }
         return changed
@@ -202,7 +243,8 @@ final class StoreIndex: @unchecked Sendable {
         defer { close(folder) }
         var info = stat()
         return EntryIndexCodec.changedFiles(data) { name, recorded in
-            fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && FileStamp(info) == recorded
+            WorkCounter.add(stats: 1)
+            return fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && FileStamp(info) == recorded
         }
     }
 
@@ -221,6 +263,7 @@ final class StoreIndex: @unchecked Sendable {
         }
         index.summaries.sort(by: EntrySummary.isListedBefore)
         index.problems.sort { $0.name < $1.name }
+        if index.hasUnknownStamps { index.racy = true }
     }
 
     /// What reading one entry file gave.
@@ -236,6 +279,7 @@ final class StoreIndex: @unchecked Sendable {
     func readSummary(_ name: String, known: stat? = nil, clock: Int64) -> ReadResult {
         let path = entriesPath + "/" + name
         var info = known ?? stat()
+        if known == nil { WorkCounter.add(stats: 1) }
         guard known != nil || lstat(path, &info) == 0 else { return .gone }
         filesRead += 1
         let file = FileStamp.recorded(info, clock: clock)
@@ -273,6 +317,7 @@ final class StoreIndex: @unchecked Sendable {
         }
         for name in names {
             var info = stat()
+            WorkCounter.add(stats: 1)
             guard lstat(entriesPath + "/" + name, &info) == 0 else { continue }
             let file = FileStamp(info)
             if let summary = known[name], summary.file == file {
@@ -290,6 +335,9 @@ final class StoreIndex: @unchecked Sendable {
             }
         }
         summaries.sort(by: EntrySummary.isListedBefore)
-        return EntryIndex(stamp: stamp, racy: stamp.isRacy(clock: clock), summaries: summaries, problems: problems)
+        let index = EntryIndex(stamp: stamp, racy: stamp.isRacy(clock: clock), summaries: summaries, problems: problems)
+        // A file changed in the clock's last tick keeps no stamp: the next read scans again
+        // (reads trust the folder's stamp alone, which an in-place rewrite does not move).
+        return index.hasUnknownStamps ? EntryIndex(stamp: stamp, racy: true, summaries: summaries, problems: problems) : index
     }
 }

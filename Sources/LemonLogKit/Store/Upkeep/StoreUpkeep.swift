@@ -7,8 +7,8 @@ import Darwin
 
 /// The upkeep part of the store: what every command runs when it opens the data directory
 /// (leftover temp files, interrupted imports, the editor's scratch files, drafts a crash left
-/// behind their entry) and, once a day, the sweep of what nothing refers to and the folders'
-/// modes.
+/// behind their entry) and, once a day, the sweep of what nothing refers to, the folders'
+/// modes, and the entry files rewritten in place behind the index.
 struct StoreUpkeep: Sendable {
     let documents: DocumentFiles
     let index: StoreIndex
@@ -24,7 +24,8 @@ struct StoreUpkeep: Sendable {
     /// Tidies what a crash or an older version may have left, cheaply enough for every command
     /// (nothing here grows with the number of entries): old temp files, the external editor's
     /// scratch files (recovered into drafts), drafts superseded by their entry (only if drafts exist), and — at most once a day — temp
-    /// files everywhere, images and lock files nothing refers to, and files of the entries,
+    /// files everywhere, images and lock files nothing refers to, entry files rewritten in place
+    /// behind the index (`StoreIndex.refreshRewrittenFiles`: reads do not look), and files of the entries,
     /// locks and image folders that others may read (made 0600). Returns the notices to print.
     @discardableResult
     func tidyUp(now: Date = Date()) -> [StoreNotice] {
@@ -38,6 +39,8 @@ struct StoreUpkeep: Sendable {
         if daily {
             cleanUpTemporaryFiles()
             sweepUnreferenced()
+            // Reads trust the entries folder's stamp: a file rewritten in place is found here.
+            index.refreshRewrittenFiles(upkeep: true)
             notices += tightenLargeFolders()
             try? PosixFile.writeAtomically(Data(), to: stamp)
         }
