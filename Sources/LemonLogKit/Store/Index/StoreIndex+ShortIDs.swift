@@ -23,8 +23,11 @@ extension StoreIndex {
         return EntryIndexCodec.summaryCount(data, touched: Self.touched(changes))
     }
 
-    /// The index file and its journal's changes, if the folder's stamp vouches for them.
+    /// The index file and its journal's changes, if the folder's stamp vouches for them. A sealed
+    /// index not opened yet by this command is left sealed (nil: the caller lists the folder): a
+    /// listing costs less than a decrypt, and `list -n N` decrypts only `entries.idx.head`.
     private func trustedIndex() -> (Data, [EntryIndexJournal.Change])? {
+        if isEncrypted, opened == nil { return nil }
         guard let data = indexData() else { return nil }
         let changes = journal(following: data)?.changes ?? []
         let last = changes.last.map { (stamp: $0.stamp, racy: $0.racy) } ?? EntryIndexCodec.head(data)
