@@ -162,9 +162,11 @@ final class DraftIndex: @unchecked Sendable {
         do {
             let bytes = try documents.bytes(at: filePath)
             let draft = try DocumentReader.decode(DiaryDraft.self, from: bytes, path: filePath, id: id)
-            if Self.storedVersion(bytes) < DiaryDraft.currentVersion, migrate(id: id, path: filePath) {
+            if Self.storedVersion(bytes) < DiaryDraft.currentVersion {
                 // Just written: its stamp is taken again once the clock is past it (`restamp`).
-                migrated.append(id + ".json")
+                // Not written (a wizard holds it): kept without a stamp, so that the next listing
+                // reads it again and writes it then; a stamp would hide it from every later one.
+                if migrate(id: id, path: filePath) { migrated.append(id + ".json") }
                 return .row(DraftIndexCodec.Row(file: .unknown, summary: DraftSummary(draft)))
             }
             return .row(DraftIndexCodec.Row(file: FileStamp.recorded(info, clock: clock), summary: DraftSummary(draft)))
