@@ -10,6 +10,8 @@ struct ActionStepGoldenTests {
     typealias G = WizardRendererGoldenTests
 
     static let sizes: [(Language, Int, Int)] = [(.en, 80, 24), (.ko, 80, 24), (.en, 40, 12), (.ko, 40, 12)]
+    /// The experiment's questions (issue 35) at the three sizes its screens are checked at.
+    static let experimentSizes: [(Language, Int, Int)] = sizes + [(.en, 120, 40), (.ko, 120, 40)]
 
     static func wizard(_ language: Language) -> DiaryWizard {
         var content = G.complete
@@ -55,7 +57,7 @@ struct ActionStepGoldenTests {
     }
 
     @Test("how sure of the prediction (issue 35): rated with + while navigating, shown under the fields with its keys",
-          arguments: sizes)
+          arguments: experimentSizes)
     func predictionBelief(language: Language, columns: Int, rows: Int) throws {
         var wizard = Self.wizard(language)
         _ = wizard.handle(.enter)
