@@ -10,7 +10,9 @@ extension DiaryStore {
     /// ids come from the index's sorted id table when the index is trusted (no listing of
     /// `entries/`: the same cost at any size), else from the folder; the drafts' from their folder.
     package func shortIDLength(for ids: [String]) -> Int {
-        guard let fromIndex = index.shortIDLength(for: ids) else { return documents.shortIDLength(for: ids) }
+        // An encrypted diary's `list -n N`: the sealed head keeps its ids' lengths.
+        let fromHead = isEncrypted ? sealedHead.shortIDLength(for: ids) : nil
+        guard let fromIndex = fromHead ?? index.shortIDLength(for: ids) else { return documents.shortIDLength(for: ids) }
         return max(fromIndex, documents.shortIDLength(for: ids, in: [documents.draftsPath]))
     }
 }

@@ -19,7 +19,7 @@ final class SealedIndexHead: @unchecked Sendable {
     static let count = 100
     let index: StoreIndex
     /// The head as opened by this command, with the index file it was cut from.
-    private var opened: (key: FileStamp, plain: Data)?
+    private var opened: (key: FileStamp, plain: Data, lengths: [UInt8])?
     private let guardLock = NSLock()
 
     init(index: StoreIndex) {
@@ -39,7 +39,11 @@ final class SealedIndexHead: @unchecked Sendable {
         }
         var head = written
         if head.summaries.count > count { head.summaries.removeSubrange(count...) }
-        let plain = key(FileStamp(info)) + EntryIndexCodec.encode(head)
+        let lengths = shortIDLengths(of: head.summaries.map(\.id), among: written)
+        var table = ByteWriter()
+        table.u32(UInt32(lengths.count))
+        table.bytes(lengths)
+        let plain = key(FileStamp(info)) + Data(table.data) + EntryIndexCodec.encode(head)
         guard let bytes = try? index.documents.recipients.sealIfEncrypted(plain, subject: path), bytes != plain,
               (try? PosixFile.writeAtomically(bytes, to: path)) != nil else {
             unlink(path)
@@ -61,11 +65,63 @@ final class SealedIndexHead: @unchecked Sendable {
         // Written after the index it was cut from: an older head is not opened.
         guard lstat(path, &headInfo) == 0, (headInfo.st_mode & S_IFMT) == S_IFREG,
               DirectoryStamp.nanoseconds(headInfo.st_ctim) >= current.changed,
-              let plain = try SealedBytes.openFile(path), plain.count > 24,
+              let plain = try SealedBytes.openFile(path), plain.count > 28,
               plain.prefix(24) == Self.key(current) else { return nil }
-        let body = Data(plain.dropFirst(24))
-        opened = (current, body)
+        let count = plain.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: 24, as: UInt32.self))) }
+        guard count <= Self.count, plain.count > 28 + count else { return nil }
+        let lengths = Array(plain[plain.startIndex + 28 ..< plain.startIndex + 28 + count])
+        let body = Data(plain.dropFirst(28 + count))
+        opened = (current, body, lengths)
         return body
+    }
+
+    /// How long each id of the head must be shown to differ from every other entry id of the
+    /// index it was cut from (`DiaryStore.shortIDMinimum` at least; ids of that length or
+    /// shorter are neither measured nor counted, as `DocumentFiles.shortIDLength` does), as the
+    /// head keeps it: the short ids of `list -n N` without a decrypt of the whole index or a
+    /// listing of `entries/`. Nil for an id not in the head, or a head not current (`summaries`).
+    func shortIDLength(for ids: [String]) -> Int? {
+        // Only a head this command opened already: another decrypt would cost more than a listing.
+        guard guardLock.withLock({ opened != nil }), let data = try? open(), let lengths = guardLock.withLock({ opened?.lengths }),
+              let head = EntryIndexCodec.decode(data, limit: Self.count, texts: false), !head.racy,
+              head.stamp == DirectoryStamp.of(index.entriesPath), lengths.count == head.summaries.count else { return nil }
+        var byID: [String: Int] = [:]
+        for (summary, length) in zip(head.summaries, lengths) { byID[summary.id] = Int(length) }
+        var longest = DiaryStore.shortIDMinimum
+        for id in ids where id.utf8.count > DiaryStore.shortIDMinimum {
+            guard let length = byID[id] else { return nil }
+            longest = max(longest, length)
+        }
+        return longest
+    }
+
+    /// For each of `ids`, the length at which it differs from every other id (entry or
+    /// unreadable file) of `index`: one sort, each id compared with its neighbours.
+    static func shortIDLengths(of ids: [String], among index: EntryIndex) -> [UInt8] {
+        let minimum = DiaryStore.shortIDMinimum
+        let all = (index.summaries.map { Array($0.id.utf8) } + index.problems.map { Array($0.name.utf8.dropLast(5)) })
+            .filter { $0.count > minimum }.sorted { $0.lexicographicallyPrecedes($1) }
+        return ids.map { id -> UInt8 in
+            let bytes = Array(id.utf8)
+            guard bytes.count > minimum else { return UInt8(minimum) }
+            var low = 0, high = all.count
+            while low < high {
+                let middle = (low + high) / 2
+                if all[middle].lexicographicallyPrecedes(bytes) { low = middle + 1 } else { high = middle }
+            }
+            var length = minimum
+            // The nearest ids on either side share the longest prefix with it (its own entry skipped).
+            var neighbours: [[UInt8]] = []
+            var below = low - 1
+            while below >= 0, neighbours.count < 1 { if all[below] != bytes { neighbours.append(all[below]) }; below -= 1 }
+            var above = low
+            while above < all.count, neighbours.count < 2 { if all[above] != bytes { neighbours.append(all[above]) }; above += 1 }
+            for other in neighbours {
+                let shared = zip(bytes, other).prefix { $0 == $1 }.count
+                length = max(length, min(shared + 1, bytes.count))
+            }
+            return UInt8(clamping: length)
+        }
     }
 
     /// The first `limit` summaries (no search texts) and the files skipped, from the head, if it
