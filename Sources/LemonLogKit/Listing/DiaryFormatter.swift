@@ -242,36 +242,6 @@ package struct DiaryFormatter: Sendable {
         }
     }
 
-    /// One `drafts` line: short id, last change (relative), step `N/total`, emotions, and the first
-    /// line of the text field the draft was left on (the field last edited), else the situation.
-    package func draftLine(_ draft: DiaryDraft, now: Date, width: Int) -> String {
-        draftLine(DraftSummary(draft), now: now, width: width)
-    }
-
-    /// The `drafts` lines of many drafts (each relative time worded once).
-    package func draftLines(_ drafts: [DraftSummary], now: Date, width: Int) -> [String] {
-        var times = RelativeTime.Memo()
-        return drafts.map { draftLine($0, now: now, width: width, times: &times) }
-    }
-
-    /// One `drafts` line from the draft's summary (`drafts.idx`), as `draftLine(_:now:width:)`.
-    package func draftLine(_ draft: DraftSummary, now: Date, width: Int) -> String {
-        var times = RelativeTime.Memo()
-        return draftLine(draft, now: now, width: width, times: &times)
-    }
-
-    private func draftLine(_ draft: DraftSummary, now: Date, width: Int, times: inout RelativeTime.Memo) -> String {
-        var head = "\(shortID(draft.id))  \(times.format(draft.updatedAt, now: now, localizer: localizer))"
-        head += "  " + draft.step.label
-        if let entryID = draft.entryID {
-            head += "  (" + localizer("draft_of_entry", ["id": shortID(entryID)]) + ")"
-        }
-        if draft.fromOtherMachine { head += "  (" + localizer("draft_from_other_machine") + ")" }
-        let chosen = emotions(draft.emotions)
-        if !chosen.isEmpty { head += "  " + chosen }
-        return fit(head, TextSanitizer.singleLine(draft.preview), width: width)
-    }
-
     /// The whole entry, as `show` prints it piped (`EntryPage`, not wrapped, images by their
     /// stored path).
     package func show(_ entry: DiaryEntry) -> String {
@@ -302,17 +272,5 @@ package struct DiaryFormatter: Sendable {
     private func firstLine(_ text: String) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         return TextSanitizer.singleLine(String(trimmed.split(separator: "\n", maxSplits: 1).first ?? ""))
-    }
-
-    private func fit(_ head: String, _ tail: String, width: Int) -> String {
-        let safeHead = TextSanitizer.singleLine(head)
-        let line = tail.isEmpty ? safeHead : safeHead + "  — " + tail
-        // Within the width already, told from the parts: each of plain text alone is measured
-        // without grapheme breaking (`simpleWidth`), which the dash between them would prevent.
-        if !tail.isEmpty, let headWidth = DisplayWidth.simpleWidth(safeHead.utf8), let tailWidth = DisplayWidth.simpleWidth(tail.utf8),
-           headWidth + DisplayWidth.of("  — ") + tailWidth <= max(10, width) {
-            return line
-        }
-        return DisplayWidth.truncate(line, toWidth: max(10, width))
     }
 }
