@@ -21,6 +21,12 @@ enum PosixFile {
     /// fully written and fsynced, renamed over the target, then the folder fsynced.
     /// On failure the temp file is removed and `cannotWrite(path, strerror)` is thrown.
     static func writeAtomically(_ data: Data, to path: String) throws {
+        try writeAtomically(to: path) { fd in writeAll(fd, data) }
+    }
+
+    /// `writeAtomically`, the bytes written by `fill` to the temp file's descriptor as it makes
+    /// them (it returns 0 or an errno value, or throws): a large file is never held whole.
+    static func writeAtomically(to path: String, _ fill: (Int32) throws -> Int32) throws {
         let folder = PathParts.folder(of: path)
         let name = PathParts.name(of: path)
         let tempPath = folder + "/." + name + ".tmp-" + DiaryStore.newID()
@@ -28,7 +34,13 @@ enum PosixFile {
         guard fd >= 0 else { throw StoreError.cannotWrite(path: path, reason: describe(errno)) }
         var code: Int32 = 0
         if fchmod(fd, 0o600) != 0 { code = errno }
-        if code == 0 { code = writeAll(fd, data) }
+        do {
+            if code == 0 { code = try fill(fd) }
+        } catch {
+            close(fd)
+            unlink(tempPath)
+            throw error
+        }
         if code == 0, fsync(fd) != 0 { code = errno }
         if close(fd) != 0, code == 0 { code = errno }
         if code == 0, rename(tempPath, path) != 0 { code = errno }
@@ -41,21 +53,24 @@ enum PosixFile {
 
     /// Writes every byte, retrying on EINTR and short writes; returns 0 or an errno value.
     static func writeAll(_ fd: Int32, _ data: Data) -> Int32 {
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int32 in
-            guard var pointer = buffer.baseAddress else { return 0 }
-            var left = buffer.count
-            while left > 0 {
-                let written = write(fd, pointer, left)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                if written == 0 { return EIO }
-                left -= written
-                pointer += written
+        data.withUnsafeBytes { writeAll(fd, $0) }
+    }
+
+    /// `writeAll` of the bytes in `buffer`.
+    static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32 {
+        guard var pointer = buffer.baseAddress else { return 0 }
+        var left = buffer.count
+        while left > 0 {
+            let written = write(fd, pointer, left)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
-            return 0
+            if written == 0 { return EIO }
+            left -= written
+            pointer += written
         }
+        return 0
     }
 
     /// fsyncs a folder so that a rename or unlink in it survives a crash.

@@ -13,8 +13,25 @@ import Darwin
 enum SearchText {
     /// The folded form of `text`.
     static func fold(_ text: String) -> String {
-        let lowered = TextSanitizer.sanitize(text).precomposedStringWithCompatibilityMapping.lowercased()
+        let clean = TextSanitizer.sanitize(text)
+        return foldedPlainly(clean) ?? foldThoroughly(clean)
+    }
+
+    /// `fold` of sanitized text, every step taken (normalization goes through `NSString`).
+    static func foldThoroughly(_ clean: String) -> String {
+        let lowered = clean.precomposedStringWithCompatibilityMapping.lowercased()
         return foldingLatinMarks(lowered).precomposedStringWithCanonicalMapping
+    }
+
+    /// `fold` of sanitized text that holds only ASCII and precomposed Hangul syllables (most
+    /// diaries, in both languages), made without normalizing: both are already in NFKC and
+    /// NFC, have no Latin mark to fold, and only A–Z has a lower case. Nil for any other text.
+    /// An import of 100,000 entries folds every text once: the normalizations were a sixth of it.
+    static func foldedPlainly(_ clean: String) -> String? {
+        guard clean.unicodeScalars.allSatisfy({ $0.value < 0x80 || (0xAC00...0xD7A3).contains($0.value) }) else { return nil }
+        var bytes = Array(clean.utf8)
+        for i in bytes.indices where bytes[i] >= 0x41 && bytes[i] <= 0x5A { bytes[i] |= 0x20 }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Latin letters without a combining mark to take off, each with what a person types for it.

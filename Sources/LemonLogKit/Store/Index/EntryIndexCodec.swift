@@ -26,56 +26,7 @@ enum EntryIndexCodec {
     /// Magic, layout, stamp, racy flag, the three counts.
     static let headerSize = 4 + 4 + 32 + 1 + 4 + 4 + 4
 
-    static func encode(_ index: EntryIndex) -> Data {
-        var head = ByteWriter()
-        head.bytes(magic)
-        head.u32(layout)
-        for value in [index.stamp.modified, index.stamp.changed, index.stamp.size, index.stamp.inode] { head.i64(value) }
-        head.u8(index.racy ? 1 : 0)
-        head.u32(UInt32(index.problems.count))
-        head.u32(UInt32(index.summaries.count))
-        let pageStarts = Array(stride(from: 0, to: index.summaries.count, by: IndexPage.capacity))
-        head.u32(UInt32(pageStarts.count))
-        for problem in index.problems {
-            stamp(problem.file, to: &head)
-            head.string(problem.name)
-            head.string(problem.reason)
-        }
-        var bodies: [[UInt8]] = []
-        bodies.reserveCapacity(pageStarts.count)
-        for start in pageStarts {
-            var page = ByteWriter()
-            for summary in index.summaries[start..<min(start + IndexPage.capacity, index.summaries.count)] {
-                stamp(summary.file, to: &page)
-                write(summary, to: &page)
-            }
-            bodies.append(page.data)
-        }
-        let idBlocks = IDBlock.bodies(IDBlock.sortedIDs(index))
-        let idDirectorySize = 4 + idBlocks.reduce(0) { $0 + 8 + 8 + 4 + 8 + 4 + 4 + ($1.ids.first?.count ?? 0) + ($1.ids.last?.count ?? 0) }
-        var offset = head.data.count + pageStarts.count * IndexPage.directorySize + idDirectorySize + 8
-        for (start, body) in zip(pageStarts, bodies) {
-            let summaries = index.summaries[start..<min(start + IndexPage.capacity, index.summaries.count)]
-            IndexPage(offset: offset, length: body.count, checksum: checksum(body), summaries: summaries).write(to: &head)
-            offset += body.count
-        }
-        head.u32(UInt32(idBlocks.count))
-        for block in idBlocks {
-            IDBlock(offset: offset, length: block.body.count, count: block.ids.count, checksum: checksum(block.body),
-                    first: block.ids.first ?? [], last: block.ids.last ?? []).write(to: &head)
-            offset += block.body.count
-        }
-        let sum = checksum(head.data)
-        head.u64(sum)
-        var out = head.data
-        out.reserveCapacity(offset + 8)
-        for body in bodies { out += body }
-        for block in idBlocks { out += block.body }
-        withUnsafeBytes(of: sum.littleEndian) { out += $0 }
-        return Data(out)
-    }
-
-    private static func stamp(_ file: FileStamp, to out: inout ByteWriter) {
+    static func stamp(_ file: FileStamp, to out: inout ByteWriter) {
         out.i64(file.size)
         out.i64(file.changed)
         out.i64(file.inode)
@@ -155,6 +106,26 @@ enum EntryIndexCodec {
                 guard input.offset == input.end else { return nil }
             }
             return changed
+        }
+    }
+
+    /// Hands every summary of the file to `body`, one at a time (with its search text), and
+    /// returns the file's problems; nil if the file is damaged or of another layout (then
+    /// `body` may have had some). An import merges the index it adds to this way, without
+    /// holding its summaries as values.
+    static func forEachSummary(_ data: Data, _ body: (EntrySummary) -> Void) -> [EntryIndex.Problem]? {
+        data.withUnsafeBytes { bytes -> [EntryIndex.Problem]? in
+            guard let head = Head(bytes) else { return nil }
+            for page in head.pages {
+                guard var input = pageReader(bytes, page) else { return nil }
+                for _ in 0..<page.count {
+                    guard let file = stamp(&input), let record = SummaryRecord(&input),
+                          let summary = record.summary(file: file, texts: true) else { return nil }
+                    body(summary)
+                }
+                guard input.offset == input.end else { return nil }
+            }
+            return head.problems
         }
     }
 

@@ -36,11 +36,11 @@ struct IDBlock: Equatable, Sendable {
                        first: Array(first), last: Array(last))
     }
 
-    /// The ids of the index's entry files (the names of its summaries and problems, without
-    /// `.json`), sorted by their bytes, without repeats.
-    static func sortedIDs(_ index: EntryIndex) -> [[UInt8]] {
-        var ids = index.summaries.map { Array($0.id.utf8) }
-        for problem in index.problems where problem.name.hasSuffix(".json") && problem.name.utf8.count > 5 {
+    /// The ids of an index's entry files (`ids`, of its summaries, and the names of its
+    /// `problems` without `.json`), sorted by their bytes, without repeats.
+    static func sortedIDs(_ ids: [[UInt8]], problems: [EntryIndex.Problem]) -> [[UInt8]] {
+        var ids = ids
+        for problem in problems where problem.name.hasSuffix(".json") && problem.name.utf8.count > 5 {
             ids.append(Array(problem.name.utf8.dropLast(5)))
         }
         ids.sort { $0.lexicographicallyPrecedes($1) }

@@ -22,19 +22,19 @@ struct IndexPage: Equatable, Sendable {
     /// The bytes of one page's entry in the directory.
     static let directorySize = 8 + 8 + 4 + 8 + 8 + 8 + 1 + 1 + 8 + 8
 
-    /// The synopsis of `summaries` (placed at `offset`, `length` bytes, checksum `checksum`).
-    init(offset: Int, length: Int, checksum: UInt64, summaries: ArraySlice<EntrySummary>) {
+    /// The synopsis of the records `synopses` describe (placed at `offset`, `length` bytes,
+    /// checksum `checksum`).
+    init(offset: Int, length: Int, checksum: UInt64, synopses: [RecordSynopsis]) {
         self.offset = offset
         self.length = length
         self.checksum = checksum
-        count = summaries.count
-        let dates = summaries.map(\.date)
-        newest = dates.max() ?? .distantPast
-        oldest = dates.min() ?? .distantFuture
-        anyStarred = summaries.contains { $0.starred }
-        anyOpenDue = summaries.contains { $0.hasOpenDueAction }
-        emotions = summaries.reduce(0) { $0 | KeyBits.mask($1.emotions) }
-        traps = summaries.reduce(0) { $0 | KeyBits.mask($1.traps) }
+        count = synopses.count
+        newest = synopses.lazy.map(\.date).max() ?? .distantPast
+        oldest = synopses.lazy.map(\.date).min() ?? .distantFuture
+        anyStarred = synopses.contains { $0.starred }
+        anyOpenDue = synopses.contains { $0.openDue }
+        emotions = synopses.reduce(0) { $0 | $1.emotions }
+        traps = synopses.reduce(0) { $0 | $1.traps }
     }
 
     init(offset: Int, length: Int, count: Int, checksum: UInt64, newest: Date, oldest: Date, anyStarred: Bool,

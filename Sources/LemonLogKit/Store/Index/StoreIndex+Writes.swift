@@ -14,17 +14,8 @@ extension StoreIndex {
         try withIndexLock {
             try updateIndex {
                 try write()
-                return ([], [entry])
+                return ([], [EntrySummary(entry: entry, file: .unknown)])
             }
-        }
-    }
-
-    /// Runs `move` (which puts imported entries in place) and records the entries `placed`
-    /// names afterwards in the index; the caller holds the index lock.
-    func indexImported(_ placed: () -> [DiaryEntry], move: () throws -> Void) throws {
-        try updateIndex {
-            try move()
-            return ([], placed())
         }
     }
 
@@ -38,15 +29,17 @@ extension StoreIndex {
         }
     }
 
-    /// Runs `write` (which writes in `entries/`, and says which files it removed and which
-    /// entries it wrote) and records it in the index, the caller holding the index lock. The
-    /// stamps are taken once the file system's clock is past the write (`FileSystemClock`), so
-    /// the next read trusts them and reads nothing again. If the index matched the folder
-    /// before, it is trusted with the folder's new stamp. (A crash between the write and this
-    /// update leaves the folder's stamp unlike the index's: the next read or write scans.) The change is appended to the journal; the whole index is written only when
-    /// the journal has grown past `journalLimit`, or cannot be appended to, or the index was
-    /// not trusted: then the folder is scanned first, so that it is trusted again.
-    private func updateIndex(_ write: () throws -> (removed: [String], written: [DiaryEntry])) throws {
+    /// The index as a write finds it, before the write: its file, the journal that follows it,
+    /// the entries folder's stamp, and whether the index matched the folder.
+    struct StateBefore {
+        var data: Data?
+        var kept: (changes: [EntryIndexJournal.Change], whole: Bool, size: Int)?
+        var folder: DirectoryStamp
+        var trusted: Bool
+    }
+
+    /// `StateBefore` as it is now.
+    func stateBefore() -> StateBefore {
         let data = indexData()
         let kept: (changes: [EntryIndexJournal.Change], whole: Bool, size: Int)? = data.flatMap { self.journal(following: $0) }
         let before = DirectoryStamp.of(entriesPath)
@@ -56,14 +49,33 @@ extension StoreIndex {
         } else {
             last = data.flatMap(EntryIndexCodec.head)
         }
-        let trustedBefore = last.map { !$0.racy && $0.stamp == before } ?? false
+        return StateBefore(data: data, kept: kept, folder: before, trusted: last.map { !$0.racy && $0.stamp == before } ?? false)
+    }
+
+    /// Runs `write` (which writes in `entries/`, and says which files it removed and the
+    /// summaries of the entries it wrote) and records it in the index, the caller holding the
+    /// index lock (`record`).
+    private func updateIndex(_ write: () throws -> (removed: [String], written: [EntrySummary])) throws {
+        let state = stateBefore()
         let (removed, written) = try write()
-        let change = settledChange(removed: removed, written: written, trustedBefore: trustedBefore)
-        if trustedBefore, !isEncrypted, let data, let base = EntryIndexCodec.storedChecksum(data) {
+        record(removed: removed, written: written, after: state)
+    }
+
+    /// Records a write made since `state` in the index. The stamps are taken once the file
+    /// system's clock is past the write (`FileSystemClock`), so the next read trusts them and
+    /// reads nothing again. If the index matched the folder before, it is trusted with the
+    /// folder's new stamp. (A crash between the write and this update leaves the folder's stamp
+    /// unlike the index's: the next read or write scans.) The change is appended to the
+    /// journal; the whole index is written only when the journal has grown past `journalLimit`,
+    /// or cannot be appended to, or the index was not trusted: then the folder is scanned
+    /// first, so that it is trusted again.
+    func record(removed: [String], written: [EntrySummary], after state: StateBefore) {
+        let change = settledChange(removed: removed, written: written, trustedBefore: state.trusted)
+        if state.trusted, !isEncrypted, let data = state.data, let base = EntryIndexCodec.storedChecksum(data) {
             // Made only when it may be journaled: a large import's record is as large as its entries.
             let record = EntryIndexJournal.record(change)
             let limit = StoreIndex.journalLimit(indexSize: data.count)
-            if let kept {
+            if let kept = state.kept {
                 if kept.whole, kept.size + record.count <= limit, appendToJournal(record, header: nil) { return }
             } else if EntryIndexJournal.headerSize + record.count <= limit {
                 unlink(indexJournalPath)  // none, or one following another index
@@ -76,7 +88,7 @@ extension StoreIndex {
         let loaded = loadIndex()
         var index = loaded ?? .empty
         index.apply([change])
-        if !(loaded.map { !$0.racy && $0.stamp == before } ?? false) || change.racy {
+        if !(loaded.map { !$0.racy && $0.stamp == state.folder } ?? false) || change.racy {
             index = scanEntries(from: index)
         }
         writeIndex(index)
@@ -87,29 +99,31 @@ extension StoreIndex {
     /// take longer). A file changed again meanwhile by another tool keeps no stamp (`unknown`:
     /// read on the next check); the folder's stamp is trusted only if it was trusted before the
     /// write and nothing else changed it since.
-    private func settledChange(removed: [String], written: [DiaryEntry], trustedBefore: Bool) -> EntryIndexJournal.Change {
+    private func settledChange(removed: [String], written: [EntrySummary], trustedBefore: Bool) -> EntryIndexJournal.Change {
         let first = DirectoryStamp.of(entriesPath)
-        var stats: [(entry: DiaryEntry, file: FileStamp)] = []
+        var stats: [(summary: EntrySummary, file: FileStamp)] = []
         var gone: [String] = removed
         var newest = first.changed
-        for entry in written {
+        for summary in written {
             var info = stat()
-            if lstat(entryPath(entry.id), &info) == 0 {
+            if lstat(entryPath(summary.id), &info) == 0 {
                 let file = FileStamp(info)
-                stats.append((entry, file))
+                stats.append((summary, file))
                 newest = max(newest, file.changed)
             } else {
-                gone.append(entry.id + ".json")
+                gone.append(summary.id + ".json")
             }
         }
         let clock = fileSystemClock.after(newest)
         let folder = DirectoryStamp.of(entriesPath)
         var added: [EntrySummary] = []
         added.reserveCapacity(stats.count)
-        for (entry, file) in stats {
+        for (summary, file) in stats {
             var info = stat()
-            let now = lstat(entryPath(entry.id), &info) == 0 ? FileStamp(info) : .unknown
-            added.append(EntrySummary(entry: entry, file: now == file ? FileStamp.recorded(info, clock: clock) : .unknown))
+            let now = lstat(entryPath(summary.id), &info) == 0 ? FileStamp(info) : .unknown
+            var summary = summary
+            summary.file = now == file ? FileStamp.recorded(info, clock: clock) : .unknown
+            added.append(summary)
         }
         added.sort(by: EntrySummary.isListedBefore)
         // A file that keeps no stamp must be read again by the next read: it scans.

@@ -166,12 +166,34 @@ final class StoreIndex: @unchecked Sendable {
     /// send the next read to the files) and nothing is written plain.
     func writeIndex(_ index: EntryIndex) {
         unlink(indexJournalPath)
+        let sealing: [String]?
+        do { sealing = try documents.recipients.sealing() } catch { return }
+        guard sealing != nil else {
+            // Plain: straight to the file, page by page (never the whole file in memory).
+            if writePlainIndex(SummaryList(summaries: index.summaries), stamp: index.stamp, racy: index.racy,
+                               problems: index.problems) {
+                SealedIndexHead.update(for: self, written: index, sealed: false)
+            }
+            return
+        }
         let plain = EntryIndexCodec.encode(index)
         guard let bytes = try? documents.recipients.sealIfEncrypted(plain, subject: indexPath) else { return }
         guard (try? PosixFile.writeAtomically(bytes, to: indexPath)) != nil else { return }
         SealedIndexHead.update(for: self, written: index, sealed: bytes != plain)
         var info = stat()
         if bytes != plain, lstat(indexPath, &info) == 0 { opened = OpenedIndex(key: OpenedIndex.key(info), plain: plain) }
+    }
+
+    /// Writes a plain index of `records` (in the listed order) to its file as it is laid out,
+    /// atomically; false if it could not be written (the index is a cache: the next read rebuilds it).
+    func writePlainIndex<Records: IndexRecords>(_ records: Records, stamp: DirectoryStamp, racy: Bool,
+                                                problems: [EntryIndex.Problem]) -> Bool {
+        let path = indexPath
+        return (try? PosixFile.writeAtomically(to: path) { fd in
+            var sink = FileIndexSink(fd: fd, path: path)
+            try EntryIndexCodec.write(records, stamp: stamp, racy: racy, problems: problems, to: &sink)
+            return 0
+        }) != nil
     }
 
     /// What reading one entry file gave.

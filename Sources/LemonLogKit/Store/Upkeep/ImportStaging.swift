@@ -77,13 +77,19 @@ struct ImportStaging: Sendable {
             try makeFolder(staging)
             try makeFolder(staging + "/entries")
             try makeFolder(staging + "/images")
-            var staged: [String: DiaryEntry] = [:]
+            // What the index will take of each staged entry, laid out as it keeps it: the entries
+            // themselves are not kept (issue 36).
+            var staged = PackedSummaries()
             var order: [String] = []
+            // The entries and drafts there now, listed once instead of two look-ups per entry.
+            // Only a first sorting: finishing checks each entry again before it is put in place.
+            let entryNames = Set((try? PosixFile.names(in: documents.entriesPath, prefix: "")) ?? [])
+            let draftNames = Set((try? PosixFile.names(in: documents.draftsPath, prefix: "")) ?? [])
             func stage(_ candidate: StagedEntry) throws {
                 var entry = candidate.entry
                 let id = entry.id
-                let exists = PosixFile.exists(documents.entryPath(id))
-                if (exists && !replace) || (!exists && PosixFile.exists(documents.draftPath(id))) {
+                let exists = entryNames.contains(id + ".json")
+                if (exists && !replace) || (!exists && draftNames.contains(id + ".json")) {
                     result.skipped += 1
                     return
                 }
@@ -103,10 +109,11 @@ struct ImportStaging: Sendable {
                 }
                 let path = staging + "/entries/" + id + ".json"
                 try stageFile(try documents.encoded(entry, path: path), to: path)
-                staged[id] = entry
+                staged.append(EntrySummary(entry: entry, file: .unknown))
                 order.append(id)
             }
-            try produce(stage)
+            // Staged on a second thread while the next entries are read (`StagingHandOff`).
+            try StagingHandOff<StagedEntry>.run(stage: stage, produce: produce)
             guard !order.isEmpty else { return result }
             try flushFileSystem(of: staging)
             let lines = (replace ? [ImportStaging.replaceMark] : []) + order
@@ -115,12 +122,13 @@ struct ImportStaging: Sendable {
             var finished: ImportOutcome?
             // The index is a cache: if it cannot be written, the next read rebuilds it. Committed,
             // the import is finished whatever became of the index.
-            // The entries go to the index once placed; the table that found them goes then, not
-            // after the whole index is written (at 100,000 entries it is ~70 MB).
+            // The entries placed go to the index (those skipped or in use when finishing do not).
             try? index.indexImported({
-                let placed = (finished?.placed ?? []).compactMap { staged[$0.id] }
-                staged = [:]
-                return placed
+                let placed = Set((finished?.placed ?? []).map(\.id))
+                var summaries = PackedSummaries()
+                swap(&summaries, &staged)
+                summaries.keep { placed.contains($0) }
+                return summaries
             }) { finished = finishImport(staging) }
             let outcome = finished ?? finishImport(staging)
             result.imported = outcome.placed.filter { !$0.replaced }.count
@@ -178,9 +186,13 @@ struct ImportStaging: Sendable {
         let replace = lines.contains(ImportStaging.replaceMark)
         var drafts: [DiaryDraft]?? = .none
         do {
+            // What is still staged, listed once (not a look-up per entry); a folder that cannot
+            // be listed stops the finishing, and the staging folder is kept for the next start.
+            let stagedEntries = Set(try PosixFile.names(in: staging + "/entries", prefix: ""))
+            let stagedImages = PosixFile.exists(staging + "/images") ? Set(try PosixFile.names(in: staging + "/images", prefix: "")) : []
             for id in lines where DiaryStore.isValidID(id) {
                 let stagedEntry = staging + "/entries/" + id + ".json"
-                guard PosixFile.exists(stagedEntry) else { continue }
+                guard stagedEntries.contains(id + ".json") else { continue }
                 let exists = PosixFile.exists(documents.entryPath(id))
                 if (exists && !replace) || (!exists && PosixFile.exists(documents.draftPath(id))) {
                     outcome.skipped += 1
@@ -203,7 +215,7 @@ struct ImportStaging: Sendable {
                         held.release()
                     }
                 }
-                guard try placeImages(of: id, from: staging + "/images/" + id) else {
+                guard try !stagedImages.contains(id) || placeImages(of: id, from: staging + "/images/" + id) else {
                     outcome.inUse.append(id)
                     continue
                 }
@@ -219,6 +231,8 @@ struct ImportStaging: Sendable {
             try PosixFile.syncDirectory(documents.entriesPath, reportingAs: documents.entriesPath)
         } catch StoreError.cannotWrite(_, let reason) {
             outcome.failure = reason
+        } catch StoreError.cannotRead(_, let reason) {
+            outcome.failure = reason
         } catch {
             outcome.failure = String(describing: error)
         }
@@ -229,7 +243,6 @@ struct ImportStaging: Sendable {
     /// none yet, else file by file beside the copies there. False, with nothing moved, if a
     /// name is taken or the folder is not a plain folder (then the entry is not placed).
     private func placeImages(of id: String, from stagedImages: String) throws -> Bool {
-        guard PosixFile.exists(stagedImages) else { return true }
         let target = images.imageFolderPath(id)
         var info = stat()
         guard lstat(target, &info) == 0 else {

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import LemonLogKit
+
+/// The shortcuts an import takes for every text (issue 36) give what the long way gives.
+@Suite("Folding and first lines: the shortcuts give what the long way gives (issue 36)")
+struct FoldShortcutTests {
+    static let texts: [String] = [
+        "", "plain words", "Mixed CASE Words ZZ", "ABCXYZ abcxyz @[`{", "팀장님이 회의에서 My MISTAKE 이야기",
+        "한국어만 있는 문장", "tabs\tand\nnew\nlines", "digits 0123456789 and ~!#$%^&*()_+",
+        // Not taken by the shortcut: each must still fold the long way.
+        "Zoë", "café", "cafe\u{301}", "ＦＵＬＬ width", "ｶﾀｶﾅ", "한".decomposedStringWithCanonicalMapping,
+        "Straße", "İstanbul", "ᄒ", "ㅎ", "①②", "ﬁne", "\u{AC00}\u{11A8}", "\u{D7A3}\u{D7A4}",
+    ]
+
+    @Test("the ASCII-and-Hangul shortcut folds as the long way does, and declines anything else",
+          arguments: texts)
+    func foldShortcut(text: String) {
+        let clean = TextSanitizer.sanitize(text)
+        let thorough = SearchText.foldThoroughly(clean)
+        if let plain = SearchText.foldedPlainly(clean) {
+            #expect(Array(plain.utf8) == Array(thorough.utf8), "\(text)")
+        }
+        #expect(Array(SearchText.fold(text).utf8) == Array(thorough.utf8), "\(text)")
+        let asciiOrHangul = clean.unicodeScalars.allSatisfy { $0.isASCII || (0xAC00...0xD7A3).contains($0.value) }
+        #expect((SearchText.foldedPlainly(clean) != nil) == asciiOrHangul, "\(text)")
+    }
+
+    @Test("the shortcut lowercases A–Z and nothing else")
+    func shortcutLowercases() {
+        #expect(SearchText.foldedPlainly("AZ az @[ 가A") == "az az @[ 가a")
+    }
+
+    @Test("a first line is the whole text trimmed as Foundation trims it, up to its first new line",
+          arguments: ["", "   ", "one line", "  padded  ", "first\nsecond", "  first  \nsecond  ", "\n\nafter blanks\nmore",
+                      "\u{3000}전각 공백\u{3000}", "\u{A0}nbsp\u{A0}", "crlf\r\nnext", "\u{85}next line\u{85}",
+                      " \u{301}combining after a space", "tab\tinside\t", "끝에 줄바꿈\n", "\u{2028}sep\u{2029}"])
+    func firstLine(text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let expected = String(trimmed.split(separator: "\n", maxSplits: 1).first ?? "")
+        #expect(Array(EntrySummary.head(text).unicodeScalars) == Array(expected.unicodeScalars), "\(text.debugDescription)")
+    }
+}
