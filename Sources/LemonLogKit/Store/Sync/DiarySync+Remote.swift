@@ -1,0 +1,56 @@
+import Foundation
+
+/// Talking to the remote: the fetch (with what it read: the remote's branch and `HEAD`) and the push.
+extension DiarySync {
+    /// Fetches the remote's branch; nil when the remote has none yet (a new, empty repository).
+    func fetch() throws -> String? {
+        try fetchAndResolve().theirs
+    }
+
+    /// Fetches the remote's branch and reads it and `HEAD` (one git for both); `theirs` is nil
+    /// when the remote has none yet. git's automatic maintenance, which the fetch itself is
+    /// told not to start, runs after it as git would run it, unless the remote's branch is our
+    /// own `HEAD`: then the fetch brought nothing (a sync with nothing to do starts no
+    /// maintenance).
+    func fetchAndResolve() throws -> (theirs: String?, ours: String?) {
+        guard try fetchBranch() else { return (nil, try git.resolve("HEAD")) }
+        let both = try git.resolve([Self.remoteBranch, "HEAD"])
+        let theirs = both[0], ours = both[1]
+        if theirs != ours, git.autoMaintenance {
+            _ = try git.run(["maintenance", "run", "--auto", "--quiet"])
+        }
+        return (theirs, ours)
+    }
+
+    /// Fetches the remote's branch into `remoteBranch`; false when the remote has none yet.
+    private func fetchBranch() throws -> Bool {
+        let result = try git.run(["fetch", "-q", "--no-tags", "--no-recurse-submodules", "--no-auto-gc"] + GitSettings.fetchOptions + [SyncRepository.remoteName,
+                                  "+refs/heads/\(GitProgram.branch):\(Self.remoteBranch)"])
+        if result.status != 0 {
+            let words = String(decoding: result.errors, as: UTF8.self)
+            if words.contains("couldn't find remote ref") {
+                _ = try? git.run(["update-ref", "-d", Self.remoteBranch])
+                return false
+            }
+            throw SyncError(.unreachable, subject: (try? repository.remoteURL()) ?? "", detail: GitProgram.lastLine(result))
+        }
+        return true
+    }
+
+    /// Sends the branch; a refusal (someone pushed meanwhile, a read-only remote) is `pushRefused`.
+    func push() throws {
+        let result = try git.run(["push", "-q", "--no-verify"] + GitSettings.pushOptions + [SyncRepository.remoteName,
+                                  "refs/heads/\(GitProgram.branch):refs/heads/\(GitProgram.branch)"])
+        guard result.status != 0 else { return }
+        let words = String(decoding: result.errors, as: UTF8.self)
+        let remote = (try? repository.remoteURL()) ?? ""
+        // Refused as not a fast-forward, or the remote's branch moved while it was being updated.
+        if ["(fetch first)", "(non-fast-forward)", "cannot lock ref", "failed to update ref", "(stale info)"].contains(where: words.contains) {
+            throw SyncError(.pushRefused, subject: remote, detail: Self.remoteMoved)
+        }
+        if words.contains("rejected") || words.contains("denied") || words.contains("declined") || words.contains("failed to push") {
+            throw SyncError(.pushRefused, subject: remote, detail: GitProgram.lastLine(result))
+        }
+        throw SyncError(.unreachable, subject: remote, detail: GitProgram.lastLine(result))
+    }
+}
