@@ -11,15 +11,33 @@ extension DiarySync {
     /// when the remote has none yet. git's automatic maintenance, which the fetch itself is
     /// told not to start, runs after it as git would run it, unless the remote's branch is our
     /// own `HEAD`: then the fetch brought nothing (a sync with nothing to do starts no
-    /// maintenance).
-    func fetchAndResolve() throws -> (theirs: String?, ours: String?) {
+    /// maintenance). With `sameIsEnough` (the sync's own loop, which only goes on when the two
+    /// differ), two loose ref files naming the same object stand for both, read without a git
+    /// (`sameLooseRefs`).
+    func fetchAndResolve(sameIsEnough: Bool = false) throws -> (theirs: String?, ours: String?) {
         guard try fetchBranch() else { return (nil, try git.resolve("HEAD")) }
+        if sameIsEnough, let same = sameLooseRefs() { return (same, same) }
         let both = try git.resolve([Self.remoteBranch, "HEAD"])
         let theirs = both[0], ours = both[1]
         if theirs != ours, git.autoMaintenance {
             _ = try git.run(["maintenance", "run", "--auto", "--quiet"])
         }
         return (theirs, ours)
+    }
+
+    /// The object both the remote's branch and `HEAD` name, when the repository keeps them as
+    /// LemonLog made it does: `HEAD` naming `main`, and `main` and the remote's branch loose ref
+    /// files holding the same object id. Whatever that object is, both peel to the same commit
+    /// (or to none), which is all the sync's loop asks. Nil in any other case (a packed ref, a
+    /// symbolic one, another ref storage, different objects): then git reads them.
+    func sameLooseRefs() -> String? {
+        let folder = git.gitDirectory + "/"
+        guard (try? PosixFile.read(folder + "HEAD")) == Data("ref: refs/heads/\(GitProgram.branch)\n".utf8),
+              let ours = try? PosixFile.read(folder + "refs/heads/" + GitProgram.branch),
+              let theirs = try? PosixFile.read(folder + Self.remoteBranch), ours == theirs,
+              ours.count == 41 || ours.count == 65, ours.last == UInt8(ascii: "\n"),
+              ours.dropLast().allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else { return nil }
+        return String(decoding: ours.dropLast(), as: UTF8.self)
     }
 
     /// Fetches the remote's branch into `remoteBranch`; false when the remote has none yet.

@@ -45,7 +45,7 @@ struct DiarySync {
         var summary = SyncSummary()
         // Another machine may push between our fetch and our push: then fetch and merge again.
         for attempt in 1...3 {
-            let (theirs, ours) = try fetchAndResolve()
+            let (theirs, ours) = try fetchAndResolve(sameIsEnough: true)
             var merged = false
             // The remote's commit is ours already (nothing to do): nothing comes, nothing to check.
             if let theirs, theirs != ours {
