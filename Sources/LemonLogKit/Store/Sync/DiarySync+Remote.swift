@@ -12,11 +12,11 @@ extension DiarySync {
     /// told not to start, runs after it as git would run it, unless the remote's branch is our
     /// own `HEAD`: then the fetch brought nothing (a sync with nothing to do starts no
     /// maintenance). With `sameIsEnough` (the sync's own loop, which only goes on when the two
-    /// differ), two loose ref files naming the same object stand for both, read without a git
-    /// (`sameLooseRefs`).
+    /// differ), two refs naming the same object stand for both, read without a git
+    /// (`sameRefs`).
     func fetchAndResolve(sameIsEnough: Bool = false) throws -> (theirs: String?, ours: String?) {
         guard try fetchBranch() else { return (nil, try git.resolve("HEAD")) }
-        if sameIsEnough, let same = sameLooseRefs() { return (same, same) }
+        if sameIsEnough, let same = sameRefs() { return (same, same) }
         let both = try git.resolve([Self.remoteBranch, "HEAD"])
         let theirs = both[0], ours = both[1]
         if theirs != ours, git.autoMaintenance {
@@ -26,18 +26,34 @@ extension DiarySync {
     }
 
     /// The object both the remote's branch and `HEAD` name, when the repository keeps them as
-    /// LemonLog made it does: `HEAD` naming `main`, and `main` and the remote's branch loose ref
-    /// files holding the same object id. Whatever that object is, both peel to the same commit
-    /// (or to none), which is all the sync's loop asks. Nil in any other case (a packed ref, a
-    /// symbolic one, another ref storage, different objects): then git reads them.
-    func sameLooseRefs() -> String? {
-        let folder = git.gitDirectory + "/"
-        guard (try? PosixFile.read(folder + "HEAD")) == Data("ref: refs/heads/\(GitProgram.branch)\n".utf8),
-              let ours = try? PosixFile.read(folder + "refs/heads/" + GitProgram.branch),
-              let theirs = try? PosixFile.read(folder + Self.remoteBranch), ours == theirs,
-              ours.count == 41 || ours.count == 65, ours.last == UInt8(ascii: "\n"),
-              ours.dropLast().allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else { return nil }
-        return String(decoding: ours.dropLast(), as: UTF8.self)
+    /// LemonLog made it does: `HEAD` naming `main`, and `main` and the remote's branch holding
+    /// the same object id, each in its loose ref file or, without one, in `packed-refs` (git's
+    /// files storage). Whatever that object is, both peel to the same commit (or to none), which
+    /// is all the sync's loop asks. Nil in any other case (a symbolic ref, another ref storage,
+    /// different objects): then git reads them.
+    func sameRefs() -> String? {
+        guard (try? PosixFile.read(git.gitDirectory + "/HEAD")) == Data("ref: refs/heads/\(GitProgram.branch)\n".utf8),
+              let ours = refValue("refs/heads/" + GitProgram.branch), let theirs = refValue(Self.remoteBranch), ours == theirs,
+              ours.count == 40 || ours.count == 64,
+              ours.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else { return nil }
+        return String(decoding: ours, as: UTF8.self)
+    }
+
+    /// The object id a ref's loose file holds (without its new line), or `packed-refs`' line for
+    /// it when there is no loose file; nil if neither reads as one.
+    private func refValue(_ name: String) -> [UInt8]? {
+        let newline = UInt8(ascii: "\n")
+        let path = git.gitDirectory + "/" + name
+        if PosixFile.exists(path) {
+            guard let data = try? PosixFile.read(path), data.last == newline else { return nil }
+            return Array(data.dropLast())
+        }
+        guard let packed = try? PosixFile.read(git.gitDirectory + "/packed-refs") else { return nil }
+        for line in packed.split(separator: newline) where line.first != UInt8(ascii: "#") && line.first != UInt8(ascii: "^") {
+            guard let space = line.firstIndex(of: UInt8(ascii: " ")) else { continue }
+            if line[(space + 1)...].elementsEqual(name.utf8) { return Array(line[..<space]) }
+        }
+        return nil
     }
 
     /// Fetches the remote's branch into `remoteBranch`; false when the remote has none yet.
