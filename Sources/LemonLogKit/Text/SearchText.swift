@@ -84,14 +84,20 @@ enum SearchText {
     }
 
     /// Where the folded `needle` first occurs in `text` (as written, not folded): the range of
-    /// the whole characters that hold it, or nil. What `list --contains` highlights.
+    /// the whole characters that hold it, or nil. What `list --contains` highlights. Each
+    /// character is folded on its own (`foldedCharacter`), the same character once per call.
     static func firstMatch(of needle: String, in text: String) -> Range<String.Index>? {
         guard !needle.isEmpty else { return nil }
         var folded: [UInt8] = []
+        folded.reserveCapacity(text.utf8.count)
         var starts: [(offset: Int, index: String.Index)] = []
-        for index in text.indices {
+        var known: [[UInt8]: [UInt8]] = [:]
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
             starts.append((folded.count, index))
-            folded.append(contentsOf: fold(String(text[index])).utf8)
+            foldedCharacter(text.utf8[index..<next], into: &folded, known: &known)
+            index = next
         }
         let found: Int? = folded.withUnsafeBytes { hay in
             var pin = Array(needle.utf8)
@@ -112,6 +118,38 @@ enum SearchText {
         guard let first = starts.lastIndex(where: { $0.offset <= found }) else { return nil }
         let after = starts.firstIndex(where: { $0.offset >= end }).map { starts[$0].index } ?? text.endIndex
         return starts[first].index..<after
+    }
+
+    /// Appends `fold` of one character (its UTF-8 bytes) to `folded`. A printable ASCII
+    /// character and a precomposed Hangul syllable standing alone fold to themselves (ASCII
+    /// lowercased): `sanitize`, NFKC, the Latin marks and NFC leave them as they are. Any other
+    /// character is folded by `fold`, once: `known` keeps it by its bytes (not by `Character`,
+    /// whose equality is canonical equivalence).
+    static func foldedCharacter(_ bytes: Substring.UTF8View, into folded: inout [UInt8], known: inout [[UInt8]: [UInt8]]) {
+        var iterator = bytes.makeIterator()
+        if let first = iterator.next() {
+            if bytes.count == 1, first >= 0x20, first < 0x7F {
+                folded.append(first >= 0x41 && first <= 0x5A ? first + 0x20 : first)
+                return
+            }
+            if bytes.count == 3, let second = iterator.next(), let third = iterator.next() {
+                let scalar = (UInt32(first & 0x0F) << 12) | (UInt32(second & 0x3F) << 6) | UInt32(third & 0x3F)
+                if first & 0xF0 == 0xE0, scalar >= 0xAC00, scalar <= 0xD7A3 {
+                    folded.append(first)
+                    folded.append(second)
+                    folded.append(third)
+                    return
+                }
+            }
+        }
+        let key = Array(bytes)
+        if let done = known[key] {
+            folded.append(contentsOf: done)
+            return
+        }
+        let done = Array(fold(String(decoding: key, as: UTF8.self)).utf8)
+        known[key] = done
+        folded.append(contentsOf: done)
     }
 
     /// Whether the already folded `haystack` holds the already folded `needle` (an empty

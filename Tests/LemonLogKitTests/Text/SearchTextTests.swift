@@ -40,4 +40,39 @@ struct SearchTextTests {
         #expect(korean[meeting] == "회의".decomposedStringWithCanonicalMapping)
         #expect(SearchText.firstMatch(of: SearchText.fold("회식"), in: korean) == nil)
     }
+
+    /// `firstMatch` as it was before issue 36 made it cheaper: every character folded by `fold`.
+    static func referenceMatch(of needle: String, in text: String) -> Range<String.Index>? {
+        guard !needle.isEmpty else { return nil }
+        var folded: [UInt8] = []
+        var starts: [(offset: Int, index: String.Index)] = []
+        for index in text.indices {
+            starts.append((folded.count, index))
+            folded.append(contentsOf: SearchText.fold(String(text[index])).utf8)
+        }
+        let pin = Array(needle.utf8)
+        guard pin.count <= folded.count,
+              let found = (0...(folded.count - pin.count)).first(where: { Array(folded[$0..<($0 + pin.count)]) == pin }) else { return nil }
+        let end = found + pin.count
+        guard let first = starts.lastIndex(where: { $0.offset <= found }) else { return nil }
+        let after = starts.firstIndex(where: { $0.offset >= end }).map { starts[$0].index } ?? text.endIndex
+        return starts[first].index..<after
+    }
+
+    @Test("the first match is the one folding every character by `fold` finds (ASCII and Hangul taken as they are; issue 36)",
+          arguments: ["Met Zoë at the CAFÉ, LEMONADE!", "팀장님이 회의에서 lemonade를 마셨다", "팀장님이 회의에서".decomposedStringWithCanonicalMapping,
+                      "가\u{11A8} 각 갂", "ＬＥＭＯＮ ｶﾞｯｺｳ がっこう", "Straße STRASSE ß", "line\r\nnext\tTab", "esc \u{1B}[31mred\u{1B}[0m",
+                      "👍🏽 ok 👍", "cafe\u{301} café Café", "İstanbul ıi", "ﬁne ﬂow", "كَتَبَ 한\u{200F}국", "~`!@#$%^&*()_+{}|:\"<>?"])
+    func firstMatchAsFoldingEachCharacter(text: String) {
+        let characters = Array(text)
+        for start in characters.indices {
+            for length in 1...3 where start + length <= characters.count {
+                let needle = SearchText.fold(String(characters[start..<(start + length)]))
+                #expect(SearchText.firstMatch(of: needle, in: text) == Self.referenceMatch(of: needle, in: text), "\(needle) in \(text)")
+            }
+        }
+        for needle in ["lemonade", "a", "strasse", "회의", "fine", "zoe", "cafe", "x"].map(SearchText.fold) {
+            #expect(SearchText.firstMatch(of: needle, in: text) == Self.referenceMatch(of: needle, in: text), "\(needle) in \(text)")
+        }
+    }
 }

@@ -45,8 +45,7 @@ struct DiarySync {
         var summary = SyncSummary()
         // Another machine may push between our fetch and our push: then fetch and merge again.
         for attempt in 1...3 {
-            let theirs = try fetch()
-            let ours = try git.resolve("HEAD")
+            let (theirs, ours) = try fetchAndResolve(sameIsEnough: true)
             var merged = false
             // The remote's commit is ours already (nothing to do): nothing comes, nothing to check.
             if let theirs, theirs != ours {
@@ -78,9 +77,8 @@ struct DiarySync {
         guard repository.exists else { throw SyncError(.noRemote) }
         let (lock, _) = try repository.open(remote: nil, creating: false)
         defer { lock.release() }
-        let theirs = try fetch()
+        let (theirs, ours) = try fetchAndResolve()
         // The same judgement of the remote as `sync` makes: one that is not a diary is refused.
-        let ours = try git.resolve("HEAD")
         if let theirs {
             try checkIsDiary(theirs)
             try checkSizes(coming: theirs, over: ours)
@@ -176,43 +174,6 @@ struct DiarySync {
                 offset = newline + 1 + size + 1
             }
         }
-    }
-
-    /// Fetches the remote's branch; nil when the remote has none yet (a new, empty repository).
-    func fetch() throws -> String? {
-        try fetchBranch() ? try git.resolve(Self.remoteBranch) : nil
-    }
-
-    /// Fetches the remote's branch into `remoteBranch`; false when the remote has none yet.
-    private func fetchBranch() throws -> Bool {
-        let result = try git.run(["fetch", "-q", "--no-tags", "--no-recurse-submodules"] + GitSettings.fetchOptions + [SyncRepository.remoteName,
-                                  "+refs/heads/\(GitProgram.branch):\(Self.remoteBranch)"])
-        if result.status != 0 {
-            let words = String(decoding: result.errors, as: UTF8.self)
-            if words.contains("couldn't find remote ref") {
-                _ = try? git.run(["update-ref", "-d", Self.remoteBranch])
-                return false
-            }
-            throw SyncError(.unreachable, subject: (try? repository.remoteURL()) ?? "", detail: GitProgram.lastLine(result))
-        }
-        return true
-    }
-
-    /// Sends the branch; a refusal (someone pushed meanwhile, a read-only remote) is `pushRefused`.
-    func push() throws {
-        let result = try git.run(["push", "-q", "--no-verify"] + GitSettings.pushOptions + [SyncRepository.remoteName,
-                                  "refs/heads/\(GitProgram.branch):refs/heads/\(GitProgram.branch)"])
-        guard result.status != 0 else { return }
-        let words = String(decoding: result.errors, as: UTF8.self)
-        let remote = (try? repository.remoteURL()) ?? ""
-        // Refused as not a fast-forward, or the remote's branch moved while it was being updated.
-        if ["(fetch first)", "(non-fast-forward)", "cannot lock ref", "failed to update ref", "(stale info)"].contains(where: words.contains) {
-            throw SyncError(.pushRefused, subject: remote, detail: Self.remoteMoved)
-        }
-        if words.contains("rejected") || words.contains("denied") || words.contains("declined") || words.contains("failed to push") {
-            throw SyncError(.pushRefused, subject: remote, detail: GitProgram.lastLine(result))
-        }
-        throw SyncError(.unreachable, subject: remote, detail: GitProgram.lastLine(result))
     }
 
     /// Every path of the remote's tree is one a diary holds, else `notADiary` names one.

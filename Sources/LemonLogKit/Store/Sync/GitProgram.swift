@@ -25,6 +25,8 @@ struct GitProgram: Sendable {
     /// adds what depends on the configuration git reads.
     var overrides = GitSettings.overrides(config: [], environment: ProcessInfo.processInfo.environment,
                                           remote: SyncRepository.remoteName)
+    /// The configuration `configure()` listed (nil before, or if git could not list it).
+    var listed: [GitSettings.Value]?
 
     var gitDirectory: String { directoryPath + "/.git" }
 
@@ -62,6 +64,7 @@ struct GitProgram: Sendable {
     mutating func configure() throws {
         let listed = try run(["config", "--list", "--show-scope", "-z"])
         let config = listed.status == 0 ? GitSettings.parse(listed.output) : []
+        self.listed = listed.status == 0 ? config : nil
         hasAuthor = config.contains { $0.key == "user.email" }
         overrides = GitSettings.overrides(config: config, environment: ProcessInfo.processInfo.environment,
                                           remote: SyncRepository.remoteName)
@@ -98,6 +101,35 @@ struct GitProgram: Sendable {
         let result = try run(["rev-parse", "--verify", "-q", revision + "^{commit}"])
         guard result.status == 0 else { return nil }
         return String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The objects `revisions` name, each peeled to its commit (nil where there is none), read by
+    /// one `cat-file --batch-check` instead of one `rev-parse` each; any answer it gives that is
+    /// not a plain object id or "missing" is asked of `resolve` instead, so the result is always
+    /// `resolve`'s.
+    func resolve(_ revisions: [String]) throws -> [String?] {
+        let request = revisions.map { $0 + "^{commit}\n" }.joined()
+        let result = try run(["cat-file", "--batch-check=%(objectname)"], input: Data(request.utf8))
+        let lines = String(decoding: result.output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        var found: [String?] = []
+        for (index, revision) in revisions.enumerated() {
+            let line = result.status == 0 && index < lines.count ? lines[index] : ""
+            if (line.count == 40 || line.count == 64) && line.allSatisfy(\.isHexDigit) && line == line.lowercased() {
+                found.append(String(line))
+            } else if line == revision + "^{commit} missing" {
+                found.append(nil)
+            } else {
+                found.append(try resolve(revision))
+            }
+        }
+        return found
+    }
+
+    /// Whether git would run its automatic maintenance after a fetch: `maintenance.auto` is not
+    /// set to false in the configuration listed (git's own check, `run_auto_maintenance`).
+    var autoMaintenance: Bool {
+        guard let value = listed?.last(where: { $0.key == "maintenance.auto" })?.value.lowercased() else { return true }
+        return !(["false", "no", "off", ""].contains(value) || Int(value) == 0)
     }
 
     /// git's last line of complaint, as a `failed` error.

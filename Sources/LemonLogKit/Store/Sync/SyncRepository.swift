@@ -43,8 +43,8 @@ struct SyncRepository {
     var exists: Bool { PosixFile.exists(gitDirectory + "/" + Self.markName) }
 
     /// Makes (or checks) the repository, takes the sync lock, clears what a killed git left,
-    /// and sets the remote to `remote` if given; returns the lock and the remote's address as it
-    /// was before (nil if none). Throws `foreignRepository` for a `.git` LemonLog did not make,
+    /// and sets the remote to `remote` if given; returns the lock and, when `remote` is given,
+    /// the remote's address as it was before (nil if none). Throws `foreignRepository` for a `.git` LemonLog did not make,
     /// `noRemote` if there is none yet and none was given.
     func open(remote: String?, creating: Bool) throws -> (lock: StoreLock, previous: String?) {
         // An address git would read as one of its options (`--push`) never reaches git, whose
@@ -60,6 +60,8 @@ struct SyncRepository {
             try PosixFile.writeAtomically(Data(Self.exclude.utf8), to: try infoFolder() + "/exclude")
             try git.output(["symbolic-ref", "HEAD", "refs/heads/" + GitProgram.branch])
         }
+        // No new address and the configuration just listed names the remote's: nothing to ask.
+        if remote == nil, listsRemote { return (lock, nil) }
         let current = try git.run(["remote", "get-url", Self.remoteName])
         if let remote {
             try git.output(current.status == 0 ? ["remote", "set-url", Self.remoteName, remote]
@@ -79,6 +81,14 @@ struct SyncRepository {
         guard let exclude = try? PosixFile.read(gitDirectory + "/info/exclude"), exclude == Data(Self.exclude.utf8),
               let head = try? PosixFile.read(gitDirectory + "/HEAD") else { return false }
         return head == Data("ref: refs/heads/\(GitProgram.branch)\n".utf8)
+    }
+
+    /// Whether the configuration `git.configure()` listed gives the remote an address, so that
+    /// `remote get-url` would find one: a `remote.origin.url` of the repository's own, and none
+    /// empty anywhere (git would read an empty one as no address at all). Else git is asked.
+    var listsRemote: Bool {
+        guard let urls = git.listed?.filter({ $0.key == "remote.\(Self.remoteName).url" }) else { return false }
+        return urls.contains { $0.scope == "local" } && !urls.contains { $0.value.isEmpty }
     }
 
     /// The remote's address, for the summary line (nil if none is set).
