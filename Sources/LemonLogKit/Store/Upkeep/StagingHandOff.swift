@@ -10,7 +10,7 @@ import Foundation
 /// Entries go across in small batches, and the reader waits while `maxBatches` are waiting, so
 /// that memory stays a few entries deep whatever the speed of either side. What `stage` throws
 /// stops the staging; the reader's next hand-off throws it, and `run` throws it. What the
-/// reading throws is thrown once the staging has finished what it had.
+/// reading throws is thrown once every item handed over before it is staged.
 final class StagingHandOff<Item: Sendable>: @unchecked Sendable {
     // Unchecked Sendable: every field below is read and written holding `condition`.
     private let condition = NSCondition()
@@ -40,9 +40,9 @@ final class StagingHandOff<Item: Sendable>: @unchecked Sendable {
             thread.name = "lemonlog import staging"
             thread.start()
             var readFailure: (any Error)?
+            var batch: [Item] = []
+            batch.reserveCapacity(batchSize)
             do {
-                var batch: [Item] = []
-                batch.reserveCapacity(batchSize)
                 try produce { item in
                     batch.append(item)
                     if batch.count >= batchSize {
@@ -50,10 +50,11 @@ final class StagingHandOff<Item: Sendable>: @unchecked Sendable {
                         batch.removeAll(keepingCapacity: true)
                     }
                 }
-                if !batch.isEmpty { try handOff.put(batch) }
             } catch {
                 readFailure = error
             }
+            // What was handed over is staged, even when the reading failed after it.
+            if !batch.isEmpty { try? handOff.put(batch) }
             handOff.close()
             stopped.wait()
             // The staging's own failure is the cause of the reader's, if both failed.
