@@ -32,4 +32,17 @@ import Testing
             #expect(others.allSatisfy { !$0.hasPrefix(String(id.prefix(Int(length)))) } || Int(length) == id.count, "\(id)")
         }
     }
+
+    @Test("the head keeps the newest summaries without their search texts, and the ids' lengths")
+    func headWithoutTexts() throws {
+        var all = index((1...150).map { String(format: "entry%07d", $0) })
+        for i in all.summaries.indices { all.summaries[i].searchText = "folded words of entry \(i)" }
+        let plain = SealedIndexHead.plainHead(of: all, cutFrom: FileStamp(size: 1, changed: 2, inode: 3))
+        let count = plain.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: 24, as: UInt32.self))) }
+        #expect(count == SealedIndexHead.count)
+        let head = try #require(EntryIndexCodec.decode(Data(plain.dropFirst(28 + count)), texts: true))
+        #expect(head.summaries.map(\.id) == Array(all.summaries.prefix(SealedIndexHead.count).map(\.id)))
+        #expect(head.summaries.allSatisfy { $0.searchText.isEmpty })
+        #expect(head.summaries.map(\.situationHead) == Array(all.summaries.prefix(SealedIndexHead.count).map(\.situationHead)))
+    }
 }

@@ -10,7 +10,8 @@ import Darwin
 /// index (issue 36: an encrypted list costs the plain one plus one decrypt of a small file).
 /// Written each time the sealed index is (`StoreIndex.writeIndex`), it names the index file it
 /// was cut from (inode, size, change time): a head of another index is never used, and a head
-/// that cannot be used sends the list to the whole index, as before. Like the index, it is
+/// that cannot be used sends the list to the whole index, as before. It keeps no search texts
+/// (only `list` without `--contains` reads it). Like the index, it is
 /// trusted while the entries folder's stamp is the one it recorded and its entries' files are
 /// unchanged; an older entry rewritten in place behind the index is not seen by it.
 final class SealedIndexHead: @unchecked Sendable {
@@ -37,18 +38,27 @@ final class SealedIndexHead: @unchecked Sendable {
             unlink(path)
             return
         }
-        var head = written
-        if head.summaries.count > count { head.summaries.removeSubrange(count...) }
-        let lengths = shortIDLengths(of: head.summaries.map(\.id), among: written)
-        var table = ByteWriter()
-        table.u32(UInt32(lengths.count))
-        table.bytes(lengths)
-        let plain = key(FileStamp(info)) + Data(table.data) + EntryIndexCodec.encode(head)
+        let plain = plainHead(of: written, cutFrom: FileStamp(info))
         guard let bytes = try? index.documents.recipients.sealIfEncrypted(plain, subject: path), bytes != plain,
               (try? PosixFile.writeAtomically(bytes, to: path)) != nil else {
             unlink(path)
             return
         }
+    }
+
+    /// What the head file holds before it is sealed: the index file's stamp it was cut from,
+    /// each id's short length (`shortIDLengths`), then the newest `count` summaries of
+    /// `written` as an index file, without their search texts: a list never needs them
+    /// (`--contains` reads the whole index), and they were half of the file.
+    static func plainHead(of written: EntryIndex, cutFrom stamp: FileStamp) -> Data {
+        var head = written
+        if head.summaries.count > count { head.summaries.removeSubrange(count...) }
+        for i in head.summaries.indices { head.summaries[i].searchText = "" }
+        let lengths = shortIDLengths(of: head.summaries.map(\.id), among: written)
+        var table = ByteWriter()
+        table.u32(UInt32(lengths.count))
+        table.bytes(lengths)
+        return key(stamp) + Data(table.data) + EntryIndexCodec.encode(head)
     }
 
     /// The head's index bytes, opened (one decrypt, once per command) if it was cut from the
