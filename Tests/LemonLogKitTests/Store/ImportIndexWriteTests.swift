@@ -36,7 +36,12 @@ final class ImportIndexWriteTests: StoreTestCase {
 
     func testALargeImportIntoAnEmptyDiaryLeavesTheIndexAScanWouldMake() throws {
         let writer = try makeStore()
-        let result = try writer.importEntries((1...400).map { ImportCandidate(entry: entry($0)) }, replace: false)
+        // Some with images: the index keeps how many each has once staged.
+        let picture = ImportImage(name: "p.png", format: "png", originalPath: "/x/p.png",
+                                  data: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 0, count: 32)))
+        let result = try writer.importEntries((1...400).map {
+            ImportCandidate(entry: entry($0), images: Array(repeating: picture, count: $0 % 3))
+        }, replace: false)
         XCTAssertEqual(result.imported, 400)
         XCTAssertFalse(FileManager.default.fileExists(atPath: writer.indexJournalPath), "written whole, not journaled")
         let reader = try makeStore()
@@ -47,6 +52,7 @@ final class ImportIndexWriteTests: StoreTestCase {
         XCTAssertEqual(seen.summaries, scanned.summaries)
         XCTAssertEqual(seen.problems, scanned.problems)
         XCTAssertEqual(seen.summaries.filter(\.starred).count, 80)
+        XCTAssertEqual(seen.summaries.map(\.imageCount).reduce(0, +), (1...400).map { $0 % 3 }.reduce(0, +))
         XCTAssertEqual(reader.entrySummaries(limit: 3).summaries.map(\.id), Array(scanned.summaries.prefix(3).map(\.id)))
     }
 

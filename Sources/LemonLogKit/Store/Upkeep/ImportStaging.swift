@@ -19,20 +19,6 @@ package struct ImportResult: Sendable, Equatable {
     package var unfinished: String?
 }
 
-/// An entry an import puts in place, with the images to copy beside it (already checked).
-struct StagedEntry: Sendable {
-    var entry: DiaryEntry
-    var images: [StagedImage]
-}
-
-/// An image an import copies into `images/<id>/`.
-struct StagedImage: Sendable {
-    var name: String
-    var format: String
-    var originalPath: String
-    var data: Data
-}
-
 /// The import part of the store, `import`'s writing: all of the file's entries, or none. Everything is first written to a staging
 /// folder in the data directory (`.import-<id>/`) and flushed; a manifest written last is
 /// the commit point; then each entry's images and the entry are renamed into place and the
@@ -109,7 +95,7 @@ struct ImportStaging: Sendable {
                 }
                 let path = staging + "/entries/" + id + ".json"
                 try stageFile(try documents.encoded(entry, path: path), to: path)
-                staged.append(EntrySummary(entry: entry, file: .unknown))
+                staged.append(candidate.summary)
                 order.append(id)
             }
             // Staged on a second thread while the next entries are read (`StagingHandOff`).
