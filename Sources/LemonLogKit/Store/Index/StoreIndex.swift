@@ -168,7 +168,7 @@ final class StoreIndex: @unchecked Sendable {
         unlink(indexJournalPath)
         let sealing: [String]?
         do { sealing = try documents.recipients.sealing() } catch { return }
-        guard sealing != nil else {
+        guard let recipients = sealing else {
             // Plain: straight to the file, page by page (never the whole file in memory).
             if writePlainIndex(SummaryList(summaries: index.summaries), stamp: index.stamp, racy: index.racy,
                                problems: index.problems) {
@@ -177,11 +177,11 @@ final class StoreIndex: @unchecked Sendable {
             return
         }
         let plain = EntryIndexCodec.encode(index)
-        guard let bytes = try? documents.recipients.sealIfEncrypted(plain, subject: indexPath) else { return }
-        guard (try? PosixFile.writeAtomically(bytes, to: indexPath)) != nil else { return }
-        SealedIndexHead.update(for: self, written: index, sealed: bytes != plain)
+        guard let bytes = try? SealedBytes.seal(plain, to: recipients, subject: indexPath),
+              (try? PosixFile.writeAtomically(bytes, to: indexPath)) != nil else { return }
+        SealedIndexHead.update(for: self, written: index, sealed: true)
         var info = stat()
-        if bytes != plain, lstat(indexPath, &info) == 0 { opened = OpenedIndex(key: OpenedIndex.key(info), plain: plain) }
+        if lstat(indexPath, &info) == 0 { opened = OpenedIndex(key: OpenedIndex.key(info), plain: plain) }
     }
 
     /// Writes a plain index of `records` (in the listed order) to its file as it is laid out,
