@@ -86,7 +86,7 @@ package struct DiaryContent: Codable, Sendable, Equatable {
 
     /// The lines of a text that hold more than white space, trimmed: what a mark chooses from.
     static func markableLines(of text: String) -> [String] {
-        text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        text.split(whereSeparator: \.isNewline).map { $0.trimmingScalars(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     private static func onlyLine(of text: String) -> String? {

@@ -44,13 +44,7 @@ package struct EntrySummary: Equatable, Sendable {
 
     /// The first line of a text, trimmed, whole: piped `list` and `list --json` never cut it.
     static func head(_ text: String) -> String {
-        // `trimmingCharacters(in: .whitespacesAndNewlines)`, scalar by scalar from each end
-        // (the same scalars; that call goes through `NSString`, a twentieth of an import).
-        let scalars = text.unicodeScalars
-        let blank = CharacterSet.whitespacesAndNewlines
-        guard let first = scalars.firstIndex(where: { !blank.contains($0) }),
-              let last = scalars.lastIndex(where: { !blank.contains($0) }) else { return "" }
-        let trimmed = String(scalars[first...last])
+        let trimmed = text.trimmingScalars(in: .whitespacesAndNewlines)
         return String((trimmed.split(separator: "\n", maxSplits: 1).first ?? ""))
     }
 

@@ -1,0 +1,16 @@
+import Foundation
+
+/// Trimming by Unicode scalar from each end, with the same `CharacterSet`s as
+/// `trimmingCharacters(in:)` and the same result, without going through `NSString` (which an
+/// import of 100,000 entries pays for several times per entry).
+extension StringProtocol {
+    /// The text less the scalars of `set` at either end (`trimmingCharacters(in: set)`).
+    func trimmingScalars(in set: CharacterSet) -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !set.contains($0) }),
+              let last = scalars.lastIndex(where: { !set.contains($0) }) else { return "" }
+        var trimmed = String.UnicodeScalarView()
+        trimmed.append(contentsOf: scalars[first...last])
+        return String(trimmed)
+    }
+}
