@@ -29,6 +29,16 @@ struct FieldTableTests {
         }
     }
 
+    @Test("the rows of each place are the table's rows that go there, in the table's order, for every place and for two at once")
+    func rowsOfAPlace() {
+        let places: [ColumnPlaces] = [.files, .export, .index, .listJSON, .search, .show, .markdown, [.files, .show]]
+        for place in places {
+            let expected = FieldTable.columns.filter { $0.places.contains(place) }.map(\.jsonKey)
+            #expect(FieldTable.columns(in: place).map(\.jsonKey) == expected, "\(place.rawValue)")
+            #expect(!expected.isEmpty)
+        }
+    }
+
     @Test("required and limits come from the table: a required field blocks when empty, an optional one never")
     func rulesFollowTheTable() throws {
         let empty = DiaryContent(date: Date(timeIntervalSince1970: 0))
