@@ -89,9 +89,16 @@ package struct DiaryContent: Codable, Sendable, Equatable {
         text.split(whereSeparator: \.isNewline).map { $0.trimmingScalars(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
-    private static func onlyLine(of text: String) -> String? {
-        let lines = markableLines(of: text)
-        return lines.count == 1 ? lines[0] : nil
+    /// `markableLines(of:)`'s line when it gives exactly one: asked each time the hot thought is
+    /// read, so only that line is trimmed, and the lines after a second are not looked at.
+    static func onlyLine(of text: String) -> String? {
+        var found: Substring?
+        for line in text.split(whereSeparator: \.isNewline)
+        where line.unicodeScalars.contains(where: { !CharacterSet.whitespaces.contains($0) }) {
+            guard found == nil else { return nil }
+            found = line
+        }
+        return found?.trimmingScalars(in: .whitespaces)
     }
 
     /// Moves a belief rating by `delta`, within 0–100: the first press on an unrated one gives

@@ -43,10 +43,12 @@ struct FoldShortcutTests {
 
     @Test("the lines a mark chooses from are split and trimmed as Foundation trims them",
           arguments: ["", "   ", "one line", "  padded  ", "first\nsecond", "  a  \n\n  b  \n", "\u{3000}전각 공백\u{3000}",
-                      "\u{A0}nbsp\u{A0}\n\tx\t", "crlf\r\nnext", "\u{85}next\u{85}", " \u{301}combining", "끝 \u{2028} sep"])
+                      "\u{A0}nbsp\u{A0}\n\tx\t", "crlf\r\nnext", "\u{85}next\u{85}", " \u{301}combining", "끝 \u{2028} sep", "  \n 하나뿐 \n\t\n", "one\n \u{3000}\n"])
     func markableLines(text: String) {
         let expected = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         #expect(DiaryContent.markableLines(of: text).map { Array($0.unicodeScalars) } == expected.map { Array($0.unicodeScalars) },
                 "\(text.debugDescription)")
+        let only = DiaryContent.onlyLine(of: text).map { Array($0.unicodeScalars) }
+        #expect(only == (expected.count == 1 ? Array(expected[0].unicodeScalars) : nil), "\(text.debugDescription)")
     }
 }
