@@ -34,7 +34,8 @@ struct FoldShortcutTests {
     @Test("a first line is the whole text trimmed as Foundation trims it, up to its first new line",
           arguments: ["", "   ", "one line", "  padded  ", "first\nsecond", "  first  \nsecond  ", "\n\nafter blanks\nmore",
                       "\u{3000}전각 공백\u{3000}", "\u{A0}nbsp\u{A0}", "crlf\r\nnext", "\u{85}next line\u{85}",
-                      " \u{301}combining after a space", "tab\tinside\t", "끝에 줄바꿈\n", "\u{2028}sep\u{2029}"])
+                      " \u{301}combining after a space", "tab\tinside\t", "끝에 줄바꿈\n", "\u{2028}sep\u{2029}",
+                      "a\r\n\nb", "a\r\r\nb\nc", "x\n\u{301}y", "한\u{301}\n둘", "\r\n앞\r뒤\n", "\u{1F469}\u{200D}\u{1F4BB}\nz"])
     func firstLine(text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let expected = String(trimmed.split(separator: "\n", maxSplits: 1).first ?? "")

@@ -45,7 +45,19 @@ package struct EntrySummary: Equatable, Sendable {
     /// The first line of a text, trimmed, whole: piped `list` and `list --json` never cut it.
     static func head(_ text: String) -> String {
         let trimmed = text.trimmingScalars(in: .whitespacesAndNewlines)
-        return String((trimmed.split(separator: "\n", maxSplits: 1).first ?? ""))
+        // Up to the first character that is a line feed (`split(separator: "\n")`), found by its
+        // byte: a line feed is a character of its own unless a carriage return comes just before
+        // it (the two are one character then), and a character always begins where it does.
+        let bytes = trimmed.utf8
+        var previous: UInt8 = 0
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            if byte == 0x0A && previous != 0x0D { return String(trimmed[..<index]) }
+            previous = byte
+            bytes.formIndex(after: &index)
+        }
+        return trimmed
     }
 
     init(id: String, createdAt: Date, updatedAt: Date, date: Date, emotions: [String], situationHead: String,
