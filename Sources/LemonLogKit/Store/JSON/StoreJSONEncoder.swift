@@ -6,6 +6,11 @@ import Foundation
 /// the same bytes as `StoreJSON.encoder()`. Any error (a date out of range, a non-finite
 /// number, a value that encodes nothing, nesting too deep) is left to `JSONEncoder`:
 /// `StoreJSON.encode` then encodes the whole document with it, so that it throws as it did.
+/// A misuse JSONEncoder stops on (`preconditionFailure`: two kinds of container at one place)
+/// stops this encoder too. One difference is left: JSONEncoder takes a copy of a nested value
+/// when its `encode(to:)` returns, so a container kept and written to after that adds nothing
+/// there, and here it does (no `Encodable` does that; the store's types do not).
+/// The storage is `@exclusivity(unchecked)`: one encoder serves one document on one thread.
 final class StoreJSONEncoder: Encoder {
     /// Thrown where `JSONEncoder` would throw; `StoreJSON.encode` then asks `JSONEncoder`.
     struct Unsupported: Error {}
