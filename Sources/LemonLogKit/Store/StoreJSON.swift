@@ -31,11 +31,18 @@ enum StoreJSON {
         return decoder
     }
 
-    /// Encodes a document, ending the file with a new line.
+    /// Encodes a document, ending the file with a new line: the bytes `encoder()` gives, made by
+    /// `StoreJSONEncoder` (several times faster). A document it cannot write as `JSONEncoder`
+    /// would (one that throws: a date out of range, a non-finite number, nesting too deep, a
+    /// top-level value that encodes nothing) is encoded by `encoder()` instead, which throws.
     static func encode<T: Encodable>(_ value: T) throws -> Data {
-        var data = try encoder().encode(value)
-        data.append(0x0A)
-        return data
+        do {
+            return try StoreJSONEncoder.encode(value, dateText: StoreTimestamp.format, newLine: true)
+        } catch {
+            var data = try encoder().encode(value)
+            data.append(0x0A)
+            return data
+        }
     }
 }
 
