@@ -88,4 +88,16 @@ struct ImportFastPathTests {
         default: return value
         }
     }
+
+    @Test("an entry's name is trimmed as Foundation trims it, white space of every kind at either end")
+    func nameTrimmedAsFoundation() {
+        let space = (0...0x3000).compactMap(Unicode.Scalar.init).filter { CharacterSet.whitespacesAndNewlines.contains($0) }
+        #expect(space.count > 20)
+        var texts = ExportEntryMaker.texts + ["", " ", "a", " \u{301}a", "a \u{301}", "\u{85}x\u{2028}", "\u{A0}한\u{3000}", "😀 ", "\r\n"]
+        for scalar in space { texts += ["\(scalar)x", "x\(scalar)", "\(scalar)", "\(scalar)x\(scalar)\(scalar)"] }
+        for text in texts {
+            #expect(EntryName.trimmed(text) == text.trimmingCharacters(in: .whitespacesAndNewlines), "\(text.debugDescription)")
+            #expect(Array(EntryName.trimmed(text).unicodeScalars) == Array(text.trimmingCharacters(in: .whitespacesAndNewlines).unicodeScalars))
+        }
+    }
 }

@@ -24,8 +24,13 @@ final class TreeDecodeState {
 /// that makes the decode doubtful).
 struct TreeDecoder: Decoder {
     let value: JSONValue
-    let codingPath: [CodingKey]
+    /// The path of the container that holds the value, and the value's key in it (nil at the
+    /// top): the full path is made only when asked for (an error, a container).
+    let parentPath: [CodingKey]
+    let key: CodingKey?
     let state: TreeDecodeState
+
+    var codingPath: [CodingKey] { key.map { parentPath + [$0] } ?? parentPath }
 
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
@@ -33,7 +38,7 @@ struct TreeDecoder: Decoder {
     static func decode<T: Decodable>(_ type: T.Type, from document: JSONDocument, userInfo: [CodingUserInfoKey: Any]) -> T? {
         guard document.plain else { return nil }
         let state = TreeDecodeState(userInfo: userInfo)
-        guard let decoded = try? TreeDecoder(value: document.value, codingPath: [], state: state).unwrap(T.self),
+        guard let decoded = try? TreeDecoder(value: document.value, parentPath: [], key: nil, state: state).unwrap(T.self),
               !state.doubtful else { return nil }
         return decoded
     }

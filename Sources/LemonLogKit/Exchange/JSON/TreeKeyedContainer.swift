@@ -18,14 +18,14 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The decoder of `key`'s value; a missing key is an error.
     private func decoder(_ key: Key) throws -> TreeDecoder {
         guard let value = member(key) else { throw state.fail(codingPath + [key], "no value for \(key.stringValue)") }
-        return TreeDecoder(value: value, codingPath: codingPath + [key], state: state)
+        return TreeDecoder(value: value, parentPath: codingPath, key: key, state: state)
     }
 
     /// The decoder of `key`'s value, nil when it is missing or null.
     private func present(_ key: Key) -> TreeDecoder? {
         guard let value = member(key) else { return nil }
         if case .null = value { return nil }
-        return TreeDecoder(value: value, codingPath: codingPath + [key], state: state)
+        return TreeDecoder(value: value, parentPath: codingPath, key: key, state: state)
     }
 
     func decodeNil(forKey key: Key) throws -> Bool { try decoder(key).isNull() }
@@ -64,7 +64,7 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func superDecoder(named key: CodingKey) -> Decoder {
         let value = members.first { $0.key == key.stringValue }?.value ?? .null
-        return TreeDecoder(value: value, codingPath: codingPath + [key], state: state)
+        return TreeDecoder(value: value, parentPath: codingPath, key: key, state: state)
     }
 }
 

@@ -16,9 +16,8 @@ struct TreeUnkeyedContainer: UnkeyedDecodingContainer {
 
     /// The decoder of the next item, moving past it; past the end an error.
     private mutating func next() throws -> TreeDecoder {
-        let path = codingPath + [TreeIndexKey(index: currentIndex)]
-        guard !isAtEnd else { throw state.fail(path, "no more items") }
-        let decoder = TreeDecoder(value: items[currentIndex], codingPath: path, state: state)
+        guard !isAtEnd else { throw state.fail(codingPath + [TreeIndexKey(index: currentIndex)], "no more items") }
+        let decoder = TreeDecoder(value: items[currentIndex], parentPath: codingPath, key: TreeIndexKey(index: currentIndex), state: state)
         currentIndex += 1
         return decoder
     }
