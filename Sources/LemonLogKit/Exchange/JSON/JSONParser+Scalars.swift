@@ -4,10 +4,14 @@ extension JSONParser {
     mutating func string() throws -> String {
         at += 1
         let start = at
+        var bits: UInt8 = 0
         while at < bytes.count {
             let byte = bytes[at]
+            bits |= byte
             if byte == UInt8(ascii: "\"") {
-                let text = try text(start..<at)
+                // ASCII needs no check (the common case: keys, ids, dates).
+                let text = bits < 0x80 ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self)
+                    : try text(start..<at)
                 at += 1
                 return text
             }

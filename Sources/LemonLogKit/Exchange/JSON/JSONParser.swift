@@ -78,7 +78,7 @@ struct JSONParser {
             depth -= 1
             return .object(members)
         }
-        var keys: Set<String> = []
+        var keys = Set<String>(minimumCapacity: 32)
         while true {
             guard current == UInt8(ascii: "\"") else { throw failure("a key is missing") }
             let key = try string()
