@@ -70,9 +70,12 @@ struct KnownFields: Sendable {
             self.known = known
         }
 
-        mutating func add(_ entry: Any) {
+        mutating func add(_ entry: Any) { add(tree: FoundationJSON(entry)) }
+
+        /// Counts the unknown fields of one entry, as either reader gives it.
+        mutating func add<Tree: FieldTree>(tree entry: Tree) {
             var found: [String] = []
-            known.walk(entry, at: "entries[]", into: &found)
+            known.walk(tree: entry, at: "entries[]", into: &found)
             for path in found {
                 let shown = String(path.dropFirst("entries[].".count))
                 if counts[shown] == nil { order.append(shown) }
@@ -85,23 +88,28 @@ struct KnownFields: Sendable {
 
     /// Adds the unknown places under `place` to `found` (an unknown field's own fields are not looked into).
     private func walk(_ value: Any, at place: String, into found: inout [String]) {
-        var seen = Set(found)
-        walk(value, at: place, into: &found, &seen)
+        walk(tree: FoundationJSON(value), at: place, into: &found)
     }
 
-    private func walk(_ value: Any, at place: String, into found: inout [String], _ seen: inout Set<String>) {
+    private func walk<Tree: FieldTree>(tree value: Tree, at place: String, into found: inout [String]) {
+        var seen = Set(found)
+        walk(tree: value, at: place, into: &found, &seen)
+    }
+
+    /// Each object's keys in sorted order, each array's items in order.
+    private func walk<Tree: FieldTree>(tree value: Tree, at place: String, into found: inout [String], _ seen: inout Set<String>) {
         guard parents.contains(place), !open.contains(place) else { return }
-        if let object = value as? [String: Any] {
-            for key in object.keys.sorted() {
+        if let members = value.sortedMembers() {
+            for (key, child) in members {
                 let path = place.isEmpty ? key : place + "." + key
                 guard paths.contains(path) else {
                     if seen.insert(path).inserted { found.append(path) }
                     continue
                 }
-                walk(object[key] ?? NSNull(), at: path, into: &found, &seen)
+                walk(tree: child, at: path, into: &found, &seen)
             }
-        } else if let array = value as? [Any] {
-            for item in array { walk(item, at: place + "[]", into: &found, &seen) }
+        } else if let items = value.arrayItems() {
+            for item in items { walk(tree: item, at: place + "[]", into: &found, &seen) }
         }
     }
 

@@ -110,6 +110,7 @@ if CommandLine.arguments.dropFirst().first == "autosave", CommandLine.arguments.
     exit(0)
 }
 
+importReadIfAsked()
 if CommandLine.arguments.dropFirst().first == "keystrokes" {
     let arguments = CommandLine.arguments
     let runs = arguments.firstIndex(of: "--runs").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 200
