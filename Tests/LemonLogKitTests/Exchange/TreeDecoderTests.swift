@@ -50,7 +50,7 @@ struct TreeDecoderTests {
 
     static func both(_ text: String) throws -> (tree: Sample?, foundation: Sample?) {
         let decoder = StoreJSON.decoder()
-        decoder.userInfo = userInfo
+        decoder.userInfo[ActionOutcome.strictKey] = true
         let foundation = try? decoder.decode(Sample.self, from: Data(text.utf8))
         let tree = TreeDecoder.decode(Sample.self, from: try JSONParser.parse(Array(text.utf8)), userInfo: userInfo)
         return (tree, foundation)

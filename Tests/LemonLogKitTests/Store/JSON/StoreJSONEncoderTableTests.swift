@@ -83,7 +83,7 @@ struct StoreJSONEncoderTableTests {
 
     @Test("Double and Float")
     func floats() {
-        for value in [0.1, 3.0, 1e21, 1e22, -0.0, 5e-324, 1e-7, 1.2345678901234568e20, 0.30000000000000004, 100, 1e16, 1e15, -1.5, 2.5e-5] {
+        for value in [0.1, 3.0, 1e21, 1e22, -0.0, Double.leastNonzeroMagnitude, 1e-7, 1.2345678901234568e20, 0.30000000000000004, 100, 1e16, 1e15, -1.5, 2.5e-5] {
             Self.expectSame(Odd.Numbers(double: value, float: Float(value)), "\(value)")
         }
         Self.expectSame([Float16(1.5), Float16(0.1)], "Float16")
