@@ -37,4 +37,13 @@ package enum DiaryField: String, CaseIterable, Codable, Sendable, Hashable {
 
     /// This field's row of the field table.
     var spec: FieldSpec { FieldTable.spec(of: self) }
+
+    /// The field's place in `allCases` (its case's number: a one-byte enum without payloads).
+    /// Fields are hashed and compared by it, not by their names as a raw-value enum otherwise
+    /// is: an entry looks its fields up in dictionaries dozens of times each time it is read.
+    var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
+
+    package static func == (lhs: DiaryField, rhs: DiaryField) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    package func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
 }

@@ -10,8 +10,14 @@ enum FieldTable {
     /// Each text holds at most this many `Character`s.
     static let textLength = 2_000
 
-    /// The row of `field`.
-    static func spec(of field: DiaryField) -> FieldSpec {
+    /// The row of `field` (made once: it is asked for many times each time an entry is read).
+    static func spec(of field: DiaryField) -> FieldSpec { rows[field.ordinal] }
+
+    /// Every field's row, in the order of `DiaryField.allCases`.
+    private static let rows: [FieldSpec] = DiaryField.allCases.map(row(of:))
+
+    /// The row of `field`, as declared.
+    private static func row(of field: DiaryField) -> FieldSpec {
         switch field {
         case .emotion: return FieldSpec(.emotion, .choices(maxCount: 5), required: true, jsonKey: "emotions")
         case .situation: return FieldSpec(.situation, .text(maxLength: textLength), required: true, listed: true)

@@ -11,10 +11,22 @@ struct KnownFields: Sendable {
     private let parents: Set<String>
     /// Places whose fields may be anything (jrnl's tag counts).
     private let open: Set<String>
+    /// The known places by the place that holds them and their key (`place.key`, or `key` at
+    /// the top): a walk finds a known field's place without making it (every key of every
+    /// entry of an import is looked up).
+    private let children: [String: [String: String]]
 
     init(paths: Set<String>, open: Set<String> = []) {
         self.paths = paths
         self.open = open
+        var children: [String: [String: String]] = [:]
+        for path in paths {
+            children["", default: [:]][path] = path
+            for dot in path.indices where path[dot] == "." {
+                children[String(path[..<dot]), default: [:]][String(path[path.index(after: dot)...])] = path
+            }
+        }
+        self.children = children
         var parents: Set<String> = [""]
         for path in paths {
             var place = Substring(path)
@@ -100,9 +112,10 @@ struct KnownFields: Sendable {
     private func walk<Tree: FieldTree>(tree value: Tree, at place: String, into found: inout [String], _ seen: inout Set<String>) {
         guard parents.contains(place), !open.contains(place) else { return }
         if let members = value.sortedMembers() {
+            let known = children[place]
             for (key, child) in members {
-                let path = place.isEmpty ? key : place + "." + key
-                guard paths.contains(path) else {
+                guard let path = known?[key] else {
+                    let path = place.isEmpty ? key : place + "." + key
                     if seen.insert(path).inserted { found.append(path) }
                     continue
                 }

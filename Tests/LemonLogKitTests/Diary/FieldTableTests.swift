@@ -29,6 +29,18 @@ struct FieldTableTests {
         }
     }
 
+    @Test("a field's number is its place among all fields, and the row asked for is its own")
+    func ordinals() {
+        #expect(MemoryLayout<DiaryField>.size == 1)
+        #expect(DiaryField.allCases.map(\.ordinal) == Array(DiaryField.allCases.indices))
+        #expect(Set(DiaryField.allCases).count == DiaryField.allCases.count)
+        for (a, b) in zip(DiaryField.allCases, DiaryField.allCases.dropFirst()) { #expect(a != b && a.hashValue != b.hashValue) }
+        for field in DiaryField.allCases {
+            #expect(FieldTable.spec(of: field).field == field)
+            #expect(DiaryField(rawValue: field.rawValue) == field)
+        }
+    }
+
     @Test("the rows of each place are the table's rows that go there, in the table's order, for every place and for two at once")
     func rowsOfAPlace() {
         let places: [ColumnPlaces] = [.files, .export, .index, .listJSON, .search, .show, .markdown, [.files, .show]]
