@@ -270,7 +270,6 @@ package struct DiaryFormatter: Sendable {
     }
 
     private func firstLine(_ text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return TextSanitizer.singleLine(String(trimmed.split(separator: "\n", maxSplits: 1).first ?? ""))
+        TextSanitizer.singleLine(EntrySummary.head(text))
     }
 }

@@ -77,18 +77,17 @@ extension FieldTable {
     /// The rows that go to `place`: for one place, filtered once (every entry coded asks, and an
     /// import codes 100,000 entries twice).
     package static func columns(in place: ColumnPlaces) -> [ContentColumn] {
-        rowsByPlace[place.rawValue] ?? columns.filter { $0.places.contains(place) }
+        let bit = place.rawValue.trailingZeroBitCount
+        guard place.rawValue == 1 << bit, rowsByPlace.indices.contains(bit) else { return columns.filter { $0.places.contains(place) } }
+        return rowsByPlace[bit]
     }
 
-    /// The rows of each single place, by the place's raw value.
-    private static let rowsByPlace: [Int: [ContentColumn]] = {
-        var rows: [Int: [ContentColumn]] = [:]
-        for bit in 0..<7 {
-            let place = ColumnPlaces(rawValue: 1 << bit)
-            rows[place.rawValue] = columns.filter { $0.places.contains(place) }
-        }
-        return rows
-    }()
+    /// The rows of each single place, by the place's bit (an array, not a dictionary: every
+    /// command that reads an entry builds this, and a new dictionary type costs a look-up of
+    /// its key's conformances in the whole program at start).
+    private static let rowsByPlace: [[ContentColumn]] = (0..<7).map { bit in
+        columns.filter { $0.places.contains(ColumnPlaces(rawValue: 1 << bit)) }
+    }
 }
 
 extension ContentColumn {
