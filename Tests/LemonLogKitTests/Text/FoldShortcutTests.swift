@@ -52,4 +52,13 @@ struct FoldShortcutTests {
         let only = DiaryContent.onlyLine(of: text).map { Array($0.unicodeScalars) }
         #expect(only == (expected.count == 1 ? Array(expected[0].unicodeScalars) : nil), "\(text.debugDescription)")
     }
+
+    @Test("a recipients file's lines are trimmed as Foundation trims them")
+    func recipientLines() {
+        let file = "  alice@example.com \t\r\n# comment\n\u{A0}bob@example.com\u{3000}\n\t\n  # indented comment\nage1qqq \u{2028}x\n"
+        let expected = file.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+        #expect(DiaryRecipients.parse(Data(file.utf8)) == expected)
+        #expect(expected.count == 4)
+    }
 }

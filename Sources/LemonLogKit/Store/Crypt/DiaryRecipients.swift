@@ -32,7 +32,7 @@ struct DiaryRecipients: Sendable {
     /// The non-empty lines of a recipients file, trimmed (`#` starts a comment line).
     static func parse(_ data: Data) -> [String] {
         String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmingScalars(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     }
 
