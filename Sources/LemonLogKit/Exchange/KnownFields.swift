@@ -131,18 +131,9 @@ struct KnownFields: Sendable {
     /// only when set must be set here too (`EveryFieldRoundTripTests` fails until it is).
     static let lemonLog: KnownFields = {
         let date = Date(timeIntervalSince1970: 0)
-        var content = DiaryContent(emotions: ["joy"], date: date, intensities: ["joy": 1], reratings: ["joy": 1], traps: ["t"],
-                                   actionOutcome: ActionOutcome(status: .done, at: date, mastery: 1, pleasure: 1, note: "n", learned: "l",
-                                                                               moodAfter: OutcomeMood(emotion: "joy", intensity: 1)),
-                                   starred: true, actionDue: date)
-        for field in FieldTable.beliefFields { content.beliefs[field] = 1 }
-        content.starReason = "r"
-        content.timeZone = "UTC"
-        let image = ExchangeImage(name: "n", format: "png", originalPath: "p", data: "")
         var plan = SafetyPlan()
         for part in SafetyPlan.Part.allCases { plan[part] = ["x"] }
-        let document = ExchangeDocument(entries: [ExchangeEntry(id: "a", createdAt: date, updatedAt: date, content: content,
-                                                                images: [image])], safetyPlan: plan,
+        let document = ExchangeDocument(entries: [ExchangeEntry.everyField], safetyPlan: plan,
                                       checkIns: [CheckIn(id: "c", date: date, emotions: [CheckInEmotion(key: "joy", intensity: 1)], note: "n")])
         var paths: Set<String> = []
         if let data = try? ScriptJSON.encode(document), let json = try? JSONSerialization.jsonObject(with: data) {
@@ -158,4 +149,21 @@ struct KnownFields: Sendable {
     /// jrnl's JSON export: its tag counts, and each entry's title, body, date, time, tags and star.
     static let jrnl = KnownFields(paths: Set(["tags", "entries"] + ["title", "body", "date", "time", "tags", "starred"].map { "entries[]." + $0 }),
                                   open: ["tags", "entries[].tags"])
+}
+
+extension ExchangeEntry {
+    /// An entry with every field the export writes set (a field written only when set must be
+    /// set here too): what `KnownFields.lemonLog` learns the export's places from.
+    static let everyField: ExchangeEntry = {
+        let date = Date(timeIntervalSince1970: 0)
+        var content = DiaryContent(emotions: ["joy"], date: date, intensities: ["joy": 1], reratings: ["joy": 1], traps: ["t"],
+                                   actionOutcome: ActionOutcome(status: .done, at: date, mastery: 1, pleasure: 1, note: "n", learned: "l",
+                                                                moodAfter: OutcomeMood(emotion: "joy", intensity: 1)),
+                                   starred: true, actionDue: date)
+        for field in FieldTable.beliefFields { content.beliefs[field] = 1 }
+        content.starReason = "r"
+        content.timeZone = "UTC"
+        let image = ExchangeImage(name: "n", format: "png", originalPath: "p", data: "")
+        return ExchangeEntry(id: "a", createdAt: date, updatedAt: date, content: content, images: [image])
+    }()
 }

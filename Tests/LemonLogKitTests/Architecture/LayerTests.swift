@@ -10,7 +10,7 @@ import Testing
 struct LayerTests {
     /// Each unit (`LemonLogKit/<folder>`, or a target) and its layer, bottom first.
     static let layers: [String: Int] = [
-        "LemonLogKit/Text": 0, "LemonLogKit/Input": 0, "LemonLogKit/Editor": 0,
+        "LemonLogKit/Text": 0, "LemonLogKit/Input": 0, "LemonLogKit/Editor": 0, "LemonLogKit/JSON": 0,
         "LemonLogKit/Localization": 1,
         "LemonLogKit/Diary": 2,
         "LemonLogKit/Validation": 3,

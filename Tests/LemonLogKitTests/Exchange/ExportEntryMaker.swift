@@ -11,16 +11,7 @@ struct ExportEntryMaker {
 
     /// The entry with every field that the export writes, as `JSONParser` reads it.
     static let template: JSONValue = {
-        let date = Date(timeIntervalSince1970: 0)
-        var content = DiaryContent(emotions: ["joy"], date: date, intensities: ["joy": 1], reratings: ["joy": 1], traps: ["t"],
-                                   actionOutcome: ActionOutcome(status: .done, at: date, mastery: 1, pleasure: 1, note: "n", learned: "l",
-                                                                moodAfter: OutcomeMood(emotion: "joy", intensity: 1)),
-                                   starred: true, actionDue: date)
-        for field in FieldTable.beliefFields { content.beliefs[field] = 1 }
-        content.starReason = "r"
-        content.timeZone = "UTC"
-        let image = ExchangeImage(name: "n", format: "png", originalPath: "p", data: "")
-        let document = ExchangeDocument(entries: [ExchangeEntry(id: "a", createdAt: date, updatedAt: date, content: content, images: [image])])
+        let document = ExchangeDocument(entries: [ExchangeEntry.everyField])
         guard let data = try? ScriptJSON.encode(document), case .object(let members)? = try? JSONParser.parse(Array(data)).value,
               case .array(let entries)? = members.first(where: { $0.key == "entries" })?.value, let entry = entries.first else {
             fatalError("the export of an entry with every field does not read")

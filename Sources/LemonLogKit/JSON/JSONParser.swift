@@ -9,8 +9,8 @@ struct JSONParser {
         var reason: String
     }
 
-    /// The deepest nesting of arrays and objects read (Foundation's own readers stop at 512).
-    static let maxDepth = 256
+    /// The deepest nesting of arrays and objects read (where Foundation's own readers stop).
+    static let maxDepth = 512
 
     let bytes: UnsafeBufferPointer<UInt8>
     var at = 0
