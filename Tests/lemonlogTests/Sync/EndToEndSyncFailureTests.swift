@@ -40,6 +40,23 @@ final class EndToEndSyncFailureTests: EndToEndSyncTestCase {
         XCTAssertEqual(try sync(home), "0 received, 1 sent, 0 kept both.\n")
     }
 
+    /// A push killed half-way on a remote in a folder leaves its ref's lock file there: every push
+    /// then fails until it is removed. That is said, with the file, never as "the remote has
+    /// changes this machine has not fetched yet" (which fetching again never settles).
+    func testAStaleLockInTheRemoteIsNamedNotTakenForARace() throws {
+        try saveEntry(home, id: "aaaa00000001", situation: "my words", updated: day)
+        XCTAssertEqual(try sync(home, first: true), "0 received, 1 sent, 0 kept both.\n")
+        try saveEntry(home, id: "aaaa00000002", situation: "more words", updated: day)
+        let lock = remote + "/refs/heads/main.lock"
+        XCTAssertTrue(FileManager.default.createFile(atPath: lock, contents: Data()))
+        let refused = try on(home, ["sync"])
+        XCTAssertEqual(refused.status, 1, refused.stdout)
+        XCTAssertTrue(refused.stderr.contains("refused what was sent") && refused.stderr.contains("main.lock"), refused.stderr)
+        XCTAssertFalse(refused.stderr.contains("not fetched yet"), refused.stderr)
+        try FileManager.default.removeItem(atPath: lock)
+        XCTAssertEqual(try sync(home), "0 received, 1 sent, 0 kept both.\n")
+    }
+
     func testARemoteThatIsNotALemonLogDiaryIsRefusedAndNothingChanges() throws {
         try saveEntry(home, id: "aaaa00000001", situation: "my words", updated: day)
         let other = root + "/project"

@@ -47,6 +47,11 @@ class EndToEndSyncTestCase: EndToEndTestCase {
         usleep(delay)
         _ = Glibc.kill(-session.pid, SIGKILL)
         _ = session.killAndReap()
+        // The remote is a folder on this disk, so the kill reaches the git that takes the push
+        // there too: killed while it held the branch's lock, it leaves the lock file, and every
+        // push fails until someone removes it, as the sync then says with the file's name
+        // (`testAStaleLockInTheRemoteIsNamedNotTakenForARace`). The person does what it says.
+        for lock in ["refs/heads/main.lock", "packed-refs.lock"] { unlink(remote + "/" + lock) }
     }
 
     /// Plain answers for an entry with every step filled, from step `from` (1–6, where a draft

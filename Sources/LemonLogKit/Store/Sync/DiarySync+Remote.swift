@@ -78,6 +78,15 @@ extension DiarySync {
         guard result.status != 0 else { return }
         let words = String(decoding: result.errors, as: UTF8.self)
         let remote = (try? repository.remoteURL()) ?? ""
+        // A lock file that a git killed on the remote left there (a push to a folder, stopped
+        // half-way): not a race that fetching again settles, and every push fails on it until it
+        // is removed. Said in git's own line, which names the file.
+        if let stale = words.split(separator: "\n").first(where: { $0.contains(".lock': File exists") }) {
+            var line = stale.trimmingScalars(in: .whitespaces)
+            for prefix in ["remote: ", "error: "] where line.hasPrefix(prefix) { line.removeFirst(prefix.count) }
+            while line.hasSuffix(".") { line.removeLast() }
+            throw SyncError(.pushRefused, subject: remote, detail: String(line.prefix(300)))
+        }
         // Refused as not a fast-forward, or the remote's branch moved while it was being updated.
         if ["(fetch first)", "(non-fast-forward)", "cannot lock ref", "failed to update ref", "(stale info)"].contains(where: words.contains) {
             throw SyncError(.pushRefused, subject: remote, detail: Self.remoteMoved)
