@@ -78,16 +78,13 @@ package struct ExchangeEntry: Codable, Sendable, Equatable {
     /// The text of one text field (empty when there is none).
     package func text(of field: DiaryField) -> String { content.text(of: field) }
 
-    /// The field table's rows of the export, found once (every entry read goes through them).
-    private static let columns = FieldTable.columns(in: .export)
-
     /// Texts missing from a hand-made file are empty; `id` and `date` are required. The content
     /// is read by the field table's rows (`FieldTable.columns`), each by its export coding.
     package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: ColumnKey.self)
         id = try c.decode(String.self, forKey: ColumnKey("id"))
         var content = DiaryContent(date: Date(timeIntervalSince1970: 0))
-        for column in Self.columns { try column.exportRead(&content, c) }
+        for column in FieldTable.columns(in: .export) { try column.exportRead(&content, c) }
         createdAt = try c.decodeIfPresent(Date.self, forKey: ColumnKey("createdAt")) ?? content.date
         updatedAt = try c.decodeIfPresent(Date.self, forKey: ColumnKey("updatedAt")) ?? createdAt
         images = try c.decodeIfPresent([ExchangeImage].self, forKey: ColumnKey("images")) ?? []
