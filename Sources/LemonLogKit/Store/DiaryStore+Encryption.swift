@@ -34,6 +34,15 @@ extension DiaryStore {
         return (report.converted, report.unchanged)
     }
 
+    /// `list -n N` of the diary in `directory`, before the store is opened: if the diary has a
+    /// sealed head cut after its index (`SealedIndexHead`), its decrypt starts now, so that the
+    /// engine works while the process loads its tables; the store's first open of the head takes
+    /// it (`SealedFileOpenings`). Nothing is written and nothing is read but the head's first line.
+    package static func startOpeningSealedHead(of directory: URL, listing limit: Int) {
+        guard limit <= SealedIndexHead.count else { return }
+        SealedIndexHead.startOpening(inDiary: DataDirectory.standardized(directory).path)
+    }
+
     /// For an encrypted diary: opens its index (kept for the rest of the command), or else one
     /// sealed document, so that a missing key, a locked agent or a missing `gpg` is one clear
     /// error before anything else is done (and a passphrase is asked for now, before any
@@ -79,4 +88,15 @@ extension DiaryStore {
         }
         return (contents, [])
     }
+}
+
+extension DiaryStore {
+    /// Stops the decrypts started ahead (`startOpeningSealedHead`) that no command took: called
+    /// once, as the process leaves.
+    package static func abandonStartedWork() {
+        SealedFileOpenings.abandonAll()
+    }
+
+    /// How many decrypts started ahead wait to be taken (for tests).
+    package static var startedWorkWaiting: Int { SealedFileOpenings.waiting }
 }

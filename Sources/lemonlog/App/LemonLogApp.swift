@@ -13,10 +13,14 @@ enum LemonLogApp {
         let language = Language.resolve(flag: languageFlag(in: arguments), environment: environment)
         // `--version` needs no resource: it answers before the tables and catalogs are read
         // (a message table is read only if printing the line fails).
-        if case .version? = try? CommandLineParser(registry: registry).parse(arguments).0 {
+        let parsed = try? CommandLineParser(registry: registry).parse(arguments).0
+        if case .version? = parsed {
             Console.out("lemonlog " + version)
             return Console.finish(status: ExitStatus.success, localizer: Localizer(language: language))
         }
+        if case .run(let invocation)? = parsed { invocation.declaration.prepare?(invocation, environment) }
+        // What `prepare` started and the command did not take is stopped before we leave.
+        defer { DiaryStore.abandonStartedWork() }
         if let missing = ResourceCheck.missingLine(language: language) ?? ResourceCheck.messagesLine(language: language)
             ?? ResourceCheck.catalogLine(localizer: Localizer(language: language))
             ?? ResourceCheck.trapCatalogLine(localizer: Localizer(language: language)) {

@@ -14,17 +14,27 @@ struct CommandDeclaration: Sendable {
     /// More help text after the options (e.g. the wizard's manual for `help write`).
     let manual: (@Sendable (Localizer) -> String)?
     let run: Run
+    /// Work started as soon as the command line parsed, before the tables and catalogs load
+    /// (`list -n N` starts decrypting an encrypted diary's head): it may print nothing, change
+    /// nothing and fail silently; `run` finds what it started, or does the work itself.
+    let prepare: (@Sendable (Invocation, [String: String]) -> Void)?
 
     /// A command whose options are the cases of `Option`, in their order; `run` reads the
     /// invocation by those cases only.
     init<Option: CommandOption>(name: String, summaryKey: String, operands: [OperandDeclaration] = [], options: Option.Type,
                                 manual: (@Sendable (Localizer) -> String)? = nil,
+                                prepare: (@Sendable (TypedInvocation<Option>, [String: String]) -> Void)? = nil,
                                 run: @escaping @Sendable (TypedInvocation<Option>, AppContext) throws -> Int32) {
         self.name = name
         self.summaryKey = summaryKey
         self.operands = operands
         self.options = Option.allCases.map(\.declaration)
         self.manual = manual
+        if let prepare {
+            self.prepare = { invocation, environment in prepare(TypedInvocation(parsed: invocation), environment) }
+        } else {
+            self.prepare = nil
+        }
         self.run = { invocation, context in try run(TypedInvocation(parsed: invocation), context) }
     }
 

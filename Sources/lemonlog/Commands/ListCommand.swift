@@ -19,9 +19,18 @@ enum ListCommand {
         }
     }
 
-    static let declaration = CommandDeclaration(name: "list", summaryKey: "cli_summary_list", options: Option.self) { invocation, context in
+    static let declaration = CommandDeclaration(name: "list", summaryKey: "cli_summary_list", options: Option.self,
+                                                prepare: prepare) { invocation, context in
         try run(context, limit: invocation.integer(.limit), filter: try FilterOptions.filter(invocation),
                 json: invocation.flag(.json))
+    }
+
+    /// `list -n N` without a filter reads an encrypted diary's sealed head: its decrypt starts
+    /// while the tables load (`DiaryStore.startOpeningSealedHead`), and `run` takes it.
+    @Sendable static func prepare(_ invocation: TypedInvocation<Option>, environment: [String: String]) {
+        guard let limit = invocation.integer(.limit),
+              !FilterOption.allCases.contains(where: { invocation.flag(.filter($0)) }) else { return }
+        DiaryStore.startOpeningSealedHead(of: DataDirectory.resolve(environment: environment), listing: limit)
     }
 
     static func run(_ context: AppContext, limit: Int?, filter: EntryFilter, json: Bool) throws -> Int32 {

@@ -7,10 +7,11 @@ import XCTest
 /// index (`entries.idx.head`), not the whole index; counted through a wrapper of the engine on
 /// `PATH` that logs each command line with the number of bytes it was given to open.
 extension EndToEndTestCase {
-    /// Saves `count` plain entries (the newest has the highest number), for `encrypt` to seal.
-    func saveNumberedEntries(_ count: Int) throws {
+    /// Saves plain entries numbered `first..<count` (the newest has the highest number), for
+    /// `encrypt` to seal (sealed as they are saved once the diary is encrypted).
+    func saveNumberedEntries(_ count: Int, from first: Int = 0) throws {
         let store = try DiaryStore(directory: URL(fileURLWithPath: home))
-        for number in 0..<count {
+        for number in first..<count {
             var content = DiaryContent(situation: "numbered \(number)", thought: "t", reeval: "r", action: "a",
                                        date: Date(timeIntervalSince1970: 1_763_000_000 + Double(number) * 3600))
             content.setEmotions(["joy"])

@@ -26,13 +26,25 @@ enum AgeEngine {
     /// `sealed` (binary age format: bytes, or an open file from its offset) opened with the
     /// person's identity file.
     static func open(_ sealed: PipedProgram.Input, subject: String) throws -> Data {
+        let (running, identity) = try startOpening(sealed, subject: subject)
+        return try opened(running.finish(), subject: subject, identity: identity)
+    }
+
+    /// `open` started, not awaited, with the identity file it reads: `opened(_:subject:identity:)`
+    /// reads the run's result.
+    static func startOpening(_ sealed: PipedProgram.Input, subject: String) throws -> (PipedProgram.Running, identity: String) {
         guard let identity = identityPath(environment: ProcessInfo.processInfo.environment) else {
             throw CryptError(.noKey, engine: .age, subject: subject)
         }
         guard PosixFile.exists(identity) else { throw CryptError(.noKey, engine: .age, subject: subject, detail: identity) }
-        guard let result = PipedProgram.run([program, "--decrypt", "--identity", identity], from: sealed) else {
+        guard let running = PipedProgram.start([program, "--decrypt", "--identity", identity], from: sealed) else {
             throw missing(subject)
         }
+        return (running, identity)
+    }
+
+    /// The plain bytes a decrypt run gave, or the error its messages tell.
+    static func opened(_ result: PipedProgram.Result, subject: String, identity: String) throws -> Data {
         guard result.status == 0 else { throw failure(result, subject: subject, identity: identity) }
         return result.output
     }

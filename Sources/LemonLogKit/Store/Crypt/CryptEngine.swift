@@ -34,9 +34,28 @@ package enum CryptEngine: String, Equatable, Sendable {
     /// `sealed` (this engine's output: bytes, or an open file from its offset) opened with the
     /// person's key or identity.
     func open(_ sealed: PipedProgram.Input, subject: String) throws -> Data {
+        try startOpening(sealed, subject: subject).finish(subject: subject)
+    }
+
+    /// `open` started and not awaited: the engine runs while we do other work.
+    func startOpening(_ sealed: PipedProgram.Input, subject: String) throws -> Opening {
         switch self {
-        case .gpg: return try GPGEngine.open(sealed, subject: subject)
-        case .age: return try AgeEngine.open(sealed, subject: subject)
+        case .gpg:
+            return Opening(running: try GPGEngine.startOpening(sealed, subject: subject)) { try GPGEngine.opened($0, subject: $1) }
+        case .age:
+            let (running, identity) = try AgeEngine.startOpening(sealed, subject: subject)
+            return Opening(running: running) { try AgeEngine.opened($0, subject: $1, identity: identity) }
+        }
+    }
+
+    /// A decrypt started by `startOpening`: `finish(subject:)` waits for it and gives what
+    /// `open` gives (the plain bytes, or the engine's error naming `subject`).
+    struct Opening: Sendable {
+        let running: PipedProgram.Running
+        let result: @Sendable (PipedProgram.Result, String) throws -> Data
+
+        func finish(subject: String) throws -> Data {
+            try result(running.finish(), subject)
         }
     }
 }

@@ -25,11 +25,21 @@ enum GPGEngine {
 
     /// `sealed` (binary OpenPGP: bytes, or an open file from its offset) opened with the person's key.
     static func open(_ sealed: PipedProgram.Input, subject: String) throws -> Data {
+        try opened(startOpening(sealed, subject: subject).finish(), subject: subject)
+    }
+
+    /// `open` started, not awaited: `opened(_:subject:)` reads the run's result.
+    static func startOpening(_ sealed: PipedProgram.Input, subject: String) throws -> PipedProgram.Running {
         // Shell completion asks for ids while the person types a command line: it never starts a
         // passphrase prompt there (`noPassphraseSetting`), it reads what opens without one.
         let arguments = [program, "--quiet", "--no-tty", "--status-fd", "2"]
             + (getenv(noPassphraseSetting) != nil ? ["--pinentry-mode", "error"] : []) + ["--decrypt"]
-        guard let result = PipedProgram.run(arguments, from: sealed, setting: terminalForPinentry()) else { throw missing(subject) }
+        guard let running = PipedProgram.start(arguments, from: sealed, setting: terminalForPinentry()) else { throw missing(subject) }
+        return running
+    }
+
+    /// The plain bytes a decrypt run gave, or the error its status lines tell.
+    static func opened(_ result: PipedProgram.Result, subject: String) throws -> Data {
         guard result.status == 0 else { throw failure(result, subject: subject, sealing: false) }
         return result.output
     }

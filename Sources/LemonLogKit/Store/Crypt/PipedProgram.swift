@@ -47,6 +47,20 @@ enum PipedProgram {
 
     private static func run(_ arguments: [String], input: Data, stdinFile: Int32?, inputSize: Int,
                             setting: [String: String]) -> Result? {
+        start(arguments, input: input, stdinFile: stdinFile, inputSize: inputSize, setting: setting)?.finish()
+    }
+
+    /// Starts `arguments` as `run(_:from:setting:)` does, without waiting: its outputs are read
+    /// and its exit awaited by the `Running`'s `finish()` (or it is stopped by `abandon()`).
+    static func start(_ arguments: [String], from input: Input, setting: [String: String] = [:]) -> Running? {
+        switch input {
+        case .bytes(let data): return start(arguments, input: data, stdinFile: nil, inputSize: data.count, setting: setting)
+        case .file(let fd, let size): return start(arguments, input: Data(), stdinFile: fd, inputSize: size, setting: setting)
+        }
+    }
+
+    private static func start(_ arguments: [String], input: Data, stdinFile: Int32?, inputSize: Int,
+                              setting: [String: String]) -> Running? {
         var stdinPipe: [Int32] = [-1, -1], stdoutPipe: [Int32] = [-1, -1], stderrPipe: [Int32] = [-1, -1]
         guard stdinFile != nil || makePipe(&stdinPipe) else { return nil }
         guard makePipe(&stdoutPipe) else { closeAll(stdinPipe); return nil }
@@ -83,18 +97,15 @@ enum PipedProgram {
             errno = code
             return nil
         }
-        let (output, errors) = exchange(input, to: stdinPipe[1], from: stdoutPipe[0], errors: stderrPipe[0], expecting: inputSize)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let signal = status & 0x7F
-        return Result(status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, output: output, errors: errors)
+        return Running(pid: pid, input: input, writer: stdinPipe[1], reader: stdoutPipe[0], errorReader: stderrPipe[0],
+                       inputSize: inputSize)
     }
 
     /// Writes `input` and reads both outputs at once (poll), so that neither side waits on a
     /// full pipe; closes the three descriptors. The output is read straight into one growing
     /// buffer (`OutputBuffer`), never through a second one: an opened index is megabytes.
     /// With no `writer` (-1: stdin is a file), only the outputs are read.
-    private static func exchange(_ input: Data, to writer: Int32, from reader: Int32, errors errorReader: Int32,
+    static func exchange(_ input: Data, to writer: Int32, from reader: Int32, errors errorReader: Int32,
                                  expecting inputSize: Int) -> (Data, Data) {
         // Sealed bytes are compressed: room for eight times the input before growing.
         var output = OutputBuffer(capacity: max(1 << 16, inputSize * 8))

@@ -61,11 +61,26 @@ enum SealedBytes {
     /// The plain bytes of the file at `path` if it is sealed, the engine reading the file
     /// itself (its stdin, past the first line): a large index never passes through us on its
     /// way in. Nil if the file is not sealed (or cannot be opened): read it as it is.
+    /// A decrypt started ahead by `startOpeningFile` for this same file, unchanged since, is
+    /// taken rather than a second one started.
     static func openFile(_ path: String) throws -> Data? {
         try withFirstLine(of: path) { fd, head -> Data? in
             var info = stat()
             guard let head, let engine = engine(of: head), fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+            if let early = SealedFileOpenings.take(.init(info), engine: engine) { return try early.finish(subject: path) }
             return try engine.open(.file(fd, size: Int(info.st_size) - magic.count), subject: path)
         } ?? nil
+    }
+
+    /// Starts the engine on the sealed file at `path` (reading it itself, from its stdin) and
+    /// returns at once; `openFile` of the same file, unchanged, takes the run. Nothing is started
+    /// for a file that is not sealed, or when the engine cannot start (`openFile` then says why).
+    static func startOpeningFile(_ path: String) {
+        withFirstLine(of: path) { fd, head in
+            var info = stat()
+            guard let head, let engine = engine(of: head), fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+                  let opening = try? engine.startOpening(.file(fd, size: Int(info.st_size) - magic.count), subject: path) else { return }
+            SealedFileOpenings.add(.init(identity: .init(info), engine: engine, opening: opening))
+        }
     }
 }

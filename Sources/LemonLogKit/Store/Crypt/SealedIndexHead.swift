@@ -11,9 +11,9 @@ import Darwin
 /// Written each time the sealed index is (`StoreIndex.writeIndex`), it names the index file it
 /// was cut from (inode, size, change time): a head of another index is never used, and a head
 /// that cannot be used sends the list to the whole index, as before. It keeps no search texts
-/// (only `list` without `--contains` reads it). Like the index, it is
-/// trusted while the entries folder's stamp is the one it recorded and its entries' files are
-/// unchanged; an older entry rewritten in place behind the index is not seen by it.
+/// (only `list` without `--contains` reads it). Like the index, it is trusted while the entries
+/// folder's stamp is the one it recorded: an entry rewritten in place behind the index is found
+/// by the upkeep and `lemonlog doctor`, which write the index and its head again.
 final class SealedIndexHead: @unchecked Sendable {
     static let fileName = "entries.idx.head"
     /// How many summaries it keeps: `list -n N` uses it for N up to this.
@@ -21,6 +21,8 @@ final class SealedIndexHead: @unchecked Sendable {
     let index: StoreIndex
     /// The head as opened by this command, with the index file it was cut from.
     private var opened: (key: FileStamp, plain: Data, lengths: [UInt8])?
+    /// The short lengths of the ids `summaries(limit:)` last listed from the head, by id.
+    private var handedOut: [String: Int] = [:]
     private let guardLock = NSLock()
 
     init(index: StoreIndex) {
@@ -61,20 +63,42 @@ final class SealedIndexHead: @unchecked Sendable {
         return key(stamp) + Data(table.data) + EntryIndexCodec.encode(head)
     }
 
+    /// Starts the decrypt of the head in the diary at `directoryPath` (`SealedBytes.startOpeningFile`)
+    /// if `open()` would decrypt it: a regular file of ours, written after the index it was cut
+    /// from, in a folder of ours that no one else may write to (one the store will not refuse).
+    static func startOpening(inDiary directoryPath: String) {
+        var folder = stat(), indexInfo = stat(), headInfo = stat()
+        let path = directoryPath + "/" + fileName
+        guard lstat(directoryPath, &folder) == 0, (folder.st_mode & S_IFMT) == S_IFDIR, folder.st_uid == geteuid(),
+              folder.st_mode & (S_ISVTX | 0o022) == 0,
+              lstat(directoryPath + "/" + StoreIndex.indexName, &indexInfo) == 0, lstat(path, &headInfo) == 0,
+              headInfo.st_uid == geteuid(), mayBeCut(from: FileStamp(indexInfo), head: headInfo) else { return }
+        SealedBytes.startOpeningFile(path)
+    }
+
+    /// Whether the file `head` may hold the head of the index file `index`: a regular file
+    /// written after it (an older head is never opened).
+    private static func mayBeCut(from index: FileStamp, head: stat) -> Bool {
+        (head.st_mode & S_IFMT) == S_IFREG && DirectoryStamp.nanoseconds(head.st_ctim) >= index.changed
+    }
+
     /// The head's index bytes, opened (one decrypt, once per command) if it was cut from the
     /// index file as it is now; nil if there is none such (then nothing is decrypted). Throws
     /// the engine's error when the key cannot open it.
     func open() throws -> Data? {
+        try openWithLengths()?.plain
+    }
+
+    /// `open()`, with the short lengths of the head's ids (`shortIDLengths`), in its order.
+    private func openWithLengths() throws -> (plain: Data, lengths: [UInt8])? {
         guardLock.lock()
         defer { guardLock.unlock() }
         var info = stat()
         guard lstat(index.indexPath, &info) == 0 else { return nil }
         let current = FileStamp(info)
-        if let opened, opened.key == current { return opened.plain }
+        if let opened, opened.key == current { return (opened.plain, opened.lengths) }
         var headInfo = stat()
-        // Written after the index it was cut from: an older head is not opened.
-        guard lstat(path, &headInfo) == 0, (headInfo.st_mode & S_IFMT) == S_IFREG,
-              DirectoryStamp.nanoseconds(headInfo.st_ctim) >= current.changed,
+        guard lstat(path, &headInfo) == 0, Self.mayBeCut(from: current, head: headInfo),
               let plain = try SealedBytes.openFile(path), plain.count > 28,
               plain.prefix(24) == Self.key(current) else { return nil }
         let count = plain.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: 24, as: UInt32.self))) }
@@ -82,24 +106,20 @@ final class SealedIndexHead: @unchecked Sendable {
         let lengths = Array(plain[plain.startIndex + 28 ..< plain.startIndex + 28 + count])
         let body = Data(plain.dropFirst(28 + count))
         opened = (current, body, lengths)
-        return body
+        return (body, lengths)
     }
 
     /// How long each id of the head must be shown to differ from every other entry id of the
     /// index it was cut from (`DiaryStore.shortIDMinimum` at least; ids of that length or
     /// shorter are neither measured nor counted, as `DocumentFiles.shortIDLength` does), as the
     /// head keeps it: the short ids of `list -n N` without a decrypt of the whole index or a
-    /// listing of `entries/`. Nil for an id not in the head, or a head not current (`summaries`).
+    /// listing of `entries/`. Nil for an id the last `summaries(limit:)` did not list from the head.
     func shortIDLength(for ids: [String]) -> Int? {
-        // Only a head this command opened already: another decrypt would cost more than a listing.
-        guard guardLock.withLock({ opened != nil }), let data = try? open(), let lengths = guardLock.withLock({ opened?.lengths }),
-              let head = EntryIndexCodec.decode(data, limit: Self.count, texts: false), !head.racy,
-              head.stamp == DirectoryStamp.of(index.entriesPath), lengths.count == head.summaries.count else { return nil }
-        var byID: [String: Int] = [:]
-        for (summary, length) in zip(head.summaries, lengths) { byID[summary.id] = Int(length) }
+        // Only ids this command listed from the head: another decrypt would cost more than a listing.
+        let lengths = guardLock.withLock { handedOut }
         var longest = DiaryStore.shortIDMinimum
         for id in ids where id.utf8.count > DiaryStore.shortIDMinimum {
-            guard let length = byID[id] else { return nil }
+            guard let length = lengths[id] else { return nil }
             longest = max(longest, length)
         }
         return longest
@@ -135,13 +155,21 @@ final class SealedIndexHead: @unchecked Sendable {
     }
 
     /// The first `limit` summaries (no search texts) and the files skipped, from the head, if it
-    /// is current (see the type); nil otherwise.
+    /// is current (see the type); nil otherwise. Their ids' short lengths are kept for
+    /// `shortIDLength(for:)`.
     func summaries(limit: Int) -> (summaries: [EntrySummary], problems: [StoreProblem])? {
-        guard limit <= Self.count, let data = try? open(),
+        // Trusted as the index is, by the folder's stamp (no stat per entry: a file rewritten in
+        // place is for the upkeep and `lemonlog doctor` to find, which write a new head).
+        guard limit <= Self.count, let (data, lengths) = try? openWithLengths(),
               let head = EntryIndexCodec.decode(data, limit: limit, texts: false), !head.racy,
-              head.stamp == DirectoryStamp.of(index.entriesPath), index.changedFiles(data)?.isEmpty == true else { return nil }
+              head.stamp == DirectoryStamp.of(index.entriesPath) else { return nil }
+        let summaries = Array(head.summaries.prefix(limit))
+        guard summaries.count <= lengths.count else { return nil }
+        // The latest listing's only: a head opened again (the index rewritten) measures anew.
+        let listed = Dictionary(zip(summaries.map(\.id), lengths.map(Int.init)), uniquingKeysWith: { first, _ in first })
+        guardLock.withLock { handedOut = listed }
         let problems = head.problems.map { StoreProblem(path: index.entriesPath + "/" + $0.name, reason: $0.reason) }
-        return (Array(head.summaries.prefix(limit)), problems)
+        return (summaries, problems)
     }
 
     private static func key(_ stamp: FileStamp) -> Data {
