@@ -69,10 +69,11 @@ final class SealedIndexHead: @unchecked Sendable {
     static func startOpening(inDiary directoryPath: String) {
         var folder = stat(), indexInfo = stat(), headInfo = stat()
         let path = directoryPath + "/" + fileName
-        guard lstat(directoryPath, &folder) == 0, (folder.st_mode & S_IFMT) == S_IFDIR, folder.st_uid == geteuid(),
-              folder.st_mode & (S_ISVTX | 0o022) == 0,
-              lstat(directoryPath + "/" + StoreIndex.indexName, &indexInfo) == 0, lstat(path, &headInfo) == 0,
-              headInfo.st_uid == geteuid(), mayBeCut(from: FileStamp(indexInfo), head: headInfo) else { return }
+        // The head first: a plain diary has none, and costs one `lstat`.
+        guard lstat(path, &headInfo) == 0, headInfo.st_uid == geteuid(),
+              lstat(directoryPath, &folder) == 0, (folder.st_mode & S_IFMT) == S_IFDIR, folder.st_uid == geteuid(),
+              folder.st_mode & (S_ISVTX | 0o022) == 0, lstat(directoryPath + "/" + StoreIndex.indexName, &indexInfo) == 0,
+              mayBeCut(from: FileStamp(indexInfo), head: headInfo) else { return }
         SealedBytes.startOpeningFile(path)
     }
 
