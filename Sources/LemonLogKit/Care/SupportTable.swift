@@ -35,15 +35,39 @@ package struct SupportTable: Sendable, Equatable {
     static let otherKey = "other"
 
     /// Reads a table file: `{"version", "regions": [{"key", "countries", "lines": [{"text": {"en", "ko"}, "source", ...}]}]}`.
+    /// With `CatalogJSON`, as the catalogs are, not `JSONDecoder`: the runtime's first look at
+    /// the `Codable` types cost `write` more than a tenth of its start. What it refuses goes to
+    /// `JSONDecoder`, which decides as before (other members ignored, `since` and `checked`
+    /// absent or null).
     static func load(path: String) -> SupportTable? {
         struct File: Decodable {
             var version: Int
             var regions: [Region]
         }
         guard let data = try? PosixFile.read(path, followingSymlink: true),
-              let file = try? JSONDecoder().decode(File.self, from: data),
-              file.regions.contains(where: { $0.key == otherKey }) else { return nil }
-        return SupportTable(regions: file.regions)
+              let regions = (try? regions(CatalogJSON.parse([UInt8](data)))) ?? (try? JSONDecoder().decode(File.self, from: data).regions),
+              regions.contains(where: { $0.key == otherKey }) else { return nil }
+        return SupportTable(regions: regions)
+    }
+
+    /// The regions of a table file's value; throws `CatalogJSON.Invalid` for anything else.
+    static func regions(_ file: CatalogJSON) throws -> [Region] {
+        _ = try file.member("version").int()
+        return try file.member("regions").array().map { region in
+            try Region(key: region.member("key").string(), countries: region.member("countries").array().map { try $0.string() },
+                       lines: region.member("lines").array().map(line))
+        }
+    }
+
+    /// One line of a region; `since` and `checked` may be absent or null.
+    private static func line(_ value: CatalogJSON) throws -> Line {
+        guard case .object(let texts) = try value.member("text") else { throw CatalogJSON.Invalid() }
+        func optional(_ key: String) throws -> String? {
+            guard let member = value[key], member != .null else { return nil }
+            return try member.string()
+        }
+        return try Line(text: texts.mapValues { try $0.string() }, source: value.member("source").string(),
+                        since: optional("since"), checked: optional("checked"))
     }
 
     /// The region of a country code (`CA`), or the `other` region when no region names it.

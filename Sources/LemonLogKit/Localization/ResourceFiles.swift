@@ -48,9 +48,28 @@ package enum ResourceFiles {
     }
 
     /// The bytes of a resource file (following symlinks, as an install may link them); nil if
-    /// it cannot be read. The catalogs and message tables are read through this.
+    /// it cannot be read or is not a regular file (a FIFO is never waited on). The catalogs and
+    /// message tables are read through this, with `read(2)`: `FileManager.default`'s first use
+    /// cost more than reading the English table itself.
     package static func contents(ofPath path: String) -> Data? {
-        FileManager.default.contents(atPath: path)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        // One read for a file that stays its size; more if it grows meanwhile.
+        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
+            let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
+            if got < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if got == 0 { return Data(bytes[0..<count]) }
+            count += got
+        }
     }
 
     /// The URL of `Resources/<relativePath>`, if present.
@@ -106,7 +125,7 @@ package enum ResourceFiles {
         if count > 0, let path = String(validating: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) {
             paths.append(path)
         }
-        if let first = CommandLine.arguments.first, first.contains("/") {
+        if let first = CommandLine.arguments.first, first.utf8.contains(UInt8(ascii: "/")) {
             paths.append(ResourcePath.standardized(ResourcePath.absolute(first)))
         }
         return paths
