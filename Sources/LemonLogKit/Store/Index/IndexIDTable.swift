@@ -65,13 +65,15 @@ struct IDBlock: Equatable, Sendable {
 }
 
 /// Looks up ids in the table of `IDBlock`s of one mapped index file: blocks are read, checked
-/// and decoded only when a look-up reaches them, once each.
+/// and decoded only when a look-up reaches them, once each. A block is decoded to where each id
+/// lies in the file (one array per block, not one per id): a look-up compares the file's bytes,
+/// and only the ids it returns are copied out.
 struct IDTableReader {
     let bytes: UnsafeRawBufferPointer
     let blocks: [IDBlock]
     /// The position in the whole table of each block's first id.
     private let starts: [Int]
-    private var decoded: [Int: [[UInt8]]] = [:]
+    private var decoded: [Int: [Range<Int>]] = [:]
 
     init(bytes: UnsafeRawBufferPointer, blocks: [IDBlock]) {
         self.bytes = bytes
@@ -89,23 +91,31 @@ struct IDTableReader {
     /// How many ids the table holds.
     let count: Int
 
-    /// The ids of block `number`, checked; nil if it is damaged.
-    private mutating func block(_ number: Int) -> [[UInt8]]? {
+    /// Where the ids of block `number` lie in the file, checked; nil if it is damaged.
+    private mutating func block(_ number: Int) -> [Range<Int>]? {
         if let ids = decoded[number] { return ids }
         let block = blocks[number]
         let body = UnsafeRawBufferPointer(rebasing: bytes[block.offset..<(block.offset + block.length)])
         WorkCounter.add(pagesRead: 1)
         guard EntryIndexCodec.checksum(body) == block.checksum else { return nil }
         var input = ByteReader(bytes: bytes, offset: block.offset, end: block.offset + block.length)
-        var ids: [[UInt8]] = []
+        var ids: [Range<Int>] = []
         ids.reserveCapacity(block.count)
         for _ in 0..<block.count {
-            guard let length = input.u32(), let raw = input.take(Int(length)) else { return nil }
-            ids.append(Array(raw))
+            guard let length = input.u32() else { return nil }
+            let start = input.offset
+            guard input.take(Int(length)) != nil else { return nil }
+            ids.append(start..<input.offset)
         }
-        guard input.offset == input.end, ids.first == block.first, ids.last == block.last else { return nil }
+        guard input.offset == input.end, let first = ids.first, let last = ids.last,
+              self.bytes(first).elementsEqual(block.first), self.bytes(last).elementsEqual(block.last) else { return nil }
         decoded[number] = ids
         return ids
+    }
+
+    /// The file's bytes in `range`.
+    private func bytes(_ range: Range<Int>) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: bytes[range])
     }
 
     /// The id at `position` in the whole table; nil if its block is damaged.
@@ -115,7 +125,7 @@ struct IDTableReader {
             let middle = (low + high + 1) / 2
             if starts[middle] <= position { low = middle } else { high = middle - 1 }
         }
-        return block(low).map { $0[position - starts[low]] }
+        return block(low).map { Array(bytes($0[position - starts[low]])) }
     }
 
     /// How many ids of the table sort before `id`; nil if a block it reads is damaged.
@@ -131,7 +141,7 @@ struct IDTableReader {
         var first = 0, last = ids.count
         while first < last {
             let middle = (first + last) / 2
-            if ids[middle].lexicographicallyPrecedes(id) { first = middle + 1 } else { last = middle }
+            if bytes(ids[middle]).lexicographicallyPrecedes(id) { first = middle + 1 } else { last = middle }
         }
         return starts[low] + first
     }
