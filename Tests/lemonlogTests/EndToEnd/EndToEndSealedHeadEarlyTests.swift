@@ -60,6 +60,11 @@ extension EndToEndEncryptionTests {
         // More than the head holds: nothing is started.
         DiaryStore.startOpeningSealedHead(of: diary, listing: 101)
         XCTAssertEqual(DiaryStore.startedWorkWaiting, 0)
+        // A head left in a diary that is not encrypted (no `recipients`): never opened.
+        XCTAssertEqual(rename(home + "/recipients", root + "/recipients-aside"), 0)
+        DiaryStore.startOpeningSealedHead(of: diary, listing: 10)
+        XCTAssertEqual(DiaryStore.startedWorkWaiting, 0, "a head in a plain diary was opened")
+        XCTAssertEqual(rename(root + "/recipients-aside", home + "/recipients"), 0)
 
         // The head written again after the run started: the store opens the new head itself,
         // never the bytes of the old one; the old run waits, untaken, until it is abandoned.

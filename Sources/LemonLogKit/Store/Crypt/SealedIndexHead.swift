@@ -65,12 +65,15 @@ final class SealedIndexHead: @unchecked Sendable {
 
     /// Starts the decrypt of the head in the diary at `directoryPath` (`SealedBytes.startOpeningFile`)
     /// if `open()` would decrypt it: a regular file of ours, written after the index it was cut
-    /// from, in a folder of ours that no one else may write to (one the store will not refuse).
+    /// from, in an encrypted diary (its `recipients` file is there: a head left in a plain one is
+    /// never opened, nor a passphrase asked for it) whose folder is ours and no one else may
+    /// write to (one the store will not refuse).
     static func startOpening(inDiary directoryPath: String) {
-        var folder = stat(), indexInfo = stat(), headInfo = stat()
+        var folder = stat(), indexInfo = stat(), headInfo = stat(), recipients = stat()
         let path = directoryPath + "/" + fileName
         // The head first: a plain diary has none, and costs one `lstat`.
         guard lstat(path, &headInfo) == 0, headInfo.st_uid == geteuid(),
+              lstat(directoryPath + "/" + DiaryRecipients.fileName, &recipients) == 0,
               lstat(directoryPath, &folder) == 0, (folder.st_mode & S_IFMT) == S_IFDIR, folder.st_uid == geteuid(),
               folder.st_mode & (S_ISVTX | 0o022) == 0, lstat(directoryPath + "/" + StoreIndex.indexName, &indexInfo) == 0,
               mayBeCut(from: FileStamp(indexInfo), head: headInfo) else { return }
