@@ -40,8 +40,9 @@ extension PipedProgram {
         }
 
         /// Stops the program if it has not ended (SIGTERM: gpg and age leave nothing behind
-        /// when told to stop; a passphrase prompt of gpg's agent is cancelled with its client),
-        /// closes our ends of its pipes and reaps it. Nothing if `finish()` ran.
+        /// when told to stop; a passphrase prompt gpg's agent had put up is the agent's, and may
+        /// stay until it times out), closes our ends of its pipes and reaps it. Nothing if
+        /// `finish()` ran.
         func abandon() {
             lock.withLock {
                 guard result == nil else { return }

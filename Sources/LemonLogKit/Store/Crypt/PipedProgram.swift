@@ -24,30 +24,22 @@ enum PipedProgram {
     }
 
     /// Runs `arguments` with `input` on its stdin (`run(_:input:)`, `run(_:stdinFile:size:)`),
-    /// `setting` these variables in the environment it inherits.
+    /// `setting` these variables in the environment it inherits: `start`, then `finish()`.
     static func run(_ arguments: [String], from input: Input, setting: [String: String] = [:]) -> Result? {
-        switch input {
-        case .bytes(let data): return run(arguments, input: data, setting: setting)
-        case .file(let fd, let size): return run(arguments, stdinFile: fd, size: size, setting: setting)
-        }
+        start(arguments, from: input, setting: setting)?.finish()
     }
 
     /// Runs `arguments` (the first looked up in `PATH`), writing `input` to its stdin; nil if
     /// it could not be started (`errno` set: ENOENT for a missing program). `setting` adds or
     /// replaces variables of the inherited environment (`git`'s GIT_TERMINAL_PROMPT=0).
     static func run(_ arguments: [String], input: Data, setting: [String: String] = [:]) -> Result? {
-        run(arguments, input: input, stdinFile: nil, inputSize: input.count, setting: setting)
+        run(arguments, from: .bytes(input), setting: setting)
     }
 
     /// Runs `arguments` with its stdin the open file `file` (read by the program from the
     /// file's current offset: the bytes never pass through us); `size` is what it holds.
     static func run(_ arguments: [String], stdinFile file: Int32, size: Int, setting: [String: String] = [:]) -> Result? {
-        run(arguments, input: Data(), stdinFile: file, inputSize: size, setting: setting)
-    }
-
-    private static func run(_ arguments: [String], input: Data, stdinFile: Int32?, inputSize: Int,
-                            setting: [String: String]) -> Result? {
-        start(arguments, input: input, stdinFile: stdinFile, inputSize: inputSize, setting: setting)?.finish()
+        run(arguments, from: .file(file, size: size), setting: setting)
     }
 
     /// Starts `arguments` as `run(_:from:setting:)` does, without waiting: its outputs are read

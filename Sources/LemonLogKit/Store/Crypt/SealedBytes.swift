@@ -67,7 +67,7 @@ enum SealedBytes {
         try withFirstLine(of: path) { fd, head -> Data? in
             var info = stat()
             guard let head, let engine = engine(of: head), fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-            if let early = SealedFileOpenings.take(.init(info), engine: engine) { return try early.finish(subject: path) }
+            if let early = SealedFileOpenings.take(.init(info)) { return try early.finish(subject: path) }
             return try engine.open(.file(fd, size: Int(info.st_size) - magic.count), subject: path)
         } ?? nil
     }
@@ -80,7 +80,7 @@ enum SealedBytes {
             var info = stat()
             guard let head, let engine = engine(of: head), fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
                   let opening = try? engine.startOpening(.file(fd, size: Int(info.st_size) - magic.count), subject: path) else { return }
-            SealedFileOpenings.add(.init(identity: .init(info), engine: engine, opening: opening))
+            SealedFileOpenings.add(.init(identity: .init(info), opening: opening))
         }
     }
 }

@@ -24,10 +24,10 @@ enum SealedFileOpenings {
         }
     }
 
-    /// A started decrypt and what turns its result into plain bytes or the engine's error.
+    /// A started decrypt and what turns its result into plain bytes or the engine's error (the
+    /// engine is the one the file's first line names: the same file, the same engine).
     struct Started: Sendable {
         let identity: Identity
-        let engine: CryptEngine
         let opening: CryptEngine.Opening
     }
 
@@ -43,10 +43,10 @@ enum SealedFileOpenings {
         registry.lock.withLock { registry.started.append(started) }
     }
 
-    /// The decrypt started for the file `identity` names, sealed by `engine`, handed over once.
-    static func take(_ identity: Identity, engine: CryptEngine) -> CryptEngine.Opening? {
+    /// The decrypt started for the file `identity` names, handed over once.
+    static func take(_ identity: Identity) -> CryptEngine.Opening? {
         registry.lock.withLock {
-            guard let at = registry.started.firstIndex(where: { $0.identity == identity && $0.engine == engine }) else { return nil }
+            guard let at = registry.started.firstIndex(where: { $0.identity == identity }) else { return nil }
             return registry.started.remove(at: at).opening
         }
     }
