@@ -90,7 +90,16 @@ extension EndToEndEncryptionTests {
                                   environment: environment(), in: root)
         XCTAssertEqual(run.status, 0, run.stderr)
         let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map(String.init)
-        let engine = try XCTUnwrap(lines.firstIndex { $0.contains("execve(") && $0.contains("/gpg\"") && $0.contains("= 0") },
+        // The exec of gpg that succeeded. With `-f`, strace may split a call another process
+        // interrupts into "<unfinished ...>" and, later, that pid's "<... execve resumed> = 0";
+        // its place is where it began (the parent waits in the spawn until the exec is done).
+        func succeeded(_ index: Int) -> Bool {
+            let line = lines[index]
+            if line.hasSuffix("= 0") { return true }
+            guard line.hasSuffix("<unfinished ...>"), let pid = line.split(separator: " ").first else { return false }
+            return lines[(index + 1)...].first { $0.hasPrefix(pid + " ") && $0.contains("execve resumed>") }?.hasSuffix("= 0") == true
+        }
+        let engine = try XCTUnwrap(lines.indices.first { lines[$0].contains("execve(") && lines[$0].contains("/gpg\"") && succeeded($0) },
                                    "gpg never started: \(lines.filter { $0.contains("execve") })")
         let tables = try XCTUnwrap(lines.firstIndex { $0.contains("openat(") && $0.contains(".lproj/") && !$0.contains("ENOENT") },
                                    "no message table was read")
