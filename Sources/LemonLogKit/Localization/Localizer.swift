@@ -4,22 +4,34 @@ import Foundation
 /// and fills `{name}` placeholders.
 package struct Localizer: Sendable {
     package let language: Language
-    private let table: [String: String]
-    /// nil: the shipped English table, read at the first key missing in `table`.
+    /// nil: the shipped table of `language`, parsed at the first message looked up.
+    private let ownTable: [String: String]?
+    /// nil: the shipped English table, parsed at the first key missing in `table`.
     private let fallback: [String: String]?
+
+    private var table: [String: String] { ownTable ?? LocalizationTables.table(for: language) }
 
     /// A localizer over explicit tables (used by tests).
     package init(language: Language, table: [String: String], fallback: [String: String]) {
         self.language = language
-        self.table = table
+        self.ownTable = table
         self.fallback = fallback
     }
 
     /// A localizer over the tables shipped in `Resources/`.
     package init(language: Language) {
         self.language = language
-        self.table = LocalizationTables.table(for: language)
+        self.ownTable = nil
         self.fallback = nil
+    }
+
+    /// This localizer for `keys` alone, as it gives them: over the shipped tables it reads only
+    /// those keys' entries (a line made ahead of need, like the crash line, parses no table).
+    package func narrowed(to keys: [String]) -> Localizer {
+        guard ownTable == nil, fallback == nil else { return self }
+        let wanted = keys + keys.map { $0 + "_one" }
+        return Localizer(language: language, table: LocalizationTables.entries(wanted, for: language),
+                         fallback: LocalizationTables.entries(wanted, for: .en))
     }
 
     /// The message for `key` with `{name}` placeholders replaced. A key missing in the
@@ -30,6 +42,7 @@ package struct Localizer: Sendable {
     package func callAsFunction(_ key: String, _ arguments: [String: String] = [:]) -> String {
         let singular = arguments["count"] == "1" ? key + "_one" : nil
         let text: String
+        let table = self.table
         if let found = table[key] {
             text = singular.flatMap { table[$0] } ?? found
         } else {

@@ -52,6 +52,11 @@ package enum ResourceFiles {
     /// message tables are read through this, with `read(2)`: `FileManager.default`'s first use
     /// cost more than reading the English table itself.
     package static func contents(ofPath path: String) -> Data? {
+        bytes(ofPath: path).map { Data($0) }
+    }
+
+    /// `contents(ofPath:)` as bytes, with no copy into `Data`.
+    package static func bytes(ofPath path: String) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -67,7 +72,10 @@ package enum ResourceFiles {
                 if errno == EINTR { continue }
                 return nil
             }
-            if got == 0 { return Data(bytes[0..<count]) }
+            if got == 0 {
+                bytes.removeSubrange(count...)
+                return bytes
+            }
             count += got
         }
     }

@@ -6,7 +6,7 @@ import LemonLogTerminal
 /// backtrace instead. The wizard replaces the line with one that names the draft.
 enum CrashLine {
     static func install(_ context: AppContext) {
-        let l = context.localizer
+        let l = context.localizer.narrowed(to: ["error_prefix", "crashed_internal_error"])
         TerminalSafetyNet.passCrashesOn = context.environment["SWIFT_BACKTRACE"] != nil
         TerminalSafetyNet.setCrashMessage(l("error_prefix") + l("crashed_internal_error") + "\n")
         TerminalSafetyNet.installCrashHandlers()

@@ -19,7 +19,7 @@ enum ResourceCheck {
     /// and the English one (every key's fallback) both missing, damaged throughout or empty.
     /// A table damaged in places loses only those keys, which fall back to English one by one.
     static func messagesLine(language: Language) -> String? {
-        guard LocalizationTables.table(for: language).isEmpty, !LocalizationTables.englishIsUsable else { return nil }
+        guard !LocalizationTables.holdsAMessage(language), !LocalizationTables.holdsAMessage(.en) else { return nil }
         let path = (ResourceFiles.directoryPath ?? "") + "/en.lproj/Localizable.strings"
         switch language {
         case .ko:

@@ -59,6 +59,13 @@ struct AgeEngineTests {
         #expect(throws: CryptError(.mixedEngines, subject: "r")) { try CryptEngine.of(["age1abc", "alice@example.org"], subject: "r") }
         #expect(SealedBytes.engine(of: CryptEngine.age.magic + Data([1])) == .age)
         #expect(SealedBytes.engine(of: SealedBytes.magic + Data([1])) == .gpg)
+        for engine in [CryptEngine.gpg, .age] {
+            #expect(engine.magic == Data("LEMONLOG-SEALED \(engine.rawValue)\n".utf8))
+            #expect(SealedBytes.engine(of: engine.magic) == engine)
+            #expect(SealedBytes.engine(of: engine.magic.dropLast()) == nil, "a cut first line is not sealed")
+        }
+        #expect(SealedBytes.engine(of: Data("LEMONLOG-SEALED xyz\n".utf8)) == nil)
+        #expect(SealedBytes.engine(of: Data()) == nil)
     }
 
     @Test("age's error lines become one failure each", arguments: [

@@ -19,8 +19,17 @@ package enum CryptEngine: String, Equatable, Sendable {
         return engines.first ?? .gpg
     }
 
-    /// The first line of a file this engine sealed (`SealedBytes`).
-    var magic: Data { Data("LEMONLOG-SEALED \(rawValue)\n".utf8) }
+    /// The first line of a file this engine sealed (`SealedBytes`): `LEMONLOG-SEALED <rawValue>`.
+    var magic: Data { magicLine.withUTF8Buffer { Data($0) } }
+
+    /// `magic` as written in the source: every index a command opens is compared with it, and
+    /// a constant costs no text made at run time.
+    var magicLine: StaticString {
+        switch self {
+        case .gpg: "LEMONLOG-SEALED gpg\n"
+        case .age: "LEMONLOG-SEALED age\n"
+        }
+    }
 
     /// `plain` sealed for `recipients` with this engine (its own output, no envelope; as ASCII
     /// text with `armored`).

@@ -15,9 +15,13 @@ enum SealedBytes {
 
     /// The engine that sealed `data`; nil if it is plain.
     static func engine(of data: Data) -> CryptEngine? {
-        guard data.count >= magic.count else { return nil }
-        let head = data.prefix(magic.count)
-        return [CryptEngine.gpg, .age].first { head == $0.magic }
+        data.withUnsafeBytes { bytes in
+            [CryptEngine.gpg, .age].first { engine in
+                engine.magicLine.withUTF8Buffer { line in
+                    bytes.count >= line.count && memcmp(bytes.baseAddress!, line.baseAddress!, line.count) == 0
+                }
+            }
+        }
     }
 
     /// Whether `data` is sealed.

@@ -98,7 +98,7 @@ enum EntryIndexCodec {
                 check(UnsafeRawBufferPointer(start: nil, count: 0), suffix: problem.name, problem.file)
             }
             for page in head.pages {
-                guard var input = pageReader(bytes, page) else { return nil }
+                guard let page, var input = pageReader(bytes, page) else { return nil }
                 for _ in 0..<page.count {
                     guard let file = stamp(&input), let record = SummaryRecord(&input) else { return nil }
                     check(record.id, suffix: ".json", file)
@@ -117,7 +117,7 @@ enum EntryIndexCodec {
         data.withUnsafeBytes { bytes -> [EntryIndex.Problem]? in
             guard let head = Head(bytes) else { return nil }
             for page in head.pages {
-                guard var input = pageReader(bytes, page) else { return nil }
+                guard let page, var input = pageReader(bytes, page) else { return nil }
                 for _ in 0..<page.count {
                     guard let file = stamp(&input), let record = SummaryRecord(&input),
                           let summary = record.summary(file: file, texts: true) else { return nil }
@@ -166,72 +166,15 @@ enum EntryIndexCodec {
         }
     }
 
-    /// The head of an index file, checked: its header, problems and page directory.
-    private struct Head {
-        var stamp: DirectoryStamp
-        var racy: Bool
-        var count: Int
-        var problems: [EntryIndex.Problem] = []
-        var pages: [IndexPage] = []
-        var idBlocks: [IDBlock] = []
-
-        init?(_ bytes: UnsafeRawBufferPointer) {
-            guard bytes.count >= EntryIndexCodec.headerSize + 16 else { return nil }
-            var input = ByteReader(bytes: bytes, offset: 0, end: bytes.count - 8)
-            guard input.take(4).map(Array.init) == magic, input.u32() == layout,
-                  let modified = input.i64(), let changed = input.i64(), let size = input.i64(), let inode = input.i64(),
-                  let racy = input.u8(), let problemCount = input.u32(), let count = input.u32(),
-                  let pageCount = input.u32() else { return nil }
-            stamp = DirectoryStamp(modified: modified, changed: changed, size: size, inode: inode)
-            self.racy = racy != 0
-            self.count = Int(count)
-            guard Int(pageCount) <= (input.end - input.offset) / IndexPage.directorySize else { return nil }
-            for _ in 0..<problemCount {
-                guard let file = EntryIndexCodec.stamp(&input), let name = input.string(), let reason = input.string()
-                else { return nil }
-                problems.append(EntryIndex.Problem(name: name, file: file, reason: reason))
-            }
-            pages.reserveCapacity(Int(pageCount))
-            for _ in 0..<pageCount {
-                guard let page = IndexPage.read(&input) else { return nil }
-                pages.append(page)
-            }
-            guard let blockCount = input.u32() else { return nil }
-            for _ in 0..<blockCount {
-                guard let block = IDBlock.read(&input) else { return nil }
-                idBlocks.append(block)
-            }
-            let headEnd = input.offset
-            guard let sum = input.u64(), sum == checksum(UnsafeRawBufferPointer(rebasing: bytes[0..<headEnd])),
-                  UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)) == sum
-            else { return nil }
-            // The pages follow one another to the trailing checksum, and hold `count` summaries.
-            var next = input.offset
-            var total = 0
-            for page in pages {
-                guard page.offset == next, page.count > 0, page.length <= bytes.count - 8 - next else { return nil }
-                next += page.length
-                total += page.count
-            }
-            guard total == self.count else { return nil }
-            // Then the id table's blocks, to the trailing checksum.
-            for block in idBlocks {
-                guard block.offset == next, block.count > 0, block.length <= bytes.count - 8 - next else { return nil }
-                next += block.length
-            }
-            guard next == bytes.count - 8 else { return nil }
-        }
-    }
-
     /// A reader over one page's records, once its checksum is checked (nil if it is not right).
-    private static func pageReader(_ bytes: UnsafeRawBufferPointer, _ page: IndexPage) -> ByteReader? {
+    static func pageReader(_ bytes: UnsafeRawBufferPointer, _ page: IndexPage) -> ByteReader? {
         let body = UnsafeRawBufferPointer(rebasing: bytes[page.offset..<(page.offset + page.length)])
         WorkCounter.add(pagesRead: 1)
         guard checksum(body) == page.checksum else { return nil }
         return ByteReader(bytes: bytes, offset: page.offset, end: page.offset + page.length)
     }
 
-    private static func stamp(_ input: inout ByteReader) -> FileStamp? {
+    static func stamp(_ input: inout ByteReader) -> FileStamp? {
         guard let size = input.i64(), let time = input.i64(), let inode = input.i64() else { return nil }
         return FileStamp(size: size, changed: time, inode: inode)
     }
@@ -243,6 +186,7 @@ enum EntryIndexCodec {
         var summaries: [EntrySummary] = []
         summaries.reserveCapacity(filter == nil ? wanted : min(wanted, 64))
         for page in head.pages where summaries.count < wanted {
+            guard let page else { return nil }
             if let pageFilter, !page.mayMatch(pageFilter) { continue }
             guard var input = pageReader(bytes, page) else { return nil }
             for _ in 0..<page.count where summaries.count < wanted {

@@ -26,16 +26,6 @@ struct IDBlock: Equatable, Sendable {
         out.bytes(last)
     }
 
-    /// One directory entry (nil past the end or if a field is out of range).
-    static func read(_ input: inout ByteReader) -> IDBlock? {
-        guard let offset = input.u64(), let length = input.u64(), let count = input.u32(), let checksum = input.u64(),
-              let firstCount = input.u32(), let first = input.take(Int(firstCount)),
-              let lastCount = input.u32(), let last = input.take(Int(lastCount)),
-              offset <= UInt64(Int.max), length <= UInt64(Int.max) else { return nil }
-        return IDBlock(offset: Int(offset), length: Int(length), count: Int(count), checksum: checksum,
-                       first: Array(first), last: Array(last))
-    }
-
     /// The ids of an index's entry files (`ids`, of its summaries, and the names of its
     /// `problems` without `.json`), sorted by their bytes, without repeats.
     static func sortedIDs(_ ids: [[UInt8]], problems: [EntryIndex.Problem]) -> [[UInt8]] {
@@ -64,18 +54,46 @@ struct IDBlock: Equatable, Sendable {
     }
 }
 
+/// An `IDBlock` as a reader finds it in the head's directory: its first and last ids are where
+/// they lie in the file, not copies.
+struct IDBlockEntry {
+    var offset: Int
+    var length: Int
+    var count: Int
+    var checksum: UInt64
+    var first: Range<Int>
+    var last: Range<Int>
+
+    /// The fewest bytes one entry takes (both ids empty).
+    static let leastSize = 8 + 8 + 4 + 8 + 4 + 4
+
+    /// One directory entry (nil past the end or if a field is out of range).
+    static func read(_ input: inout ByteReader) -> IDBlockEntry? {
+        guard let offset = input.u64(), let length = input.u64(), let count = input.u32(), let checksum = input.u64(),
+              let firstCount = input.u32() else { return nil }
+        let firstStart = input.offset
+        guard input.take(Int(firstCount)) != nil else { return nil }
+        let first = firstStart..<input.offset
+        guard let lastCount = input.u32() else { return nil }
+        let lastStart = input.offset
+        guard input.take(Int(lastCount)) != nil, offset <= UInt64(Int.max), length <= UInt64(Int.max) else { return nil }
+        return IDBlockEntry(offset: Int(offset), length: Int(length), count: Int(count), checksum: checksum,
+                            first: first, last: lastStart..<input.offset)
+    }
+}
+
 /// Looks up ids in the table of `IDBlock`s of one mapped index file: blocks are read, checked
 /// and decoded only when a look-up reaches them, once each. A block is decoded to where each id
 /// lies in the file (one array per block, not one per id): a look-up compares the file's bytes,
 /// and only the ids it returns are copied out.
 struct IDTableReader {
     let bytes: UnsafeRawBufferPointer
-    let blocks: [IDBlock]
+    let blocks: [IDBlockEntry]
     /// The position in the whole table of each block's first id.
     private let starts: [Int]
     private var decoded: [Int: [Range<Int>]] = [:]
 
-    init(bytes: UnsafeRawBufferPointer, blocks: [IDBlock]) {
+    init(bytes: UnsafeRawBufferPointer, blocks: [IDBlockEntry]) {
         self.bytes = bytes
         self.blocks = blocks
         var starts: [Int] = []
@@ -108,7 +126,8 @@ struct IDTableReader {
             ids.append(start..<input.offset)
         }
         guard input.offset == input.end, let first = ids.first, let last = ids.last,
-              self.bytes(first).elementsEqual(block.first), self.bytes(last).elementsEqual(block.last) else { return nil }
+              self.bytes(first).elementsEqual(self.bytes(block.first)),
+              self.bytes(last).elementsEqual(self.bytes(block.last)) else { return nil }
         decoded[number] = ids
         return ids
     }
@@ -134,7 +153,7 @@ struct IDTableReader {
         var low = 0, high = blocks.count
         while low < high {
             let middle = (low + high) / 2
-            if blocks[middle].last.lexicographicallyPrecedes(id) { low = middle + 1 } else { high = middle }
+            if bytes(blocks[middle].last).lexicographicallyPrecedes(id) { low = middle + 1 } else { high = middle }
         }
         guard low < blocks.count else { return count }
         guard let ids = block(low) else { return nil }
