@@ -64,9 +64,9 @@ package struct EmotionCatalog: Sendable, Equatable {
     /// to `JSONDecoder`, which decides as before (it also reads a byte-order mark and UTF-16).
     static func load(path: String) -> Result<EmotionCatalog, EmotionCatalogProblem> {
         guard ResourcePath.exists(path) else { return .failure(.missing) }
-        guard let data = ResourceFiles.contents(ofPath: path),
-              let primaries = (try? primaries(CatalogJSON.parse([UInt8](data))))
-                ?? (try? JSONDecoder().decode(File.self, from: data).emotions) else { return .failure(.damaged) }
+        guard let bytes = ResourceFiles.bytes(ofPath: path),
+              let primaries = (try? primaries(CatalogJSON.parse(bytes)))
+                ?? (try? JSONDecoder().decode(File.self, from: Data(bytes)).emotions) else { return .failure(.damaged) }
         let catalog = EmotionCatalog(primaries: primaries)
         return catalog.rows.isEmpty ? .failure(.empty) : .success(catalog)
     }

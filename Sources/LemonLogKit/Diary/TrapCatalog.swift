@@ -51,9 +51,9 @@ package struct TrapCatalog: Sendable, Equatable {
     /// reader refuses goes to `JSONDecoder`, which decides as before.
     static func load(path: String) -> Result<TrapCatalog, EmotionCatalogProblem> {
         guard ResourcePath.exists(path) else { return .failure(.missing) }
-        guard let data = ResourceFiles.contents(ofPath: path),
-              let traps = (try? traps(CatalogJSON.parse([UInt8](data))))
-                ?? (try? JSONDecoder().decode(File.self, from: data).traps) else { return .failure(.damaged) }
+        guard let bytes = ResourceFiles.bytes(ofPath: path),
+              let traps = (try? traps(CatalogJSON.parse(bytes)))
+                ?? (try? JSONDecoder().decode(File.self, from: Data(bytes)).traps) else { return .failure(.damaged) }
         let incomplete = traps.contains { trap in
             [trap.key, trap.en, trap.ko, trap.description.en, trap.description.ko, trap.question.en, trap.question.ko]
                 .contains(where: isBlank)

@@ -178,20 +178,29 @@ enum ResourcePath {
 
     /// An absolute path without `.`, `..` and empty components (as `standardizedFileURL`).
     static func standardized(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..": if !parts.isEmpty { parts.removeLast() }
-            default: parts.append(part)
+        // On the bytes (every command's resource lookup runs it): the separators are ASCII, so
+        // whole components of a valid string joined by `/` are valid again.
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        let bytes = Array(path.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 1)
+        var componentStarts: [Int] = []
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != slash { end += 1 }
+            switch end - start {
+            case 0: break
+            case 1 where bytes[start] == dot: break
+            case 2 where bytes[start] == dot && bytes[start + 1] == dot:
+                if let last = componentStarts.popLast() { out.removeSubrange(last...) }
+            default:
+                componentStarts.append(out.count)
+                out.append(slash)
+                out += bytes[start..<end]
             }
+            start = end + 1
         }
-        guard !parts.isEmpty else { return "/" }
-        var result = ""
-        for part in parts {
-            result += "/"
-            result += part
-        }
-        return result
+        return out.isEmpty ? "/" : String(decoding: out, as: UTF8.self)
     }
 }

@@ -91,7 +91,11 @@ struct IDTableReader {
     let blocks: [IDBlockEntry]
     /// The position in the whole table of each block's first id.
     private let starts: [Int]
-    private var decoded: [Int: [Range<Int>]] = [:]
+    /// The blocks decoded so far, in the order read: their numbers, and where the ids of each
+    /// begin in `ranges` (flat arrays of plain values: a command reads a few blocks).
+    private var decodedNumbers: [Int] = []
+    private var decodedStarts: [Int] = []
+    private var ranges: [Range<Int>] = []
 
     init(bytes: UnsafeRawBufferPointer, blocks: [IDBlockEntry]) {
         self.bytes = bytes
@@ -109,27 +113,35 @@ struct IDTableReader {
     /// How many ids the table holds.
     let count: Int
 
-    /// Where the ids of block `number` lie in the file, checked; nil if it is damaged.
-    private mutating func block(_ number: Int) -> [Range<Int>]? {
-        if let ids = decoded[number] { return ids }
+    /// Where in `ranges` the ids of block `number` begin (they lie in the file where those
+    /// ranges say), the block checked; nil if it is damaged.
+    private mutating func block(_ number: Int) -> Int? {
+        if let known = decodedNumbers.firstIndex(of: number) { return decodedStarts[known] }
         let block = blocks[number]
         let body = UnsafeRawBufferPointer(rebasing: bytes[block.offset..<(block.offset + block.length)])
         WorkCounter.add(pagesRead: 1)
         guard EntryIndexCodec.checksum(body) == block.checksum else { return nil }
         var input = ByteReader(bytes: bytes, offset: block.offset, end: block.offset + block.length)
-        var ids: [Range<Int>] = []
-        ids.reserveCapacity(block.count)
+        let base = ranges.count
+        ranges.reserveCapacity(base + block.count)
         for _ in 0..<block.count {
-            guard let length = input.u32() else { return nil }
+            guard let length = input.u32() else { return dropDecoded(from: base) }
             let start = input.offset
-            guard input.take(Int(length)) != nil else { return nil }
-            ids.append(start..<input.offset)
+            guard input.take(Int(length)) != nil else { return dropDecoded(from: base) }
+            ranges.append(start..<input.offset)
         }
-        guard input.offset == input.end, let first = ids.first, let last = ids.last,
-              self.bytes(first).elementsEqual(self.bytes(block.first)),
-              self.bytes(last).elementsEqual(self.bytes(block.last)) else { return nil }
-        decoded[number] = ids
-        return ids
+        guard input.offset == input.end, ranges.count > base,
+              self.bytes(ranges[base]).elementsEqual(self.bytes(block.first)),
+              self.bytes(ranges[ranges.count - 1]).elementsEqual(self.bytes(block.last)) else { return dropDecoded(from: base) }
+        decodedNumbers.append(number)
+        decodedStarts.append(base)
+        return base
+    }
+
+    /// Forgets the ranges of a block found damaged while it was decoded; always nil.
+    private mutating func dropDecoded(from base: Int) -> Int? {
+        ranges.removeSubrange(base...)
+        return nil
     }
 
     /// The file's bytes in `range`.
@@ -144,7 +156,7 @@ struct IDTableReader {
             let middle = (low + high + 1) / 2
             if starts[middle] <= position { low = middle } else { high = middle - 1 }
         }
-        return block(low).map { Array(bytes($0[position - starts[low]])) }
+        return block(low).map { Array(bytes(ranges[$0 + position - starts[low]])) }
     }
 
     /// How many ids of the table sort before `id`; nil if a block it reads is damaged.
@@ -156,11 +168,11 @@ struct IDTableReader {
             if bytes(blocks[middle].last).lexicographicallyPrecedes(id) { low = middle + 1 } else { high = middle }
         }
         guard low < blocks.count else { return count }
-        guard let ids = block(low) else { return nil }
-        var first = 0, last = ids.count
+        guard let base = block(low) else { return nil }
+        var first = 0, last = blocks[low].count
         while first < last {
             let middle = (first + last) / 2
-            if bytes(ids[middle]).lexicographicallyPrecedes(id) { first = middle + 1 } else { last = middle }
+            if bytes(ranges[base + middle]).lexicographicallyPrecedes(id) { first = middle + 1 } else { last = middle }
         }
         return starts[low] + first
     }
