@@ -91,14 +91,32 @@ package struct DiaryContent: Codable, Sendable, Equatable {
 
     /// `markableLines(of:)`'s line when it gives exactly one: asked each time the hot thought is
     /// read, so only that line is trimmed, and the lines after a second are not looked at.
+    ///
+    /// Split on the scalars, not the characters (an index reads every entry's hot thought): a
+    /// line break is always a character of its own (CR LF a pair of them, with nothing between),
+    /// so the lines are the same.
     static func onlyLine(of text: String) -> String? {
-        var found: Substring?
-        for line in text.split(whereSeparator: \.isNewline)
-        where line.unicodeScalars.contains(where: { !CharacterSet.whitespaces.contains($0) }) {
-            guard found == nil else { return nil }
+        let scalars = text.unicodeScalars
+        var found: Substring.UnicodeScalarView?
+        var start = scalars.startIndex
+        var index = start
+        func take(_ line: Substring.UnicodeScalarView) -> Bool {
+            guard line.contains(where: { !CharacterSet.whitespaces.contains($0) }) else { return true }
+            guard found == nil else { return false }
             found = line
+            return true
         }
-        return found?.trimmingScalars(in: .whitespaces)
+        while index < scalars.endIndex {
+            switch scalars[index].value {
+            case 0x0A...0x0D, 0x85, 0x2028, 0x2029:
+                guard take(scalars[start..<index]) else { return nil }
+                start = scalars.index(after: index)
+            default: break
+            }
+            index = scalars.index(after: index)
+        }
+        guard take(scalars[start..<index]) else { return nil }
+        return found.map { Substring($0).trimmingScalars(in: .whitespaces) }
     }
 
     /// Moves a belief rating by `delta`, within 0–100: the first press on an unrated one gives

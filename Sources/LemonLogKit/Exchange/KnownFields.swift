@@ -104,8 +104,27 @@ struct KnownFields: Sendable {
     }
 
     private func walk<Tree: FieldTree>(tree value: Tree, at place: String, into found: inout [String]) {
+        // Most entries hold no unknown field: that is found without sorting any object's keys
+        // (an import walks every entry); the sorted walk then names the fields in order.
+        guard holdsUnknown(value, at: place) else { return }
         var seen = Set(found)
         walk(tree: value, at: place, into: &found, &seen)
+    }
+
+    /// Whether the walk from `place` would find an unknown field.
+    private func holdsUnknown<Tree: FieldTree>(_ value: Tree, at place: String) -> Bool {
+        guard parents.contains(place), !open.contains(place) else { return false }
+        if let members = value.members() {
+            let known = children[place]
+            for (key, child) in members {
+                guard let path = known?[key] else { return true }
+                if holdsUnknown(child, at: path) { return true }
+            }
+        } else if let items = value.arrayItems() {
+            let itemPlace = place + "[]"
+            return items.contains { holdsUnknown($0, at: itemPlace) }
+        }
+        return false
     }
 
     /// Each object's keys in sorted order, each array's items in order.

@@ -37,10 +37,16 @@ package enum TextSanitizer {
             let n = bytes.count
             var i = 0
             while i < n {
-                let b = bytes[i]
-                if b >= 0x20 && b < 0x7F {
-                    out.append(b); i += 1; continue
+                // A run of bytes the pass keeps as they are is copied whole (an import folds
+                // every entry's words through here).
+                var end = i
+                while end < n, !mayNeedWork(bytes[end]) { end += 1 }
+                if end > i {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<end]))
+                    i = end
+                    continue
                 }
+                let b = bytes[i]
                 if b < 0x80 {
                     switch b {
                     case 0x0A:
@@ -78,10 +84,14 @@ package enum TextSanitizer {
 
     /// True when the text holds anything the pass would change.
     private static func needsWork(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for b in bytes {
-            if b < 0x20 || b == 0x7F || b == 0xC2 || b == 0xE2 { return true }
-        }
-        return false
+        bytes.contains(where: mayNeedWork)
+    }
+
+    /// Whether the pass may change `b` (a control, DEL, or the lead byte of a C1 control or of
+    /// an invisible format character); every other byte is kept as it is.
+    @inline(__always)
+    private static func mayNeedWork(_ b: UInt8) -> Bool {
+        b < 0x20 || b == 0x7F || b == 0xC2 || b == 0xE2
     }
 
     /// `bytes[start]` is ESC; returns the index just after the whole sequence.

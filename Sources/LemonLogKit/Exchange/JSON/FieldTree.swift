@@ -5,6 +5,8 @@ import Foundation
 protocol FieldTree {
     /// The members of an object, keys sorted (nil when it is not an object).
     func sortedMembers() -> [(key: String, value: Self)]?
+    /// The members of an object in any order (nil when it is not an object).
+    func members() -> [(key: String, value: Self)]?
     /// The items of an array (nil when it is not an array).
     func arrayItems() -> [Self]?
 }
@@ -22,6 +24,10 @@ struct FoundationJSON: FieldTree {
         return object.keys.sorted().map { ($0, FoundationJSON(object[$0] ?? NSNull())) }
     }
 
+    func members() -> [(key: String, value: FoundationJSON)]? {
+        (value as? [String: Any])?.map { ($0.key, FoundationJSON($0.value)) }
+    }
+
     func arrayItems() -> [FoundationJSON]? { (value as? [Any])?.map(FoundationJSON.init) }
 }
 
@@ -30,6 +36,11 @@ extension JSONValue: FieldTree {
     func sortedMembers() -> [(key: String, value: JSONValue)]? {
         guard case .object(let members) = self else { return nil }
         return members.map { ($0.key, $0.value) }.sorted { $0.key < $1.key }
+    }
+
+    func members() -> [(key: String, value: JSONValue)]? {
+        guard case .object(let members) = self else { return nil }
+        return members.map { ($0.key, $0.value) }
     }
 
     func arrayItems() -> [JSONValue]? {

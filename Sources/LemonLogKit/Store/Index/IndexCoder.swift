@@ -4,8 +4,9 @@ import Foundation
 /// from its `ColumnKind` (`IndexCoder.of`): what it keeps of the entry's value (`keep`: a
 /// text's first line, the images' count, the outcome's note's first line), its bytes in a
 /// record (`write`, `read`), and the shape of those bytes (`shape`, to step over them
-/// without making a string).
-package struct IndexCoder: Sendable {
+/// without making a string). A class (all of it constant): every record written or read loops
+/// over the rows, and a row is then retained once, not each of its closures.
+package final class IndexCoder: Sendable {
     /// Copies what the index keeps of the row's value from an entry's content into the kept one.
     let keep: @Sendable (DiaryContent, inout DiaryContent) -> Void
     /// Appends the row's bytes for a kept content.
@@ -13,6 +14,15 @@ package struct IndexCoder: Sendable {
     /// Reads the row's bytes into a content (false if they are not the row's).
     let read: @Sendable (inout ByteReader, inout DiaryContent) -> Bool
     let shape: IndexShape
+
+    init(keep: @escaping @Sendable (DiaryContent, inout DiaryContent) -> Void,
+         write: @escaping @Sendable (DiaryContent, inout ByteWriter) -> Void,
+         read: @escaping @Sendable (inout ByteReader, inout DiaryContent) -> Bool, shape: IndexShape) {
+        self.keep = keep
+        self.write = write
+        self.read = read
+        self.shape = shape
+    }
 }
 
 extension IndexCoder {
