@@ -3,7 +3,8 @@ import Glibc
 /// Parses the `"key" = "value";` format of `.strings` tables (with `//` and `/* */` comments
 /// and `\"`, `\\`, `\n`, `\t` escapes). Written by hand: Foundation's plist parser is not
 /// dependable on Linux. It reads the UTF-8 bytes (every byte it looks for is ASCII, and a
-/// multi-byte character is copied byte by byte), since every command parses a table at start.
+/// multi-byte character is copied byte by byte) and finds a string's end with `memchr`: every
+/// command scans a table at start, for the crash line's two keys (`entries`).
 enum StringsTableParser {
     /// A parse failure with the 1-based line it happened on.
     package struct Failure: Error, Equatable, Sendable {
