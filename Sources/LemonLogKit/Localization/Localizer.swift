@@ -60,6 +60,12 @@ package struct Localizer: Sendable {
         var out = ""
         var rest = template[...]
         func appendTemplate(_ literal: Substring) {
+            // Every written pair holds "(" (`KoreanParticle.pairs`): a piece without one is
+            // copied whole (`drafts` fills a message for each of 1,000 lines).
+            guard literal.utf8.contains(UInt8(ascii: "(")) else {
+                out += literal
+                return
+            }
             var literal = literal
             while !literal.isEmpty {
                 if let (form, consumed) = KoreanParticle.resolved(after: out[...], in: literal) {

@@ -51,6 +51,16 @@ struct KoreanParticleTests {
         #expect(KoreanParticle.resolve(written) == expected)
     }
 
+    /// `Localizer.fill` copies a piece of a template without "(" whole, never looking for a
+    /// pair in it: that holds only while every written pair has one.
+    @Test("every written pair holds \"(\", and a piece without one is copied as it is")
+    func everyPairHoldsAnOpeningBracket() {
+        for pair in KoreanParticle.pairs { #expect(pair.written.contains("(")) }
+        let l = Localizer(language: .ko, table: ["plain": "{n}분 전 · 'x'은 {n}개", "pair": "{n}개을(를) 지웠어요"], fallback: [:])
+        #expect(l("plain", ["n": "3"]) == "3분 전 · 'x'은 3개")
+        #expect(l("pair", ["n": "3"]) == "3개를 지웠어요")
+    }
+
     @Test("the localizer fills the particle from the value, and never changes a value")
     func atFormatTime() {
         let l = Localizer(language: .ko, table: ["saved": "기록 {id}을(를) 저장했어요.", "typed": "'{typed}'은(는) 아니에요"], fallback: [:])
