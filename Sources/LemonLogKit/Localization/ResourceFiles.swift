@@ -50,12 +50,8 @@ package enum ResourceFiles {
     /// The bytes of a resource file (following symlinks, as an install may link them); nil if
     /// it cannot be read or is not a regular file (a FIFO is never waited on). The catalogs and
     /// message tables are read through this, with `read(2)`: `FileManager.default`'s first use
-    /// cost more than reading the English table itself.
-    package static func contents(ofPath path: String) -> Data? {
-        bytes(ofPath: path).map { Data($0) }
-    }
-
-    /// `contents(ofPath:)` as bytes, with no copy into `Data`.
+    /// cost more than reading the English table itself. Bytes, not `Data`: both parsers read
+    /// `[UInt8]`.
     package static func bytes(ofPath path: String) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else { return nil }

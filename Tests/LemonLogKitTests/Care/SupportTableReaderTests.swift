@@ -42,9 +42,9 @@ import Testing
     @Test("the shipped table reads the same both ways")
     func shipped() throws {
         let path = try #require(ResourceFiles.path(SupportTable.fileName))
-        let data = try #require(ResourceFiles.contents(ofPath: path))
-        let ours = try SupportTable.regions(CatalogJSON.parse([UInt8](data)))
-        #expect(ours == (try JSONDecoder().decode(File.self, from: data).regions))
+        let bytes = try #require(ResourceFiles.bytes(ofPath: path))
+        let ours = try SupportTable.regions(CatalogJSON.parse(bytes))
+        #expect(ours == (try JSONDecoder().decode(File.self, from: Data(bytes)).regions))
         #expect(ours.contains { $0.key == "other" } && ours.contains { $0.key == "kr" })
     }
 }

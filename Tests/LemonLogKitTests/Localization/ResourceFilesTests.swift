@@ -36,21 +36,21 @@ struct ResourceFilesTests {
     }
 
     @Test("a resource file is read whole through a link; a folder, a FIFO or nothing give nil at once")
-    func contents() throws {
+    func bytes() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lemonlog-resource-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // Larger than one read's worth, with Korean and every byte value.
-        let bytes = Data(("\"key\" = \"한국어\";\n".utf8)) + Data((0..<300_000).map { UInt8($0 % 256) })
-        try bytes.write(to: URL(fileURLWithPath: folder + "/table.strings"))
-        #expect(ResourceFiles.contents(ofPath: folder + "/table.strings") == bytes)
+        let bytes = Array("\"key\" = \"한국어\";\n".utf8) + (0..<300_000).map { UInt8($0 % 256) }
+        try Data(bytes).write(to: URL(fileURLWithPath: folder + "/table.strings"))
+        #expect(ResourceFiles.bytes(ofPath: folder + "/table.strings") == bytes)
         try FileManager.default.createSymbolicLink(atPath: folder + "/link.strings", withDestinationPath: folder + "/table.strings")
-        #expect(ResourceFiles.contents(ofPath: folder + "/link.strings") == bytes)
+        #expect(ResourceFiles.bytes(ofPath: folder + "/link.strings") == bytes)
         try Data().write(to: URL(fileURLWithPath: folder + "/empty.strings"))
-        #expect(ResourceFiles.contents(ofPath: folder + "/empty.strings") == Data())
-        #expect(ResourceFiles.contents(ofPath: folder) == nil)
-        #expect(ResourceFiles.contents(ofPath: folder + "/missing") == nil)
+        #expect(ResourceFiles.bytes(ofPath: folder + "/empty.strings") == [])
+        #expect(ResourceFiles.bytes(ofPath: folder) == nil)
+        #expect(ResourceFiles.bytes(ofPath: folder + "/missing") == nil)
         #expect(mkfifo(folder + "/fifo", 0o600) == 0)
-        #expect(ResourceFiles.contents(ofPath: folder + "/fifo") == nil, "a FIFO is never waited on")
+        #expect(ResourceFiles.bytes(ofPath: folder + "/fifo") == nil, "a FIFO is never waited on")
     }
 }
