@@ -22,6 +22,32 @@ package enum DataDirectory {
             .appendingPathComponent("lemonlog", isDirectory: true)
     }
 
+    /// `standardized(resolve(environment:)).path`, made without a `URL` where that path is
+    /// already standard (the usual case): `list` starts an encrypted diary's decrypt with it,
+    /// before Foundation builds its first URL (a few tenths of a millisecond at start).
+    /// `variable` gives one variable's value by its name: the environment is not copied first.
+    package static func resolvedPath(variable: (String) -> String?) -> String {
+        let names = ["LEMONLOG_HOME", "XDG_DATA_HOME", "HOME"]
+        let joined: String
+        if let home = variable(names[0]), !home.isEmpty {
+            joined = home
+        } else if let xdg = variable(names[1]), xdg.hasPrefix("/") {
+            joined = xdg + "/lemonlog"
+        } else if let home = variable(names[2]), !home.isEmpty {
+            joined = home + "/.local/share/lemonlog"
+        } else {
+            joined = homeDirectory([:]) + "/.local/share/lemonlog"
+        }
+        guard isStandard(joined) else {
+            var environment: [String: String] = [:]
+            for name in names { environment[name] = variable(name) }
+            return standardized(resolve(environment: environment)).path
+        }
+        var path = Substring(joined)
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        return String(path)
+    }
+
     /// `url.standardizedFileURL`, without asking for it when the path is already standard
     /// (absolute, no base URL, no `.`, `..` or empty component): the first call costs more than
     /// opening the store.

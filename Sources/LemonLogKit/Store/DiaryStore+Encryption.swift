@@ -34,13 +34,15 @@ extension DiaryStore {
         return (report.converted, report.unchanged)
     }
 
-    /// `list -n N` of the diary in `directory`, before the store is opened: if the diary has a
-    /// sealed head cut after its index (`SealedIndexHead`), its decrypt starts now, so that the
-    /// engine works while the process loads its tables; the store's first open of the head takes
-    /// it (`SealedFileOpenings`). Nothing is written and nothing is read but the head's first line.
-    package static func startOpeningSealedHead(of directory: URL, listing limit: Int) {
-        guard limit <= SealedIndexHead.count else { return }
-        SealedIndexHead.startOpening(inDiary: DataDirectory.standardized(directory).path)
+    /// `list -n N` of the diary at `directoryPath` (standardized: `DataDirectory.resolvedPath`),
+    /// before the store is opened: if the diary has a sealed head cut after its index
+    /// (`SealedIndexHead`), its decrypt starts now, so that the engine works while the process
+    /// loads its tables; the store's first open of the head takes it (`SealedFileOpenings`).
+    /// Nothing is written and nothing is read but the head's first line. When a decrypt started,
+    /// a made-up entry is decoded while it runs (`EntryIndexCodec.warmUp`).
+    package static func startOpeningSealedHead(inDiary directoryPath: String, listing limit: Int) {
+        guard limit <= SealedIndexHead.count, SealedIndexHead.startOpening(inDiary: directoryPath) else { return }
+        EntryIndexCodec.warmUp()
     }
 
     /// For an encrypted diary: opens its index (kept for the rest of the command), or else one

@@ -6,10 +6,19 @@ import LemonLogTerminal
 enum LemonLogApp {
     static let version = "0.1.0"
 
+    /// Starts the command's early work (`CommandDeclaration.prepare`), if the command line parses
+    /// and the command has some: `main` calls it first of all, with the variables read one by
+    /// one, then `run` with `prepared`.
+    static func prepare(arguments: [String], variable: CommandDeclaration.Variable, registry: CommandRegistry = .lemonlog) {
+        if case .run(let invocation)? = try? CommandLineParser(registry: registry).parse(arguments).0 {
+            invocation.declaration.prepare?(invocation, variable)
+        }
+    }
+
     /// `environmentOriginals`: the bytes of the entries that are not valid UTF-8
-    /// (`ProcessEnvironment.originals`).
+    /// (`ProcessEnvironment.originals`). `prepared`: `prepare` was called already.
     static func run(arguments: [String], environment: [String: String], environmentOriginals: [String: [UInt8]] = [:],
-                    registry: CommandRegistry = .lemonlog) -> Int32 {
+                    registry: CommandRegistry = .lemonlog, prepared: Bool = false) -> Int32 {
         let language = Language.resolve(flag: languageFlag(in: arguments), environment: environment)
         // `--version` needs no resource: it answers before the tables and catalogs are read
         // (a message table is read only if printing the line fails).
@@ -18,7 +27,7 @@ enum LemonLogApp {
             Console.out("lemonlog " + version)
             return Console.finish(status: ExitStatus.success, localizer: Localizer(language: language))
         }
-        if case .run(let invocation)? = parsed { invocation.declaration.prepare?(invocation, environment) }
+        if !prepared, case .run(let invocation)? = parsed { invocation.declaration.prepare?(invocation) { environment[$0] } }
         // What `prepare` started and the command did not take is stopped before we leave.
         defer { DiaryStore.abandonStartedWork() }
         if let missing = ResourceCheck.missingLine(language: language) ?? ResourceCheck.messagesLine(language: language)

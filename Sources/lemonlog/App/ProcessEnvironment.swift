@@ -37,6 +37,27 @@ struct ProcessEnvironment {
         return result
     }
 
+    /// One variable's value as `read()` would give it (the last entry of that name wins, its
+    /// value decoded as UTF-8), read from `environ` without building the dictionary: `list`
+    /// finds its diary with it before the environment is read (`LemonLogApp.prepare`).
+    static func value(of name: String) -> String? {
+        let prefix = Array(name.utf8) + [UInt8(ascii: "=")]
+        var found: String?
+        var index = 0
+        while let entry = environ[index] {
+            index += 1
+            let length = strlen(entry)
+            guard length >= prefix.count else { continue }
+            entry.withMemoryRebound(to: UInt8.self, capacity: length) { bytes in
+                let whole = UnsafeBufferPointer(start: bytes, count: length)
+                if whole.prefix(prefix.count).elementsEqual(prefix) {
+                    found = String(decoding: UnsafeBufferPointer(rebasing: whole[prefix.count...]), as: UTF8.self)
+                }
+            }
+        }
+        return found
+    }
+
     /// Adds one `NAME=value` entry (a later one wins); one without `=` is left out.
     mutating func add(_ entry: UnsafeBufferPointer<UInt8>) {
         guard let equals = entry.firstIndex(of: UInt8(ascii: "=")) else { return }

@@ -14,16 +14,20 @@ struct CommandDeclaration: Sendable {
     /// More help text after the options (e.g. the wizard's manual for `help write`).
     let manual: (@Sendable (Localizer) -> String)?
     let run: Run
-    /// Work started as soon as the command line parsed, before the tables and catalogs load
-    /// (`list -n N` starts decrypting an encrypted diary's head): it may print nothing, change
-    /// nothing and fail silently; `run` finds what it started, or does the work itself.
-    let prepare: (@Sendable (Invocation, [String: String]) -> Void)?
+    /// Work started as soon as the command line parsed, before the environment is copied and
+    /// the tables and catalogs load (`list -n N` starts decrypting an encrypted diary's head):
+    /// it gets one variable at a time (`Variable`), may print nothing, change nothing and fail
+    /// silently; `run` finds what it started, or does the work itself.
+    let prepare: (@Sendable (Invocation, Variable) -> Void)?
+
+    /// An environment variable's value by its name (nil when unset).
+    typealias Variable = (String) -> String?
 
     /// A command whose options are the cases of `Option`, in their order; `run` reads the
     /// invocation by those cases only.
     init<Option: CommandOption>(name: String, summaryKey: String, operands: [OperandDeclaration] = [], options: Option.Type,
                                 manual: (@Sendable (Localizer) -> String)? = nil,
-                                prepare: (@Sendable (TypedInvocation<Option>, [String: String]) -> Void)? = nil,
+                                prepare: (@Sendable (TypedInvocation<Option>, Variable) -> Void)? = nil,
                                 run: @escaping @Sendable (TypedInvocation<Option>, AppContext) throws -> Int32) {
         self.name = name
         self.summaryKey = summaryKey
@@ -31,7 +35,7 @@ struct CommandDeclaration: Sendable {
         self.options = Option.allCases.map(\.declaration)
         self.manual = manual
         if let prepare {
-            self.prepare = { invocation, environment in prepare(TypedInvocation(parsed: invocation), environment) }
+            self.prepare = { invocation, variable in prepare(TypedInvocation(parsed: invocation), variable) }
         } else {
             self.prepare = nil
         }

@@ -21,7 +21,7 @@ struct CommandLineParser {
         var help = false, version = false
         var declaration: CommandDeclaration?
         var operands: [String] = []
-        var options: [String: String] = [:]
+        var options = NamedValues()
         var optionsEnded = false
         var index = 0
         while index < arguments.count {
@@ -124,8 +124,8 @@ struct CommandLineParser {
     }
 
     private func invocation(_ declaration: CommandDeclaration, _ given: [String],
-                            _ options: [String: String]) throws(UsageError) -> Invocation {
-        var operands: [String: String] = [:]
+                            _ options: NamedValues) throws(UsageError) -> Invocation {
+        var operands = NamedValues()
         var given = given
         // A repeating last operand takes every argument left, one per line (`TypedInvocation.operands`).
         if let last = declaration.operands.last, last.repeating, given.count >= declaration.operands.count {

@@ -5,9 +5,9 @@ struct Invocation: Sendable {
     /// The registry it was parsed against (`help` and `completions` list it).
     let registry: CommandRegistry
     /// Operand values by label (`<id>`), present when given.
-    let operands: [String: String]
+    let operands: NamedValues
     /// Option values by canonical name; a flag's value is "".
-    let options: [String: String]
+    let options: NamedValues
 }
 
 /// An invocation as its command reads it: options by the cases of the command's own option

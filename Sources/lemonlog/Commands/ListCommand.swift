@@ -27,10 +27,10 @@ enum ListCommand {
 
     /// `list -n N` without a filter reads an encrypted diary's sealed head: its decrypt starts
     /// while the tables load (`DiaryStore.startOpeningSealedHead`), and `run` takes it.
-    @Sendable static func prepare(_ invocation: TypedInvocation<Option>, environment: [String: String]) {
+    @Sendable static func prepare(_ invocation: TypedInvocation<Option>, variable: CommandDeclaration.Variable) {
         guard let limit = invocation.integer(.limit),
               !FilterOption.allCases.contains(where: { invocation.flag(.filter($0)) }) else { return }
-        DiaryStore.startOpeningSealedHead(of: DataDirectory.resolve(environment: environment), listing: limit)
+        DiaryStore.startOpeningSealedHead(inDiary: DataDirectory.resolvedPath(variable: variable), listing: limit)
     }
 
     static func run(_ context: AppContext, limit: Int?, filter: EntryFilter, json: Bool) throws -> Int32 {

@@ -11,8 +11,8 @@ struct CommandLineParserTests {
         switch parsed {
         case .run(let invocation):
             text = invocation.declaration.name
-            for (key, value) in invocation.operands.sorted(by: { $0.key < $1.key }) { text += " \(key)=\(value)" }
-            for (key, value) in invocation.options.sorted(by: { $0.key < $1.key }) { text += " \(key)=\(value)" }
+            for named in invocation.operands.all.sorted(by: { $0.name < $1.name }) { text += " \(named.name)=\(named.value)" }
+            for named in invocation.options.all.sorted(by: { $0.name < $1.name }) { text += " \(named.name)=\(named.value)" }
         case .help(let topic): text = "help:" + (topic ?? "-")
         case .version: text = "version"
         case .overview: text = "overview"

@@ -51,24 +51,24 @@ extension EndToEndEncryptionTests {
         let newest = (20..<30).reversed().map { String(format: "beef%08d", $0) }
 
         // Started ahead, then taken: one decrypt in all, of the head.
-        DiaryStore.startOpeningSealedHead(of: diary, listing: 10)
+        DiaryStore.startOpeningSealedHead(inDiary: home, listing: 10)
         XCTAssertEqual(DiaryStore.startedWorkWaiting, 1)
         XCTAssertEqual(try listTen(), newest)
         XCTAssertEqual(DiaryStore.startedWorkWaiting, 0, "the store took the run started ahead")
         XCTAssertEqual(logLines(log).count, 1, "one decrypt: \(logLines(log))")
 
         // More than the head holds: nothing is started.
-        DiaryStore.startOpeningSealedHead(of: diary, listing: 101)
+        DiaryStore.startOpeningSealedHead(inDiary: home, listing: 101)
         XCTAssertEqual(DiaryStore.startedWorkWaiting, 0)
         // A head left in a diary that is not encrypted (no `recipients`): never opened.
         XCTAssertEqual(rename(home + "/recipients", root + "/recipients-aside"), 0)
-        DiaryStore.startOpeningSealedHead(of: diary, listing: 10)
+        DiaryStore.startOpeningSealedHead(inDiary: home, listing: 10)
         XCTAssertEqual(DiaryStore.startedWorkWaiting, 0, "a head in a plain diary was opened")
         XCTAssertEqual(rename(root + "/recipients-aside", home + "/recipients"), 0)
 
         // The head written again after the run started: the store opens the new head itself,
         // never the bytes of the old one; the old run waits, untaken, until it is abandoned.
-        DiaryStore.startOpeningSealedHead(of: diary, listing: 10)
+        DiaryStore.startOpeningSealedHead(inDiary: home, listing: 10)
         XCTAssertEqual(DiaryStore.startedWorkWaiting, 1)
         try saveNumberedEntries(31, from: 30)
         XCTAssertEqual(try listTen(), ["beef00000030"] + newest.dropLast())

@@ -79,12 +79,15 @@ enum SealedBytes {
     /// Starts the engine on the sealed file at `path` (reading it itself, from its stdin) and
     /// returns at once; `openFile` of the same file, unchanged, takes the run. Nothing is started
     /// for a file that is not sealed, or when the engine cannot start (`openFile` then says why).
-    static func startOpeningFile(_ path: String) {
+    /// Whether a run started.
+    @discardableResult
+    static func startOpeningFile(_ path: String) -> Bool {
         withFirstLine(of: path) { fd, head in
             var info = stat()
             guard let head, let engine = engine(of: head), fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-                  let opening = try? engine.startOpening(.file(fd, size: Int(info.st_size) - magic.count), subject: path) else { return }
+                  let opening = try? engine.startOpening(.file(fd, size: Int(info.st_size) - magic.count), subject: path) else { return false }
             SealedFileOpenings.add(.init(identity: .init(info), opening: opening))
-        }
+            return true
+        } ?? false
     }
 }

@@ -67,8 +67,9 @@ final class SealedIndexHead: @unchecked Sendable {
     /// if `open()` would decrypt it: a regular file of ours, written after the index it was cut
     /// from, in an encrypted diary (its `recipients` file is there: a head left in a plain one is
     /// never opened, nor a passphrase asked for it) whose folder is ours and no one else may
-    /// write to (one the store will not refuse).
-    static func startOpening(inDiary directoryPath: String) {
+    /// write to (one the store will not refuse). Whether it started.
+    @discardableResult
+    static func startOpening(inDiary directoryPath: String) -> Bool {
         var folder = stat(), indexInfo = stat(), headInfo = stat(), recipients = stat()
         let path = directoryPath + "/" + fileName
         // The head first: a plain diary has none, and costs one `lstat`.
@@ -76,8 +77,8 @@ final class SealedIndexHead: @unchecked Sendable {
               lstat(directoryPath + "/" + DiaryRecipients.fileName, &recipients) == 0,
               lstat(directoryPath, &folder) == 0, (folder.st_mode & S_IFMT) == S_IFDIR, folder.st_uid == geteuid(),
               folder.st_mode & (S_ISVTX | 0o022) == 0, lstat(directoryPath + "/" + StoreIndex.indexName, &indexInfo) == 0,
-              mayBeCut(from: FileStamp(indexInfo), head: headInfo) else { return }
-        SealedBytes.startOpeningFile(path)
+              mayBeCut(from: FileStamp(indexInfo), head: headInfo) else { return false }
+        return SealedBytes.startOpeningFile(path)
     }
 
     /// Whether the file `head` may hold the head of the index file `index`: a regular file
