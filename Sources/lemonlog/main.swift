@@ -10,7 +10,7 @@ signal(SIGPIPE, SIG_IGN)
 signal(SIGXFSZ, SIG_IGN)
 let arguments = Array(CommandLine.arguments.dropFirst())
 // Early work first (`list` of an encrypted diary starts its decrypt), before the environment is copied.
-LemonLogApp.prepare(arguments: arguments, variable: ProcessEnvironment.value(of:))
+let parsed = LemonLogApp.prepare(arguments: arguments, variable: ProcessEnvironment.value(of:))
 let environment = ProcessEnvironment.read()
 exit(LemonLogApp.run(arguments: arguments, environment: environment.values, environmentOriginals: environment.originals,
-                     prepared: true))
+                     prepared: parsed))

@@ -10,42 +10,37 @@ package enum DataDirectory {
     /// Resolves the data directory from the given environment (pass `ProcessInfo.processInfo.environment`).
     /// Empty variables count as unset; a relative `XDG_DATA_HOME` is ignored, as the XDG spec asks.
     package static func resolve(environment: [String: String]) -> URL {
-        if let home = environment["LEMONLOG_HOME"], !home.isEmpty {
-            return standardized(URL(fileURLWithPath: home, isDirectory: true))
-        }
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("lemonlog", isDirectory: true)
-        }
-        return URL(fileURLWithPath: homeDirectory(environment), isDirectory: true)
-            .appendingPathComponent(".local", isDirectory: true)
-            .appendingPathComponent("share", isDirectory: true)
-            .appendingPathComponent("lemonlog", isDirectory: true)
+        resolve { environment[$0] }
     }
 
-    /// `standardized(resolve(environment:)).path`, made without a `URL` where that path is
-    /// already standard (the usual case): `list` starts an encrypted diary's decrypt with it,
-    /// before Foundation builds its first URL (a few tenths of a millisecond at start).
-    /// `variable` gives one variable's value by its name: the environment is not copied first.
+    /// `resolve(environment:)`, with `variable` giving one variable's value by its name.
+    static func resolve(variable: (String) -> String?) -> URL {
+        let (folder, under) = place(variable)
+        let url = URL(fileURLWithPath: folder, isDirectory: true)
+        guard !under.isEmpty else { return standardized(url) }
+        return under.reduce(url) { $0.appendingPathComponent($1, isDirectory: true) }
+    }
+
+    /// `standardized(resolve(variable:)).path`, made without a `URL` where that path is already
+    /// standard (the usual case): `list` starts an encrypted diary's decrypt with it, before
+    /// Foundation builds its first URL (a few tenths of a millisecond at start), and before the
+    /// environment is copied.
     package static func resolvedPath(variable: (String) -> String?) -> String {
-        let names = ["LEMONLOG_HOME", "XDG_DATA_HOME", "HOME"]
-        let joined: String
-        if let home = variable(names[0]), !home.isEmpty {
-            joined = home
-        } else if let xdg = variable(names[1]), xdg.hasPrefix("/") {
-            joined = xdg + "/lemonlog"
-        } else if let home = variable(names[2]), !home.isEmpty {
-            joined = home + "/.local/share/lemonlog"
-        } else {
-            joined = homeDirectory([:]) + "/.local/share/lemonlog"
-        }
-        guard isStandard(joined) else {
-            var environment: [String: String] = [:]
-            for name in names { environment[name] = variable(name) }
-            return standardized(resolve(environment: environment)).path
-        }
+        let (folder, under) = place(variable)
+        let joined = ([folder] + under).joined(separator: "/")
+        guard isStandard(joined) else { return standardized(resolve(variable: variable)).path }
         var path = Substring(joined)
         while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
         return String(path)
+    }
+
+    /// The folder the variables name, and the folders under it that hold the diary:
+    /// `LEMONLOG_HOME` itself (none under it), else `XDG_DATA_HOME`'s `lemonlog`, else the home
+    /// folder's `.local/share/lemonlog`.
+    private static func place(_ variable: (String) -> String?) -> (folder: String, under: [String]) {
+        if let home = variable("LEMONLOG_HOME"), !home.isEmpty { return (home, []) }
+        if let xdg = variable("XDG_DATA_HOME"), xdg.hasPrefix("/") { return (xdg, ["lemonlog"]) }
+        return (homeDirectory(variable), [".local", "share", "lemonlog"])
     }
 
     /// `url.standardizedFileURL`, without asking for it when the path is already standard
@@ -74,8 +69,8 @@ package enum DataDirectory {
     }
 
     /// `$HOME`, else the password database's home for this user, else Foundation's guess.
-    static func homeDirectory(_ environment: [String: String]) -> String {
-        if let home = environment["HOME"], !home.isEmpty { return home }
+    static func homeDirectory(_ variable: (String) -> String?) -> String {
+        if let home = variable("HOME"), !home.isEmpty { return home }
         if let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir {
             let path = String(cString: dir)
             if !path.isEmpty { return path }

@@ -6,28 +6,31 @@ import LemonLogTerminal
 enum LemonLogApp {
     static let version = "0.1.0"
 
-    /// Starts the command's early work (`CommandDeclaration.prepare`), if the command line parses
-    /// and the command has some: `main` calls it first of all, with the variables read one by
-    /// one, then `run` with `prepared`.
-    static func prepare(arguments: [String], variable: CommandDeclaration.Variable, registry: CommandRegistry = .lemonlog) {
-        if case .run(let invocation)? = try? CommandLineParser(registry: registry).parse(arguments).0 {
-            invocation.declaration.prepare?(invocation, variable)
-        }
+    /// A parsed command line, or the usage error it makes.
+    typealias Parsed = Result<(ParsedCommandLine, GlobalOptions), UsageError>
+
+    /// Parses the command line and starts its command's early work (`CommandDeclaration.prepare`),
+    /// if it has some: `main` calls it first of all, with the variables read one by one, and
+    /// hands the parse to `run` (the command line is parsed once).
+    static func prepare(arguments: [String], variable: CommandDeclaration.Variable,
+                        registry: CommandRegistry = .lemonlog) -> Parsed {
+        let parsed = Parsed { () throws(UsageError) in try CommandLineParser(registry: registry).parse(arguments) }
+        if case .success((.run(let invocation), _)) = parsed { invocation.declaration.prepare?(invocation, variable) }
+        return parsed
     }
 
     /// `environmentOriginals`: the bytes of the entries that are not valid UTF-8
-    /// (`ProcessEnvironment.originals`). `prepared`: `prepare` was called already.
+    /// (`ProcessEnvironment.originals`). `prepared`: what `prepare` gave (nil: it is called here).
     static func run(arguments: [String], environment: [String: String], environmentOriginals: [String: [UInt8]] = [:],
-                    registry: CommandRegistry = .lemonlog, prepared: Bool = false) -> Int32 {
+                    registry: CommandRegistry = .lemonlog, prepared: Parsed? = nil) -> Int32 {
+        let parsed = prepared ?? prepare(arguments: arguments, variable: { environment[$0] }, registry: registry)
         let language = Language.resolve(flag: languageFlag(in: arguments), environment: environment)
         // `--version` needs no resource: it answers before the tables and catalogs are read
         // (a message table is read only if printing the line fails).
-        let parsed = try? CommandLineParser(registry: registry).parse(arguments).0
-        if case .version? = parsed {
+        if case .success((.version, _)) = parsed {
             Console.out("lemonlog " + version)
             return Console.finish(status: ExitStatus.success, localizer: Localizer(language: language))
         }
-        if !prepared, case .run(let invocation)? = parsed { invocation.declaration.prepare?(invocation) { environment[$0] } }
         // What `prepare` started and the command did not take is stopped before we leave.
         defer { DiaryStore.abandonStartedWork() }
         if let missing = ResourceCheck.missingLine(language: language) ?? ResourceCheck.messagesLine(language: language)
@@ -40,18 +43,19 @@ enum LemonLogApp {
             Console.err(refusal)
             return ExitStatus.failure
         }
-        let status = dispatch(arguments: arguments, environment: environment, originals: environmentOriginals,
+        let status = dispatch(parsed, arguments: arguments, environment: environment, originals: environmentOriginals,
                               registry: registry)
         return Console.finish(status: status, localizer: Localizer(language: language))
     }
 
-    private static func dispatch(arguments: [String], environment: [String: String], originals: [String: [UInt8]],
-                                 registry: CommandRegistry) -> Int32 {
+    private static func dispatch(_ result: Parsed, arguments: [String], environment: [String: String],
+                                 originals: [String: [UInt8]], registry: CommandRegistry) -> Int32 {
         let parsed: ParsedCommandLine
         let globals: GlobalOptions
-        do {
-            (parsed, globals) = try CommandLineParser(registry: registry).parse(arguments)
-        } catch {
+        switch result {
+        case .success(let success):
+            (parsed, globals) = success
+        case .failure(let error):
             // The language may come after the error: look for it on its own.
             let language = Language.resolve(flag: languageFlag(in: arguments), environment: environment)
             return usage(error, Localizer(language: language), registry: registry)
